@@ -1,0 +1,14 @@
+type Env = ((key: string, fallback?: string) => string) & {
+  int: (key: string, fallback?: number) => number;
+  array: (key: string, fallback?: string[]) => string[];
+  bool: (key: string, fallback?: boolean) => boolean;
+};
+
+export default ({ env }: { env: Env }) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  proxy: env.bool('TRUST_PROXY', false),
+  app: { keys: env.array('APP_KEYS') },
+  logger: { updates: { enabled: false }, startup: { enabled: false } },
+});

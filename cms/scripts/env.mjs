@@ -1,0 +1,82 @@
+// Reads and checks the CMS configuration before Strapi starts, so a bad value stops start-up
+// with one line naming the variable instead of a stack trace from deep inside Strapi.
+import { existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Loads the repository's .env (written by `npm start` on first run); real env vars win. */
+export function loadEnvFile() {
+  const file = process.env.ENV_FILE ?? join(repoRoot, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'CMS_API_TOKEN',
+  'REVALIDATE_SECRET',
+  'PREVIEW_SECRET',
+];
+
+function isHttpUrl(value) {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Every problem with the environment, one sentence each; empty when all is well. */
+export function checkCmsEnv(env = process.env) {
+  const problems = [];
+  for (const name of SECRET_NAMES) {
+    const value = env[name];
+    if (!value) problems.push(`${name} is not set (run \`npm start\` once to generate local secrets, or set it in the environment)`);
+    else if (value.length < 16) problems.push(`${name} is too short: use at least 16 random characters`);
+  }
+  if (env.APP_KEYS && env.APP_KEYS.split(',').filter(Boolean).length < 2) {
+    problems.push('APP_KEYS must hold at least two comma-separated keys');
+  }
+  if (env.DATABASE_URL) {
+    let url;
+    try {
+      url = new URL(env.DATABASE_URL);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname || url.pathname.length < 2) {
+      problems.push('DATABASE_URL is malformed: expected postgres://user:password@host:5432/database');
+    }
+  }
+  for (const name of ['PORT', 'UPLOAD_SIZE_LIMIT', 'DATABASE_POOL_MAX']) {
+    if (env[name] !== undefined && !/^[1-9][0-9]*$/.test(env[name])) {
+      problems.push(`${name} must be a positive whole number (got "${env[name]}")`);
+    }
+  }
+  if (env.PORT && Number(env.PORT) > 65535) problems.push(`PORT must be at most 65535 (got "${env.PORT}")`);
+  for (const name of ['WEB_URL', 'PUBLIC_URL']) {
+    if (env[name] && !isHttpUrl(env[name])) problems.push(`${name} must be an http(s) URL (got "${env[name]}")`);
+  }
+  if (env.NODE_ENV === 'production' && env.DEMO_ACCOUNTS === 'true') {
+    for (const name of ['DEMO_ADMIN_PASSWORD', 'DEMO_STAFF_PASSWORD']) {
+      if (!env[name]) problems.push(`${name} must be set when DEMO_ACCOUNTS=true in production`);
+    }
+  }
+  return problems;
+}
+
+/** Prints the problems and exits when there are any. */
+export function assertCmsEnv() {
+  const problems = checkCmsEnv();
+  if (problems.length > 0) {
+    for (const p of problems) console.error(`cms: configuration error: ${p}`);
+    process.exit(78); // EX_CONFIG
+  }
+}

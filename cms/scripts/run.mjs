@@ -1,0 +1,39 @@
+// Starts the CMS: `start` serves the compiled app (npm run build -w cms first), `develop`
+// runs Strapi's watcher with the admin in development mode. Configuration is checked first.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assertCmsEnv, loadEnvFile } from './env.mjs';
+
+const cmsRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const mode = process.argv[2] ?? 'start';
+process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
+loadEnvFile();
+assertCmsEnv();
+
+if (mode === 'develop') {
+  const cli = join(dirname(createRequire(import.meta.url).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+  const child = spawn(process.execPath, [cli, 'develop'], { cwd: cmsRoot, stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 1));
+} else {
+  if (!existsSync(join(cmsRoot, 'dist', 'src', 'index.js'))) {
+    console.error('cms: not built yet: run `npm run build -w cms` (npm start does this for you)');
+    process.exit(1);
+  }
+  const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi');
+  const app = createStrapi({ appDir: cmsRoot, distDir: join(cmsRoot, 'dist') });
+  try {
+    await app.start();
+  } catch (error) {
+    console.error(`cms: could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const stop = async () => {
+    await app.destroy().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

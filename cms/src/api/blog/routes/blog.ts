@@ -1,0 +1,10 @@
+import { factories } from '@strapi/strapi';
+
+// Strapi 5 lets anyone with read access ask for drafts (?status=draft): reads go through
+// published-only, so only the web server's API token (preview) sees unpublished content.
+export default factories.createCoreRouter('api::blog.blog', {
+  config: {
+    find: { middlewares: ['global::published-only'] },
+    findOne: { middlewares: ['global::published-only'] },
+  },
+});

@@ -1,0 +1,53 @@
+// The web server's API token. Its key comes from CMS_API_TOKEN (shared with the web through the
+// environment), so both sides agree without anyone copying a key out of the admin panel.
+// The token may read content (drafts included, for preview) and create form submissions.
+import type { Core } from '@strapi/strapi';
+
+export const WEB_TOKEN_NAME = 'Web server';
+
+export const WEB_TOKEN_ACTIONS = [
+  'api::page.page.find',
+  'api::page.page.findOne',
+  'api::blog.blog.find',
+  'api::blog.blog.findOne',
+  'api::global.global.find',
+  'api::navigation.navigation.find',
+  'api::redirect.redirect.find',
+  'api::redirect.redirect.findOne',
+  'api::form-submission.form-submission.create',
+  'api::form-submission.form-submission.update',
+];
+
+interface ApiTokenService {
+  hash(key: string): string;
+  create(attributes: Record<string, unknown>): Promise<{ id: number }>;
+  update(id: number, attributes: Record<string, unknown>): Promise<unknown>;
+}
+
+export async function provisionWebToken(strapi: Core.Strapi) {
+  const key = process.env.CMS_API_TOKEN;
+  if (!key) return;
+  const service = strapi.service('admin::api-token') as unknown as ApiTokenService;
+  const encryption = strapi.service('admin::encryption') as unknown as {
+    encrypt(value: string): string;
+  };
+  const query = strapi.db.query('admin::api-token');
+  let token = (await query.findOne({ where: { name: WEB_TOKEN_NAME } })) as { id: number } | null;
+  if (!token) {
+    token = await service.create({
+      name: WEB_TOKEN_NAME,
+      description: 'Used by the web server (content reads, preview, form submissions). Key from CMS_API_TOKEN.',
+      kind: 'content-api',
+      type: 'custom',
+      permissions: WEB_TOKEN_ACTIONS,
+      lifespan: null,
+    });
+  } else {
+    await service.update(token.id, { permissions: WEB_TOKEN_ACTIONS });
+  }
+  // Replace the random key Strapi generated with the configured one.
+  await query.update({
+    where: { id: token.id },
+    data: { accessKey: service.hash(key), encryptedKey: encryption.encrypt(key) },
+  });
+}

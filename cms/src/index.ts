@@ -1,0 +1,22 @@
+// Strapi's entry points. register(): the document-service middleware that tells the web what
+// changed. bootstrap(): role permissions, the web server's API token, the seed content and
+// (outside production) the demo accounts. Each step is idempotent.
+import type { Core } from '@strapi/strapi';
+import { provisionWebToken } from './bootstrap/api-token';
+import { ensureDemoAccounts } from './bootstrap/demo-accounts';
+import { syncPermissions } from './bootstrap/permissions';
+import { registerRevalidation } from './bootstrap/revalidate';
+import { seed } from './seed/seed';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerRevalidation(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await syncPermissions(strapi);
+    await provisionWebToken(strapi);
+    await seed(strapi);
+    await ensureDemoAccounts(strapi);
+  },
+};

@@ -1,0 +1,167 @@
+// The site's content, loaded from data/seed on start-up. Every entry is created only when it
+// is missing (pages by path, resources by slug, redirects by source), so the seed is safe to run
+// on every start and completes a partly seeded database; it never overwrites an editor's work.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { componentDefinition } from '@ironbark/shared/strapi-codegen';
+import type { FieldMap } from '@ironbark/shared/schema/define';
+import { seoComponent } from '@ironbark/shared/content/seo';
+import { markdownToBlocks } from './markdown';
+import { MediaLibrary, isSeedImage, isSeedDocument } from './media';
+
+type Json = Record<string, unknown>;
+
+function readJson(file: string): Json {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Json;
+  } catch (error) {
+    throw new Error(`Seed file ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * Turns seed data into what Strapi stores, field by field, following the shared definitions:
+ * Markdown strings in rich-text fields become blocks, image and document descriptions become
+ * uploaded files.
+ */
+async function prepareFields(data: Json, fields: FieldMap, media: MediaLibrary, where: string): Promise<Json> {
+  const out: Json = { ...data };
+  for (const [key, value] of Object.entries(data)) {
+    const field = fields[key];
+    if (!field || value === null || value === undefined) continue;
+    const attr = field.strapi;
+    if (attr.type === 'blocks' && typeof value === 'string') {
+      out[key] = await markdownToBlocks(value);
+    } else if (attr.type === 'media') {
+      if (isSeedImage(value) || isSeedDocument(value)) out[key] = await media.fileFor(value, `${where}.${key}`);
+    } else if (attr.type === 'component') {
+      const def = componentDefinition(String(attr.component));
+      if (!def) throw new Error(`${where}.${key}: unknown component ${String(attr.component)}`);
+      out[key] = Array.isArray(value)
+        ? await Promise.all(value.map((v: Json, i) => prepareFields(v, def.fields, media, `${where}.${key}[${i}]`)))
+        : await prepareFields(value as Json, def.fields, media, `${where}.${key}`);
+    }
+  }
+  return out;
+}
+
+async function prepareBlocks(blocks: unknown, media: MediaLibrary, where: string) {
+  if (!Array.isArray(blocks)) throw new Error(`${where}: blocks must be a list`);
+  return Promise.all(
+    blocks.map(async (block: Json, i) => {
+      const def = componentDefinition(String(block.__component));
+      if (!def) throw new Error(`${where}.blocks[${i}]: unknown block ${String(block.__component)}`);
+      return prepareFields(block, def.fields, media, `${where}.blocks[${i}]`);
+    }),
+  );
+}
+
+async function seedSingle(strapi: Core.Strapi, uid: 'api::global.global' | 'api::navigation.navigation', file: string) {
+  if (!existsSync(file)) return;
+  const existing = await strapi.documents(uid).findFirst({});
+  if (existing) return;
+  await strapi.documents(uid).create({ data: readJson(file) as never });
+}
+
+async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) {
+  let created = 0;
+  for (const file of jsonFiles(dir)) {
+    const page = readJson(file);
+    const where = path.basename(file);
+    const exists = await strapi.db.query('api::page.page').findOne({ where: { path: page.path } });
+    if (exists) continue;
+    const data = {
+      ...page,
+      seo: await prepareFields(page.seo as Json, seoComponent.fields, media, `${where}.seo`),
+      blocks: await prepareBlocks(page.blocks, media, where),
+    };
+    try {
+      await strapi.documents('api::page.page').create({ data: data as never, status: 'published' });
+    } catch (error) {
+      throw new Error(`Seed page ${where} was refused: ${describe(error)}`);
+    }
+    created++;
+  }
+  return created;
+}
+
+async function pageIdsFor(strapi: Core.Strapi, paths: unknown): Promise<string[]> {
+  if (!Array.isArray(paths)) return [];
+  const found = await strapi.documents('api::page.page').findMany({
+    filters: { path: { $in: paths as string[] } },
+    fields: ['path'],
+  });
+  return found.map((p) => p.documentId);
+}
+
+async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibrary) {
+  let created = 0;
+  for (const file of jsonFiles(dir)) {
+    const resource = readJson(file);
+    const where = path.basename(file);
+    const exists = await strapi.db.query('api::blog.blog').findOne({ where: { slug: resource.slug } });
+    if (exists) continue;
+    const data: Json = {
+      ...resource,
+      body: typeof resource.body === 'string' ? await markdownToBlocks(resource.body) : resource.body,
+      cover: isSeedImage(resource.cover) ? await media.fileFor(resource.cover, `${where}.cover`) : undefined,
+      doc: isSeedDocument(resource.doc) ? await media.fileFor(resource.doc, `${where}.doc`) : undefined,
+      industries: await pageIdsFor(strapi, resource.industries),
+      services: await pageIdsFor(strapi, resource.services),
+    };
+    try {
+      await strapi.documents('api::blog.blog').create({ data: data as never, status: 'published' });
+    } catch (error) {
+      throw new Error(`Seed resource ${where} was refused: ${describe(error)}`);
+    }
+    created++;
+  }
+  return created;
+}
+
+async function seedRedirects(strapi: Core.Strapi, file: string) {
+  if (!existsSync(file)) return;
+  const list = JSON.parse(readFileSync(file, 'utf8')) as Json[];
+  for (const r of list) {
+    const exists = await strapi.db.query('api::redirect.redirect').findOne({ where: { from: r.from } });
+    if (!exists) await strapi.documents('api::redirect.redirect').create({ data: r as never });
+  }
+}
+
+function describe(error: unknown): string {
+  const e = error as { message?: string; details?: { errors?: { path: string[]; message: string }[] } };
+  const details = e.details?.errors?.map((d) => `${d.path.join('.')}: ${d.message}`).join('; ');
+  return details ? `${e.message ?? 'error'} (${details})` : (e.message ?? String(error));
+}
+
+export async function seed(strapi: Core.Strapi) {
+  if (process.env.SEED === 'false') return;
+  const dir = path.join(strapi.dirs.app.root, 'data', 'seed');
+  const media = new MediaLibrary(strapi);
+  const started = Date.now();
+  let pages = 0;
+  let resources = 0;
+  try {
+    await seedSingle(strapi, 'api::global.global', path.join(dir, 'global.json'));
+    await seedSingle(strapi, 'api::navigation.navigation', path.join(dir, 'navigation.json'));
+    pages = await seedPages(strapi, path.join(dir, 'pages'), media);
+    resources = await seedResources(strapi, path.join(dir, 'resources'), media);
+    await seedRedirects(strapi, path.join(dir, 'redirects.json'));
+  } finally {
+    media.dispose();
+  }
+  if (pages + resources > 0) {
+    strapi.log.info(
+      `Seeded ${pages} pages, ${resources} resources and ${media.uploaded} files in ${Date.now() - started} ms`,
+    );
+  }
+}

@@ -1,0 +1,17 @@
+// Builds shared/ twice: ES modules (with type declarations) for the web and the scripts, and
+// CommonJS for Strapi, whose compiled server code uses require().
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+rmSync(join(root, 'tsconfig.tsbuildinfo'), { force: true });
+for (const project of ['tsconfig.json', 'tsconfig.cjs.json']) {
+  execFileSync(process.execPath, [tsc, '-p', join(root, project)], { stdio: 'inherit' });
+}
+mkdirSync(join(root, 'dist/cjs'), { recursive: true });
+writeFileSync(join(root, 'dist/cjs/package.json'), '{ "type": "commonjs" }\n');

@@ -1,0 +1,16 @@
+import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { string, text } from '../../schema/fields.js';
+
+export const faqItemElement = defineComponent({
+  category: 'elements',
+  name: 'faq-item',
+  displayName: 'FAQ item',
+  icon: 'question',
+  description: 'A question and its answer',
+  fields: {
+    question: string({ required: true, max: 160 }),
+    answer: text({ required: true, max: 1500 }),
+  },
+});
+
+export type FaqItemData = ComponentData<typeof faqItemElement>;

@@ -1,0 +1,17 @@
+import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { href, media, string } from '../../schema/fields.js';
+
+export const logoElement = defineComponent({
+  category: 'elements',
+  name: 'logo',
+  displayName: 'Logo',
+  icon: 'picture',
+  description: 'A partner or client logo; the name is shown when there is no image',
+  fields: {
+    name: string({ required: true, max: 80 }),
+    image: media(),
+    href: href(),
+  },
+});
+
+export type LogoData = ComponentData<typeof logoElement>;
