@@ -1,0 +1,192 @@
+// Checks the seed content without a database: every page validates against the shared block
+// definitions, meets the content bar (blocks, words, SEO lengths, unique titles), links only to
+// pages that exist, and every route of the spec has a page. Run: node cms/scripts/seed-check.mjs
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { componentDefinition } from '@ironbark/shared/strapi-codegen';
+import { seoComponent, SEO_LIMITS } from '@ironbark/shared/content/seo';
+import { CONTENT_PATHS, APP_PATHS } from '@ironbark/shared/content/site-routes';
+import { PAGE_PATH_PATTERN, normalisePath } from '@ironbark/shared/content/page';
+import { ICON_NAMES } from '@ironbark/shared/blocks/icons';
+
+const seedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'seed');
+
+/** Pages that are not content pages: they need no minimum of blocks or words. */
+const UTILITY_PATHS = new Set(['/not-found', '/under-construction', '/resources']);
+const MIN_BLOCKS = 3;
+const MIN_WORDS = 200;
+const BANNED = /lorem ipsum|placeholder|\bTODO\b|\bTBD\b|xxx/i;
+
+function files(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+const words = (s) => s.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+/**
+ * Replaces seed-only shapes by what Strapi would return (Markdown -> rich text, image
+ * descriptions -> a media object), adds ids, and collects the visible words and the links.
+ */
+function toCmsShape(value, fields, where, acc) {
+  const out = { id: 1, ...value };
+  for (const [key, field] of Object.entries(fields)) {
+    const v = value[key];
+    if (v === undefined || v === null) continue;
+    const attr = field.strapi;
+    if (attr.type === 'blocks') {
+      if (typeof v !== 'string') acc.problems.push(`${where}.${key}: write rich text as a Markdown string`);
+      else {
+        acc.words += words(v.replace(/[#*_`>[\]()-]/g, ' '));
+        for (const m of v.matchAll(/\]\(([^)\s]+)\)/g)) acc.links.push({ href: m[1], where: `${where}.${key}` });
+        out[key] = [{ type: 'paragraph', children: [{ type: 'text', text: v }] }];
+      }
+    } else if (attr.type === 'media') {
+      if (typeof v !== 'object' || typeof v.alt !== 'string' || !ICON_NAMES.includes(v.icon)) {
+        acc.problems.push(`${where}.${key}: an image is { "icon": <icon name>, "alt": "...", "tone": "dark"|"light" }`);
+      } else if (v.alt.length < 10) acc.problems.push(`${where}.${key}: alt text is too short`);
+      out[key] = { id: 1, url: '/uploads/x.webp', width: 1600, height: 1000, alternativeText: v.alt };
+    } else if (attr.type === 'component') {
+      const def = componentDefinition(attr.component);
+      out[key] = Array.isArray(v)
+        ? v.map((item, i) => toCmsShape(item, def.fields, `${where}.${key}[${i}]`, acc))
+        : toCmsShape(v, def.fields, `${where}.${key}`, acc);
+    } else if ((attr.type === 'string' || attr.type === 'text') && typeof v === 'string') {
+      if (attr.regex && attr.regex.startsWith('^(/')) acc.links.push({ href: v, where: `${where}.${key}` });
+      else if (!attr.regex) acc.words += words(v);
+      if (BANNED.test(v)) acc.problems.push(`${where}.${key}: contains placeholder text`);
+    }
+  }
+  for (const key of Object.keys(value)) {
+    if (key !== '__component' && !(key in fields)) acc.problems.push(`${where}: unknown field "${key}"`);
+  }
+  return out;
+}
+
+export function checkSeed(dir = seedDir) {
+  const problems = [];
+  const pages = [];
+  for (const file of files(join(dir, 'pages'))) {
+    const name = relative(dir, file);
+    let page;
+    try {
+      page = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      problems.push(`${name}: invalid JSON (${e.message})`);
+      continue;
+    }
+    const acc = { words: 0, links: [], problems: [] };
+    if (typeof page.path !== 'string' || !new RegExp(PAGE_PATH_PATTERN).test(page.path)) {
+      problems.push(`${name}: path "${page.path}" is not a valid page path`);
+    }
+    if (typeof page.title !== 'string' || !page.title) problems.push(`${name}: title is missing`);
+    const seo = page.seo ?? {};
+    const seoResult = seoComponent.schema.safeParse(toCmsShape(seo, seoComponent.fields, `${name}.seo`, { words: 0, links: [], problems: acc.problems }));
+    if (!seoResult.success) {
+      problems.push(`${name}.seo: ${seoResult.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')} (title <= ${SEO_LIMITS.title}, description ${SEO_LIMITS.descriptionMin}-${SEO_LIMITS.description} characters)`);
+    }
+    const blocks = Array.isArray(page.blocks) ? page.blocks : [];
+    blocks.forEach((block, i) => {
+      const where = `${name}.blocks[${i}]`;
+      const def = componentDefinition(String(block.__component));
+      if (!def || def.category !== 'blocks') {
+        problems.push(`${where}: unknown block "${block.__component}"`);
+        return;
+      }
+      const shaped = toCmsShape(block, def.fields, where, acc);
+      const result = def.schema.safeParse(shaped);
+      if (!result.success) {
+        problems.push(`${where} (${block.__component}): ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+      }
+    });
+    problems.push(...acc.problems);
+    if (!UTILITY_PATHS.has(page.path)) {
+      if (blocks.length < MIN_BLOCKS) problems.push(`${name}: has ${blocks.length} blocks, needs at least ${MIN_BLOCKS}`);
+      if (acc.words < MIN_WORDS) problems.push(`${name}: has ${acc.words} words of copy, needs at least ${MIN_WORDS}`);
+    }
+    pages.push({ name, page, words: acc.words, links: acc.links });
+  }
+
+  const byPath = new Map();
+  for (const p of pages) {
+    const key = normalisePath(p.page.path ?? '');
+    if (byPath.has(key)) problems.push(`${p.name}: path ${p.page.path} is also used by ${byPath.get(key).name}`);
+    byPath.set(key, p);
+  }
+  for (const field of ['title', 'metaTitle', 'metaDescription']) {
+    const seen = new Map();
+    for (const p of pages) {
+      const v = field === 'title' ? p.page.title : p.page.seo?.[field];
+      if (!v) continue;
+      if (seen.has(v)) problems.push(`${p.name}: ${field} "${v}" is also used by ${seen.get(v)}`);
+      seen.set(v, p.name);
+    }
+  }
+  const known = new Set([...byPath.keys(), ...CONTENT_PATHS.map(normalisePath), ...APP_PATHS.map(normalisePath)]);
+  for (const p of pages) {
+    for (const { href, where } of p.links) {
+      if (!href.startsWith('/')) continue;
+      const target = normalisePath(href.split(/[?#]/)[0]);
+      if (!known.has(target) && !target.startsWith('/resources/')) problems.push(`${where}: links to ${href}, which is not a page`);
+    }
+  }
+  const resources = checkResources(dir, problems, known);
+  return { problems, pages, resources, missing: CONTENT_PATHS.filter((p) => !byPath.has(normalisePath(p))) };
+}
+
+const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)|youtu\.be\/)[A-Za-z0-9_-]{11}([?&][^\s]*)?$/;
+const RESOURCE_TYPES = ['news', 'case_study', 'guide'];
+
+function checkResources(dir, problems, knownPaths) {
+  const list = [];
+  const slugs = new Map();
+  const titles = new Map();
+  for (const file of files(join(dir, 'resources'))) {
+    const name = relative(dir, file);
+    let r;
+    try {
+      r = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      problems.push(`${name}: invalid JSON (${e.message})`);
+      continue;
+    }
+    const need = (cond, msg) => cond || problems.push(`${name}: ${msg}`);
+    need(typeof r.title === 'string' && r.title.length > 0 && r.title.length <= 140, 'title is required (max 140)');
+    need(typeof r.slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.slug), 'slug must be kebab-case');
+    need(RESOURCE_TYPES.includes(r.type), `type must be one of ${RESOURCE_TYPES.join(', ')}`);
+    need(typeof r.excerpt === 'string' && r.excerpt.length >= 60 && r.excerpt.length <= 320, 'excerpt must be 60-320 characters');
+    need(/^\d{4}-\d{2}-\d{2}$/.test(r.publishedDate ?? ''), 'publishedDate must be YYYY-MM-DD');
+    need(typeof r.body === 'string' && words(r.body) >= 300, `body must be Markdown of at least 300 words (has ${words(r.body ?? '')})`);
+    need(typeof r.cover === 'object' && ICON_NAMES.includes(r.cover?.icon) && typeof r.cover?.alt === 'string', 'cover must be an image description');
+    need(r.youtubeUrl === undefined || YOUTUBE.test(r.youtubeUrl), 'youtubeUrl must be a YouTube address');
+    if (r.doc !== undefined) {
+      need(/^[a-z0-9-]+\.pdf$/.test(r.doc?.pdf?.fileName ?? ''), 'doc.pdf.fileName must be kebab-case .pdf');
+      need(Array.isArray(r.doc?.pdf?.sections) && r.doc.pdf.sections.length >= 2, 'doc.pdf needs at least two sections');
+    }
+    need(typeof r.metaTitle === 'string' && r.metaTitle.length <= 70, 'metaTitle is required (max 70)');
+    need(typeof r.metaDescription === 'string' && r.metaDescription.length >= 50 && r.metaDescription.length <= 170, 'metaDescription must be 50-170 characters');
+    need(typeof r.metaKeywords === 'string' && r.metaKeywords.length <= 300, 'metaKeywords is required (max 300)');
+    for (const key of ['industries', 'services']) {
+      for (const p of r[key] ?? []) need(knownPaths.has(normalisePath(p)), `${key}: ${p} is not a page`);
+    }
+    if (BANNED.test(JSON.stringify(r))) problems.push(`${name}: contains placeholder text`);
+    if (slugs.has(r.slug)) problems.push(`${name}: slug ${r.slug} is also used by ${slugs.get(r.slug)}`);
+    if (titles.has(r.title)) problems.push(`${name}: title is also used by ${titles.get(r.title)}`);
+    slugs.set(r.slug, name);
+    titles.set(r.title, name);
+    list.push({ name, resource: r });
+  }
+  return list;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { problems, pages, resources, missing } = checkSeed();
+  for (const p of problems) console.log(`problem: ${p}`);
+  console.log(`${pages.length} pages and ${resources.length} resources checked, ${problems.length} problems; ${missing.length} spec routes still without a page${process.argv.includes('--missing') ? `: ${missing.join(', ')}` : ''}`);
+  for (const p of pages) if (process.argv.includes('--words')) console.log(`${p.page.path}: ${p.words} words, ${p.page.blocks?.length ?? 0} blocks`);
+  process.exit(problems.length > 0 ? 1 : 0);
+}
