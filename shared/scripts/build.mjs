@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-rmSync(join(root, 'dist'), { recursive: true, force: true });
+if (process.argv.includes('--clean')) rmSync(join(root, 'dist'), { recursive: true, force: true });
 rmSync(join(root, 'tsconfig.tsbuildinfo'), { force: true });
 for (const project of ['tsconfig.json', 'tsconfig.cjs.json']) {
   execFileSync(process.execPath, [tsc, '-p', join(root, project)], { stdio: 'inherit' });

@@ -1,8 +1,9 @@
 import { defineBlock, type ComponentData } from '../schema/define.js';
 import { enumeration, string, text } from '../schema/fields.js';
 
-export const FORM_NAMES = ['contact', 'partner', 'campaign-lead'] as const;
-export type FormName = (typeof FORM_NAMES)[number];
+import { formNameFromBlockValue, type FormName } from './form-names.js';
+
+export { FORM_NAMES, type FormName } from './form-names.js';
 
 export const formBlock = defineBlock({
   name: 'form',
@@ -22,6 +23,6 @@ export const formBlock = defineBlock({
 export type FormBlock = ComponentData<typeof formBlock>;
 
 /** The block's enumeration value (Strapi enumerations allow no hyphen) as a form name. */
-export function formNameOf(block: FormBlock): FormName {
-  return block.form === 'campaign_lead' ? 'campaign-lead' : block.form;
+export function formNameOf(block: Pick<FormBlock, 'form'>): FormName {
+  return formNameFromBlockValue(block.form);
 }

@@ -22,4 +22,8 @@ export const navigationAttributes = Object.fromEntries(
   Object.entries(fields).map(([k, f]) => [k, f.strapi]),
 );
 
-export const navigationPopulate = populateFor(fields);
+/** The `populate` parameter for GET /api/navigation (every menu level). */
+export const navigationPopulate = (() => {
+  const rule = populateFor(fields);
+  return rule === true ? {} : rule.populate;
+})();

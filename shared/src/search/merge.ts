@@ -32,15 +32,18 @@ export function blogToSearchItem(blog: BlogSummary): SearchItem {
   };
 }
 
+export interface SourceResult {
+  items: SearchItem[];
+  total: number;
+}
+
 /**
- * The header's suggestion list: CMS results first, then pages. The total is the CMS total plus
- * the number of local matches (spec section 7), whatever each list was cut to.
+ * One list from both sources: site pages first (they answer "what do you offer"), then news and
+ * case studies. The total is the CMS total plus the number of local matches (spec section 7),
+ * whatever each list was cut to.
  */
-export function mergeSuggestions(
-  cms: { items: SearchItem[]; total: number },
-  local: { items: SearchItem[]; total: number },
-): { items: SearchItem[]; total: number } {
-  return { items: [...cms.items, ...local.items], total: cms.total + local.total };
+export function mergeResults(pages: SourceResult, resources: SourceResult): SourceResult {
+  return { items: [...pages.items, ...resources.items], total: pages.total + resources.total };
 }
 
 /** The 'View all' link appears only when there is more than one result. */
@@ -50,4 +53,17 @@ export function shouldShowViewAll(total: number): boolean {
 
 export function viewAllLabel(total: number, term: string): string {
   return `View all ${total} results for ${term}`;
+}
+
+/**
+ * Which part of each source a page of the combined list needs: pages come first, so a page of
+ * results may hold the end of the page matches and the start of the CMS matches.
+ */
+export function combinedPageWindow(page: number, pageSize: number, localTotal: number) {
+  const start = (page - 1) * pageSize;
+  const localStart = Math.min(start, localTotal);
+  const localEnd = Math.min(start + pageSize, localTotal);
+  const cmsStart = Math.max(0, start - localTotal);
+  const cmsLimit = pageSize - (localEnd - localStart);
+  return { localStart, localEnd, cmsStart, cmsLimit };
 }

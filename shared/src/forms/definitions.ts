@@ -1,0 +1,181 @@
+// The site's forms: every field and its rules, defined once. The browser uses them for instant,
+// accessible field errors; the server uses the same rules as the authority before anything is
+// stored. (Site spec: "Content forms, their fields and their submission: not shown.")
+import type { FormName } from '../blocks/form-names.js';
+import { isValidAbn } from './abn.js';
+
+export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox';
+
+export interface FormField {
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  maxLength?: number;
+  minLength?: number;
+  autoComplete?: string;
+  options?: readonly { value: string; label: string }[];
+  help?: string;
+  /** An extra rule after the basic ones: returns an error message or null. */
+  check?: (value: string) => string | null;
+  /** Half-width on wide screens. */
+  half?: boolean;
+}
+
+export interface FormDefinition {
+  name: FormName;
+  title: string;
+  submitLabel: string;
+  fields: readonly FormField[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9 ()-]{8,20}$/;
+
+const name: FormField = { name: 'name', label: 'Full name', type: 'text', required: true, maxLength: 120, autoComplete: 'name', half: true };
+const email: FormField = { name: 'email', label: 'Work email', type: 'email', required: true, maxLength: 160, autoComplete: 'email', half: true };
+const phone = (required: boolean): FormField => ({
+  name: 'phone',
+  label: 'Phone',
+  type: 'tel',
+  required,
+  maxLength: 20,
+  autoComplete: 'tel',
+  half: true,
+  check: (v) => (PHONE.test(v) ? null : 'Enter a phone number of 8 to 20 digits, e.g. 02 5550 4200'),
+});
+
+export const contactForm: FormDefinition = {
+  name: 'contact',
+  title: 'Send us a message',
+  submitLabel: 'Send message',
+  fields: [
+    name,
+    email,
+    phone(false),
+    { name: 'company', label: 'Organisation', type: 'text', required: false, maxLength: 160, autoComplete: 'organization', half: true },
+    {
+      name: 'enquiryType',
+      label: 'What is your enquiry about?',
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'new-service', label: 'A new service or quote' },
+        { value: 'network', label: 'Network solutions' },
+        { value: 'critical-communications', label: 'Critical communications and radio' },
+        { value: 'cloud', label: 'Cloud services' },
+        { value: 'saas', label: 'Software as a service' },
+        { value: 'security', label: 'Security solutions' },
+        { value: 'existing-customer', label: 'I am an existing customer' },
+        { value: 'other', label: 'Something else' },
+      ],
+    },
+    { name: 'message', label: 'How can we help?', type: 'textarea', required: true, minLength: 10, maxLength: 4000 },
+    {
+      name: 'consent',
+      label: 'I agree to Ironbark Communications contacting me about this enquiry, as set out in the privacy policy.',
+      type: 'checkbox',
+      required: true,
+    },
+  ],
+};
+
+export const partnerForm: FormDefinition = {
+  name: 'partner',
+  title: 'Apply to become a partner',
+  submitLabel: 'Send application',
+  fields: [
+    { name: 'company', label: 'Company name', type: 'text', required: true, maxLength: 160, autoComplete: 'organization', half: true },
+    {
+      name: 'abn',
+      label: 'ABN',
+      type: 'text',
+      required: true,
+      maxLength: 14,
+      half: true,
+      help: '11 digits, spaces allowed',
+      check: (v) => (isValidAbn(v) ? null : 'Enter a valid 11-digit ABN'),
+    },
+    { ...name, name: 'contactName', label: 'Contact name' },
+    email,
+    phone(true),
+    {
+      name: 'partnerType',
+      label: 'Partnership type',
+      type: 'select',
+      required: true,
+      half: true,
+      options: [
+        { value: 'referral', label: 'Referral partner' },
+        { value: 'reseller', label: 'Reseller' },
+        { value: 'co-delivery', label: 'Co-delivery or integration partner' },
+        { value: 'consultant', label: 'Consultant or adviser' },
+      ],
+    },
+    { name: 'message', label: 'Tell us about your business and customers', type: 'textarea', required: false, maxLength: 4000 },
+  ],
+};
+
+export const campaignLeadForm: FormDefinition = {
+  name: 'campaign-lead',
+  title: 'Claim this offer',
+  submitLabel: 'Claim offer',
+  fields: [
+    name,
+    email,
+    phone(true),
+    { name: 'organisation', label: 'Organisation', type: 'text', required: true, maxLength: 160, autoComplete: 'organization', half: true },
+    {
+      name: 'interest',
+      label: 'What would you like to discuss?',
+      type: 'textarea',
+      required: false,
+      maxLength: 2000,
+    },
+  ],
+};
+
+export const FORMS: Record<FormName, FormDefinition> = {
+  contact: contactForm,
+  partner: partnerForm,
+  'campaign-lead': campaignLeadForm,
+};
+
+export type FieldErrors = Record<string, string>;
+export type FormValues = Record<string, string>;
+
+/** Checks one field; returns its error message or null. */
+export function fieldError(field: FormField, raw: string | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (field.type === 'checkbox') {
+    return field.required && value !== 'on' && value !== 'true' ? 'Please tick this box to continue' : null;
+  }
+  if (!value) return field.required ? `${field.label} is required` : null;
+  if (field.maxLength !== undefined && value.length > field.maxLength) {
+    return `${field.label} must be at most ${field.maxLength} characters`;
+  }
+  if (field.minLength !== undefined && value.length < field.minLength) {
+    return `${field.label} must be at least ${field.minLength} characters`;
+  }
+  if (field.type === 'email' && !EMAIL.test(value)) return 'Enter an email address like name@company.com.au';
+  if (field.type === 'select' && !field.options?.some((o) => o.value === value)) return `Choose an option for ${field.label.toLowerCase()}`;
+  return field.check ? field.check(value) : null;
+}
+
+/** Validates a whole submission: the cleaned values, or the errors by field name. */
+export function validateForm(
+  form: FormDefinition,
+  input: Record<string, unknown>,
+): { ok: true; values: FormValues } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const values: FormValues = {};
+  for (const field of form.fields) {
+    const raw = input[field.name];
+    const text = typeof raw === 'string' ? raw : raw === true ? 'on' : raw === undefined || raw === null ? '' : String(raw);
+    const error = fieldError(field, text);
+    if (error) errors[field.name] = error;
+    else if (field.type === 'checkbox') values[field.name] = text ? 'yes' : 'no';
+    else values[field.name] = text.trim();
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+}

@@ -1,0 +1,78 @@
+// The server's client for Strapi's REST API: the API token, a timeout, and validation of every
+// answer against the shared schemas, so a malformed answer is an error here and never a broken
+// page further down.
+import type { z } from 'zod';
+import { toQueryString, type QueryParams } from '@ironbark/shared/strapi-query';
+
+export class CmsError extends Error {
+  override name = 'CmsError';
+  constructor(
+    message: string,
+    readonly kind: 'unreachable' | 'status' | 'invalid',
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface CmsClient {
+  get<S extends z.ZodType>(path: string, params: QueryParams, schema: S): Promise<z.output<S>>;
+  send(method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown>;
+  /** Streams a file from the CMS (uploads), for the web's /uploads proxy. */
+  raw(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export function createCmsClient(opts: { baseUrl: string; token: string; timeoutMs?: number }): CmsClient {
+  const timeoutMs = opts.timeoutMs ?? 8000;
+  const headers = { authorization: `Bearer ${opts.token}`, accept: 'application/json' };
+
+  async function request(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(`${opts.baseUrl}${path}`, {
+        ...init,
+        // A header given as '' is removed (the login call must not carry the API token).
+        headers: Object.fromEntries(
+          Object.entries({ ...headers, ...(init.headers as Record<string, string> | undefined) }).filter(([, v]) => v !== ''),
+        ),
+        signal: init.signal ?? AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new CmsError(`CMS unreachable (${(error as Error).message})`, 'unreachable');
+    }
+  }
+
+  return {
+    async get(path, params, schema) {
+      const query = toQueryString(params);
+      const res = await request(`${path}${query ? `?${query}` : ''}`, { method: 'GET' });
+      if (!res.ok) {
+        throw new CmsError(`CMS answered ${res.status} for ${path}`, 'status', res.status);
+      }
+      const body: unknown = await res.json().catch(() => undefined);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new CmsError(
+          `CMS answer for ${path} does not match its schema (${issue?.path.join('.')}: ${issue?.message})`,
+          'invalid',
+        );
+      }
+      return parsed.data;
+    },
+
+    async send(method, path, body) {
+      const res = await request(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json: unknown = await res.json().catch(() => undefined);
+      if (!res.ok) throw new CmsError(`CMS answered ${res.status} to ${method} ${path}`, 'status', res.status);
+      return json;
+    },
+
+    raw(path, init = {}) {
+      return request(path, init);
+    },
+  };
+}

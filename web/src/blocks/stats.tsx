@@ -1,0 +1,28 @@
+import type { BlockProps } from './block-props';
+import styles from './stats.module.css';
+
+export function Stats({ block }: BlockProps<'blocks.stats'>) {
+  return (
+    <section className={`section ${styles.band} on-dark`} aria-labelledby={block.heading ? `stats-${block.id}` : undefined}>
+      <div className="container">
+        {block.heading ? (
+          <div className="section-head">
+            <h2 id={`stats-${block.id}`} className={styles.heading}>
+              {block.heading}
+            </h2>
+            {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+          </div>
+        ) : null}
+        <dl className={styles.list}>
+          {block.stats.map((s, i) => (
+            <div key={s.id ?? i} className={styles.stat}>
+              <dt className={styles.label}>{s.label}</dt>
+              <dd className={styles.value}>{s.value}</dd>
+              {s.detail ? <dd className={styles.detail}>{s.detail}</dd> : null}
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The HTML document around every page. React renders it whole on the server and hydrates it
+// whole in the browser, which is what lets React 19 place each route's <title>, <meta> and
+// canonical <link> in <head>. The server adds the built CSS and script tags to <head>.
+import type { ReactNode } from 'react';
+
+export function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0e2a47" />
+        <meta name="format-detection" content="telephone=no" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/site.webmanifest" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

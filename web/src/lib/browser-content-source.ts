@@ -1,0 +1,68 @@
+// The browser's content source: the web server's JSON endpoints, which answer from the same
+// cached server-side source the first render used. Answers prefetched on link intent are kept
+// briefly so the navigation that follows needs no request.
+import type {
+  ContentSource,
+  LayoutData,
+  PageData,
+  ResourceData,
+  ResourceList,
+  SearchResults,
+  StaffUser,
+} from './content-source';
+
+const PREFETCH_TTL_MS = 30_000;
+const prefetched = new Map<string, { at: number; body: Promise<unknown> }>();
+
+export class ContentRequestError extends Error {
+  constructor(readonly status: number) {
+    super(`Content request failed with ${status}`);
+  }
+}
+
+async function getJson<T>(url: string, { nullOn404 = false } = {}): Promise<T> {
+  const hit = prefetched.get(url);
+  if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) {
+    prefetched.delete(url);
+    return hit.body as Promise<T>;
+  }
+  const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+  if (nullOn404 && res.status === 404) return null as T;
+  if (!res.ok) throw new ContentRequestError(res.status);
+  return (await res.json()) as T;
+}
+
+export function pageDataUrl(path: string): string {
+  return `/api/content/page?${new URLSearchParams({ path })}`;
+}
+
+/** Fetches a page's data ahead of a likely navigation (see lib/preload.ts for when). */
+export function prefetchPageData(path: string) {
+  const url = pageDataUrl(path);
+  if (prefetched.has(url)) return;
+  const body = fetch(url, { headers: { accept: 'application/json' } }).then((res) => {
+    if (!res.ok) throw new ContentRequestError(res.status);
+    return res.json() as Promise<unknown>;
+  });
+  body.catch(() => prefetched.delete(url));
+  prefetched.set(url, { at: Date.now(), body });
+}
+
+export const browserContentSource: ContentSource = {
+  session: async () => {
+    const res = await fetch('/api/auth/session', { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (!res.ok) throw new ContentRequestError(res.status);
+    const body = (await res.json()) as { authenticated: boolean; user?: StaffUser };
+    return body.authenticated && body.user ? body.user : null;
+  },
+  layout: () => getJson<LayoutData>('/api/content/layout'),
+  page: (path) => getJson<PageData | null>(pageDataUrl(path), { nullOn404: true }),
+  resources: ({ type, page }) =>
+    getJson<ResourceList>(
+      `/api/content/resources?${new URLSearchParams({ ...(type ? { type } : {}), page: String(page) })}`,
+    ),
+  resource: (slug) =>
+    getJson<ResourceData | null>(`/api/content/resource?${new URLSearchParams({ slug })}`, { nullOn404: true }),
+  search: (term, page) =>
+    getJson<SearchResults>(`/api/content/search?${new URLSearchParams({ query: term, page: String(page) })}`),
+};

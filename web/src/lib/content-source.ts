@@ -1,0 +1,87 @@
+// What route loaders ask for, and from where. On the server the source reads the CMS (with its
+// cache); in the browser it calls the web's own JSON endpoints, which answer from that same
+// server-side source. Routes only know this interface, so both sides run the same loaders.
+import type { BlogSummary, Blog } from '@ironbark/shared/content/blog';
+import type { ResourceType } from '@ironbark/shared/content/resource-types';
+import type { GlobalSettings } from '@ironbark/shared/content/global';
+import type { Navigation } from '@ironbark/shared/content/navigation';
+import type { Page, PageSummary } from '@ironbark/shared/content/page';
+import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
+import type { SearchItem } from '@ironbark/shared/search/merge';
+
+/** Settings the browser needs, from the server's validated environment. */
+export interface PublicConfig {
+  siteUrl: string;
+  cmsPublicUrl: string;
+  /** Bearer token the header search sends to the CMS; empty by default (spec section 7). */
+  cmsSearchToken: string;
+  /** Environment flags that enable the offline worker (both false by default). */
+  production: boolean;
+  staging: boolean;
+}
+
+export interface LayoutData {
+  global: GlobalSettings;
+  navigation: Navigation;
+  config: PublicConfig;
+}
+
+/** Data some blocks need besides their own fields, resolved by the page loader. */
+export interface PageExtras {
+  /** child-pages block: the pages one level below this one. */
+  children?: PageSummary[];
+  /** latest-resources blocks: the newest resources, by block id. */
+  resources?: Record<number, BlogSummary[]>;
+}
+
+export interface PageData {
+  page: Page;
+  extras: PageExtras;
+  /** true when served from the preview route (a draft, never cached). */
+  preview?: boolean;
+}
+
+export interface ResourceListQuery {
+  type?: ResourceType;
+  page: number;
+}
+
+export interface ResourceList {
+  items: BlogSummary[];
+  pagination: Pagination;
+  type?: ResourceType;
+}
+
+export interface ResourceData {
+  resource: Blog;
+  related: BlogSummary[];
+}
+
+export interface SearchResults {
+  term: string;
+  items: SearchItem[];
+  /** CMS total plus local page matches. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** A source that failed: its results are missing, the other's are shown. */
+  failed: ('cms' | 'pages')[];
+}
+
+export interface StaffUser {
+  id: number;
+  username: string;
+  email: string;
+}
+
+export interface ContentSource {
+  /** The signed-in staff member, or null (from the session cookie, which scripts cannot read). */
+  session(): Promise<StaffUser | null>;
+  layout(): Promise<LayoutData>;
+  /** null when no published page has that path. */
+  page(path: string): Promise<PageData | null>;
+  resources(query: ResourceListQuery): Promise<ResourceList>;
+  /** null when no published resource has that slug. */
+  resource(slug: string): Promise<ResourceData | null>;
+  search(term: string, page: number): Promise<SearchResults>;
+}

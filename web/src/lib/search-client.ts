@@ -1,0 +1,37 @@
+// The header search's two sources, queried from the browser as the spec's section 7 says:
+// the CMS's /api/blogs (filters built with qs, a bearer header only when one is configured) and
+// the site's own /assets/api/pages.json, filtered here. Each is cut to 5.
+
+import { blogSummarySchema } from '@ironbark/shared/content/blog';
+import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
+import { SEARCH_SUGGESTION_LIMIT } from '@ironbark/shared/search/constants';
+import { matchLocalPages, pagesIndexSchema } from '@ironbark/shared/search/local-index';
+import { blogToSearchItem, pageToSearchItem, type SourceResult } from '@ironbark/shared/search/merge';
+import { blogSearchParams, toQueryString } from '@ironbark/shared/strapi-query';
+
+const blogList = collectionSchema(blogSummarySchema);
+
+export function cmsSearchUrl(cmsUrl: string, term: string, limit = SEARCH_SUGGESTION_LIMIT): string {
+  return `${cmsUrl}/api/blogs?${toQueryString(blogSearchParams(term, { limit }))}`;
+}
+
+export async function searchCms(cmsUrl: string, token: string, term: string, signal: AbortSignal): Promise<SourceResult> {
+  const res = await fetch(cmsSearchUrl(cmsUrl, term), {
+    signal,
+    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!res.ok) throw new Error(`CMS search answered ${res.status}`);
+  const body = blogList.parse(await res.json());
+  return { items: body.data.slice(0, SEARCH_SUGGESTION_LIMIT).map(blogToSearchItem), total: body.meta.pagination.total };
+}
+
+export async function searchPages(term: string, signal: AbortSignal): Promise<SourceResult> {
+  // no-cache: the browser revalidates (a cheap 304) so a page an editor just published is found.
+  const res = await fetch('/assets/api/pages.json', { signal, cache: 'no-cache', headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`Page index answered ${res.status}`);
+  const index = pagesIndexSchema.parse(await res.json());
+  const matches = matchLocalPages(index.data, term);
+  return { items: matches.slice(0, SEARCH_SUGGESTION_LIMIT).map(pageToSearchItem), total: matches.length };
+}
+
+export type { SourceResult };
