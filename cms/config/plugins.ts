@@ -3,6 +3,27 @@ type Env = ((key: string, fallback?: string) => string) & {
 };
 
 export default ({ env }: { env: Env }) => ({
+  // Notification emails go through SMTP when SMTP_HOST is set; without it nothing is sent.
+  ...(env('SMTP_HOST', '')
+    ? {
+        email: {
+          config: {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env('SMTP_SECURE', 'false') === 'true',
+              ...(env('SMTP_USERNAME', '') ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } } : {}),
+              connectionTimeout: 10000,
+            },
+            settings: {
+              defaultFrom: env('SMTP_FROM', 'website@ironbark.example'),
+              defaultReplyTo: env('SMTP_FROM', 'website@ironbark.example'),
+            },
+          },
+        },
+      }
+    : {}),
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 type Env = ((key: string, fallback?: string) => string) & {
   int: (key: string, fallback?: number) => number;
   array: (key: string, fallback?: string[]) => string[];
@@ -11,4 +13,6 @@ export default ({ env }: { env: Env }) => ({
   proxy: env.bool('TRUST_PROXY', false),
   app: { keys: env.array('APP_KEYS') },
   logger: { updates: { enabled: false }, startup: { enabled: false } },
+  // Uploaded files live under <public>/uploads; tests point this at a temporary folder.
+  dirs: { public: env('PUBLIC_DIR', path.join(__dirname, '..', '..', 'public')) },
 });

@@ -1,20 +1,25 @@
 // Strapi's entry points. register(): the document-service middleware that tells the web what
-// changed. bootstrap(): role permissions, the web server's API token, the seed content and
-// (outside production) the demo accounts. Each step is idempotent.
+// changed, and the one that emails the team about a form submission. bootstrap(): role
+// permissions, search indexes, the web server's API token, the seed content and (outside
+// production) the demo accounts. Each step is idempotent.
 import type { Core } from '@strapi/strapi';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
 import { syncPermissions } from './bootstrap/permissions';
+import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
 import { registerRevalidation } from './bootstrap/revalidate';
+import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { seed } from './seed/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRevalidation(strapi);
+    registerSubmissionNotifications(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPermissions(strapi);
+    await ensureSearchIndexes(strapi);
     await provisionWebToken(strapi);
     await seed(strapi);
     await ensureDemoAccounts(strapi);

@@ -39,7 +39,8 @@ export function isSeedDocument(value: unknown): value is SeedDocument {
   return typeof value === 'object' && value !== null && typeof (value as SeedDocument).pdf === 'object';
 }
 
-const SHAPES = { wide: [1600, 1000], square: [800, 800], portrait: [800, 1000] } as const;
+// Big enough for the widest use (a hero at 2x on a 640px column), small enough to seed quickly.
+const SHAPES = { wide: [1280, 800], square: [640, 640], portrait: [640, 800] } as const;
 
 function wrap(text: string, width: number, measure: (s: string) => number): string[] {
   const lines: string[] = [];
@@ -102,6 +103,8 @@ async function pdfBytes(doc: SeedDocument['pdf'], siteName: string): Promise<Uin
 
 export class MediaLibrary {
   uploaded = 0;
+  /** Numbers temporary files; taken before any await, so parallel uploads never share a file. */
+  private sequence = 0;
   private cache = new Map<string, Promise<number>>();
   private tmp: string | undefined;
 
@@ -120,20 +123,21 @@ export class MediaLibrary {
 
   private async create(spec: SeedImage | SeedDocument, where: string): Promise<number> {
     this.tmp ??= mkdtempSync(path.join(os.tmpdir(), 'ironbark-seed-'));
+    const n = ++this.sequence;
     let filepath: string;
     let mimetype: string;
     let fileInfo: Record<string, string>;
     if (isSeedImage(spec)) {
       const [width, height] = SHAPES[spec.shape ?? 'wide'];
       const svg = illustrationSvg({ subject: where, icon: spec.icon, tone: spec.tone ?? 'dark', width, height });
-      const name = `${spec.icon}-${spec.tone ?? 'dark'}-${this.uploaded + 1}.webp`;
+      const name = `${spec.icon}-${spec.tone ?? 'dark'}-${n}.webp`;
       filepath = path.join(this.tmp, name);
       await sharp(Buffer.from(svg)).webp({ quality: 78 }).toFile(filepath);
       mimetype = 'image/webp';
       fileInfo = { name, alternativeText: spec.alt, caption: '' };
     } else {
       const global = (await this.strapi.documents('api::global.global').findFirst({})) as { siteName?: string } | null;
-      filepath = path.join(this.tmp, spec.pdf.fileName);
+      filepath = path.join(this.tmp, `${n}-${spec.pdf.fileName}`);
       writeFileSync(filepath, await pdfBytes(spec.pdf, global?.siteName ?? 'Ironbark Communications'));
       mimetype = 'application/pdf';
       fileInfo = { name: spec.pdf.fileName, alternativeText: spec.pdf.title, caption: spec.pdf.title };
@@ -145,7 +149,7 @@ export class MediaLibrary {
         data: { fileInfo },
         files: {
           filepath,
-          originalFilename: path.basename(filepath),
+          originalFilename: isSeedImage(spec) ? path.basename(filepath) : spec.pdf.fileName,
           mimetype,
           size: statSync(filepath).size,
         },

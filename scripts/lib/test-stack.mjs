@@ -1,0 +1,130 @@
+// Starts a throw-away copy of the whole stack for tests: Strapi on a fresh SQLite file (or a
+// fresh PostgreSQL database when TEST_DATABASE_URL is set), seeded from the repository, and the
+// built web server in front of it. Used by the integration tests and the browser tests.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, { timeoutMs = 240_000, child } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before it answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const secret = () => randomBytes(24).toString('base64url');
+
+/** The secrets and addresses shared by the test CMS and test web server. */
+export function testEnv({ cmsPort, webPort }) {
+  return {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    CMS_API_TOKEN: randomBytes(48).toString('hex'),
+    REVALIDATE_SECRET: secret(),
+    PREVIEW_SECRET: secret(),
+    SESSION_SECRET: secret(),
+    CMS_URL: `http://127.0.0.1:${cmsPort}`,
+    CMS_PUBLIC_URL: `http://127.0.0.1:${cmsPort}`,
+    WEB_URL: `http://127.0.0.1:${webPort}`,
+    SITE_URL: `http://127.0.0.1:${webPort}`,
+    // Never read the developer's .env: the test stack is self-contained.
+    ENV_FILE: path.join(os.tmpdir(), 'no-such-env-file'),
+  };
+}
+
+function launch(name, args, env, logs) {
+  const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk) => {
+    logs.push(`[${name}] ${chunk}`);
+    if (logs.length > 400) logs.splice(0, logs.length - 400);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return child;
+}
+
+/**
+ * Starts CMS and web; resolves when both answer. `stop()` ends both and removes the database.
+ * Options: extraCmsEnv, extraWebEnv, databaseUrl (PostgreSQL instead of SQLite).
+ */
+export async function startStack(options = {}) {
+  const cmsPort = options.cmsPort ?? (await freePort());
+  const webPort = options.webPort ?? (await freePort());
+  const env = { ...testEnv({ cmsPort, webPort }), ...(options.env ?? {}) };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ironbark-test-'));
+  mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const logs = [];
+  const cmsEnv = {
+    ...env,
+    PORT: String(cmsPort),
+    HOST: '127.0.0.1',
+    DEMO_ACCOUNTS: 'true',
+    DEMO_ADMIN_PASSWORD: 'AdminDemo!2024',
+    DEMO_STAFF_PASSWORD: 'StaffDemo!2024',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_FILENAME: path.join(dir, 'data.db') }),
+    // Uploads of this run go to a temporary folder, not the developer's media library.
+    PUBLIC_DIR: path.join(dir, 'public'),
+    ...(options.extraCmsEnv ?? {}),
+  };
+  const webEnv = { ...env, PORT: String(webPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '300', ...(options.extraWebEnv ?? {}) };
+  const cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs);
+  const web = launch('web', ['web/server/main.js'], webEnv, logs);
+  const stop = async () => {
+    for (const child of [web, cms]) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => {
+            child.kill('SIGKILL');
+            r();
+          }, 10_000);
+          child.once('exit', () => {
+            clearTimeout(t);
+            r();
+          });
+        });
+      }
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
+    await waitFor(`http://127.0.0.1:${webPort}/healthz`, { child: web });
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n--- last log lines ---\n${logs.slice(-40).join('')}`);
+  }
+  return { cmsUrl: `http://127.0.0.1:${cmsPort}`, webUrl: `http://127.0.0.1:${webPort}`, env, cmsEnv, webEnv, logs, stop, dir };
+}

@@ -1,0 +1,35 @@
+// Starts one stack (Strapi + web, throw-away database) for the integration tests, unless the
+// test runner (scripts/test.mjs) already started one and passed it in TEST_STACK.
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: plain ES module without type declarations
+import { startStack } from '../../scripts/lib/test-stack.mjs';
+
+export interface StackInfo {
+  cmsUrl: string;
+  webUrl: string;
+  env: Record<string, string>;
+  database: 'sqlite' | 'postgres';
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: StackInfo;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const given = process.env.TEST_STACK;
+  if (given) {
+    project.provide('stack', JSON.parse(given) as StackInfo);
+    return;
+  }
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const stack = await startStack({ databaseUrl });
+  project.provide('stack', {
+    cmsUrl: stack.cmsUrl,
+    webUrl: stack.webUrl,
+    env: stack.env,
+    database: databaseUrl ? 'postgres' : 'sqlite',
+  });
+  return async () => stack.stop();
+}
