@@ -75,7 +75,7 @@ export function formsApi({ env, cms, limiter }: { env: Env; cms: CmsClient; limi
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
 
-  router.post('/:name', limiter.forms, ...body, async (req, res, next) => {
+  router.post('/:name', limiter.forms, ...body, async (req, res) => {
     const name = req.params.name as FormName;
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const back = returnPath(fields._page);

@@ -3,7 +3,7 @@
 // labelled region, not a modal, so the page stays usable and readable by assistive technology.
 // The server renders it hidden and the browser shows it only to a visitor who has not accepted,
 // so someone who accepted never sees it flash.
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './cookie-banner.module.css';
 
@@ -17,17 +17,31 @@ export function readConsent(): boolean {
   }
 }
 
+const listeners = new Set<() => void>();
+let acceptedThisPage = false;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!readConsent()), []);
+  // The server (and hydration) assume consent, so the banner is never in the server HTML.
+  const accepted = useSyncExternalStore(subscribe, () => acceptedThisPage || readConsent(), () => true);
   const accept = () => {
     try {
       window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
     } catch {
       // Storage blocked: hide for this page view anyway.
     }
-    setVisible(false);
+    acceptedThisPage = true;
+    listeners.forEach((l) => l());
   };
+  const visible = !accepted;
   return (
     <section className={styles.banner} aria-label="Cookie notice" data-cookie-banner hidden={!visible}>
       <div className={styles.inner}>

@@ -1,26 +1,17 @@
 // The desktop mega menu (wider than 767px). A top item with groups is a button that opens its
 // panel on mouse over, Enter, Space or ArrowDown; the panel closes on mouse leave, Escape (focus
 // goes back to the button), a click outside, or a click on one of its links.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuItem } from '@ironbark/shared/content/navigation-components';
 import { Icon } from '../ui/icon';
 import { preloadOnIntent } from '../lib/preload';
 import styles from './mega-menu.module.css';
 
-function Panel({ item, id, onNavigate, onEscape }: { item: MenuItem; id: string; onNavigate: () => void; onEscape: () => void }) {
+function Panel({ item, id, onNavigate }: { item: MenuItem; id: string; onNavigate: () => void }) {
   const wide = item.groups.length > 1;
   return (
-    <div
-      id={id}
-      className={`${styles.panel} ${wide ? styles.wide : ''}`}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          onEscape();
-        }
-      }}
-    >
+    <div id={id} className={`${styles.panel} ${wide ? styles.wide : ''}`}>
       <div className={styles.panelInner}>
         <div className={styles.overview}>
           <p className={styles.overviewTitle}>{item.label}</p>
@@ -62,22 +53,35 @@ function Panel({ item, id, onNavigate, onEscape }: { item: MenuItem; id: string;
 }
 
 export function MegaMenu({ items }: { items: MenuItem[] }) {
-  const [open, setOpen] = useState<number | null>(null);
+  const location = useLocation();
+  // Which panel is open, and at which location: any navigation closes it.
+  const [state, setState] = useState<{ index: number; at: string } | null>(null);
+  const open = state && state.at === location.key ? state.index : null;
+  const setOpen = (next: number | null | ((o: number | null) => number | null)) => {
+    const value = typeof next === 'function' ? next(open) : next;
+    setState(value === null ? null : { index: value, at: location.key });
+  };
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-  const location = useLocation();
-
-  // A navigation (by any means) closes the menu.
-  useEffect(() => setOpen(null), [location.pathname]);
 
   useEffect(() => {
     if (open === null) return;
     const onPointer = (e: PointerEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(e.target as Node)) setState(null);
+    };
+    // Escape anywhere in an open panel closes it and returns focus to its button.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setState(null);
+      if (navRef.current?.contains(document.activeElement)) triggers.current[open]?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
 
   const focusFirstLink = (index: number) =>
@@ -85,13 +89,11 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
       document.getElementById(`${baseId}-panel-${index}`)?.querySelector<HTMLAnchorElement>('a')?.focus();
     });
 
-  const onTriggerKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onTriggerKey = (e: ReactKeyboardEvent<HTMLButtonElement>, index: number) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
       setOpen(index);
       focusFirstLink(index);
-    } else if (e.key === 'Escape') {
-      setOpen(null);
     }
   };
 
@@ -128,15 +130,7 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
                     </svg>
                   </button>
                   <div hidden={!isOpen}>
-                    <Panel
-                      item={item}
-                      id={panelId}
-                      onNavigate={() => setOpen(null)}
-                      onEscape={() => {
-                        setOpen(null);
-                        triggers.current[index]?.focus();
-                      }}
-                    />
+                    <Panel item={item} id={panelId} onNavigate={() => setOpen(null)} />
                   </div>
                 </>
               ) : (

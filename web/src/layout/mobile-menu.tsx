@@ -12,13 +12,15 @@ import styles from './mobile-menu.module.css';
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 export function MobileMenu({ navigation, global }: { navigation: Navigation; global: GlobalSettings }) {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Open for one location only: any navigation (a link, back, forward) closes the menu.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const setOpen = (next: boolean | ((o: boolean) => boolean)) =>
+    setOpenAt((typeof next === 'function' ? next(open) : next) ? location.key : null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -7,16 +7,15 @@ const DELAY_MS = 150;
 
 export function NavigationProgress() {
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  const [visible, setVisible] = useState(false);
+  const pending = navigation.state === 'idle' ? null : (navigation.location?.key ?? 'pending');
+  // Which navigation has been running longer than the delay: shown only while it still runs.
+  const [slow, setSlow] = useState<string | null>(null);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const t = setTimeout(() => setVisible(true), DELAY_MS);
+    if (pending === null) return;
+    const t = setTimeout(() => setSlow(pending), DELAY_MS);
     return () => clearTimeout(t);
-  }, [busy]);
+  }, [pending]);
+  const visible = pending !== null && slow === pending;
   return (
     <div className={`${styles.bar} ${visible ? styles.active : ''}`} role="progressbar" aria-label="Loading page" aria-hidden={!visible} />
   );

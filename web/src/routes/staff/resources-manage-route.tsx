@@ -1,6 +1,6 @@
 // /resources-manage: staff list, create, edit and delete resources (news, case studies and
 // guides) through the web's staff API, which calls the CMS as the signed-in staff member.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { RESOURCE_TYPES, RESOURCE_TYPE_LABELS, type ResourceType } from '@ironbark/shared/content/resource-types';
 import { formatDate } from '../../lib/format';
 import { http } from '../../lib/http';
@@ -149,6 +149,15 @@ function ResourceForm({ editing, onDone, onCancel }: { editing: Exclude<Editing,
   );
 }
 
+async function fetchResources(page: number): Promise<ListState | { error: string }> {
+  const res = await fetch(`/api/staff/resources?page=${page}`, { headers: { accept: 'application/json' } }).catch(() => null);
+  if (!res?.ok) {
+    return { error: res?.status === 401 ? 'Your session has ended. Please sign in again.' : 'The resources could not be loaded. Try again shortly.' };
+  }
+  const body = (await res.json()) as { data: StaffResource[]; meta: { pagination: { page: number; pageCount: number; total: number } } };
+  return { items: body.data, ...body.meta.pagination };
+}
+
 export function Component() {
   const [list, setList] = useState<ListState | null>(null);
   const [page, setPage] = useState(1);
@@ -156,27 +165,30 @@ export function Component() {
   const [message, setMessage] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
 
-  const load = useCallback(async (p: number) => {
-    setError('');
-    const res = await fetch(`/api/staff/resources?page=${p}`, { headers: { accept: 'application/json' } }).catch(() => null);
-    if (!res?.ok) {
-      setError(res?.status === 401 ? 'Your session has ended. Please sign in again.' : 'The resources could not be loaded. Try again shortly.');
-      return;
-    }
-    const body = (await res.json()) as { data: StaffResource[]; meta: { pagination: { page: number; pageCount: number; total: number } } };
-    setList({ items: body.data, ...body.meta.pagination });
-  }, []);
+  const [reloads, setReloads] = useState(0);
+  const reload = () => setReloads((n) => n + 1);
 
   useEffect(() => {
-    void load(page);
-  }, [load, page]);
+    let current = true;
+    void fetchResources(page).then((result) => {
+      if (!current) return;
+      if ('error' in result) setError(result.error);
+      else {
+        setError('');
+        setList(result);
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [page, reloads]);
 
   async function remove(resource: StaffResource) {
     if (!window.confirm(`Delete “${resource.title}”? This cannot be undone.`)) return;
     const res = await http(`/api/staff/resources/${encodeURIComponent(resource.documentId)}`, { method: 'DELETE' }).catch(() => null);
     if (res?.ok) {
       setMessage(`Deleted “${resource.title}”.`);
-      void load(page);
+      reload();
     } else setError('The resource could not be deleted.');
   }
 
@@ -199,7 +211,7 @@ export function Component() {
           onDone={(m) => {
             setEditing(null);
             setMessage(m);
-            void load(page);
+            reload();
           }}
         />
       ) : (

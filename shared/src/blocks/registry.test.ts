@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { PopulateRule } from '../schema/populate.js';
+import { componentDefinition } from '../strapi-codegen.js';
+import { BLOCK_TYPES, blockDefinitions, blocksPopulate, parseBlocks } from './registry.js';
+
+const image = {
+  id: 7,
+  url: '/uploads/depot_2f1c.webp',
+  alternativeText: 'Technician fitting a radio in a council truck',
+  width: 1600,
+  height: 1000,
+  formats: { small: { url: '/uploads/small_depot_2f1c.webp', width: 500, height: 313 } },
+};
+
+const hero = {
+  __component: 'blocks.hero',
+  id: 1,
+  variant: 'full',
+  heading: 'Networks that keep regional Australia connected',
+  subheading: null,
+  actions: [{ id: 11, label: 'Talk to us', href: '/contact-us', style: 'primary', newTab: false }],
+  image,
+};
+
+const stats = {
+  __component: 'blocks.stats',
+  id: 2,
+  heading: 'By the numbers',
+  stats: [
+    { id: 21, value: '25+', label: 'Years in business' },
+    { id: 22, value: '400', label: 'Sites managed' },
+  ],
+};
+
+const faq = {
+  __component: 'blocks.faq',
+  id: 3,
+  items: [{ id: 31, question: 'Do you work outside capital cities?', answer: 'Yes, most of our sites are regional.' }],
+};
+
+describe('parseBlocks', () => {
+  it('keeps valid blocks in the order the CMS sent them', () => {
+    const { blocks, problems } = parseBlocks([hero, stats, faq]);
+    expect(problems).toEqual([]);
+    expect(blocks.map((b) => `${b.__component}#${b.id}`)).toEqual(['blocks.hero#1', 'blocks.stats#2', 'blocks.faq#3']);
+  });
+
+  it('fills defaults and turns Strapi nulls into missing values', () => {
+    const { blocks } = parseBlocks([{ ...hero, variant: null }]);
+    const [first] = blocks;
+    expect(first?.__component).toBe('blocks.hero');
+    if (first?.__component !== 'blocks.hero') return;
+    expect(first.variant).toBe('compact');
+    expect(first.subheading).toBeUndefined();
+    expect(first.actions[0]?.newTab).toBe(false);
+  });
+
+  it('drops a block of an unknown type and reports it as unknown-type', () => {
+    const { blocks, problems } = parseBlocks([hero, { __component: 'blocks.carousel', id: 9, slides: [] }, stats]);
+    expect(blocks.map((b) => b.__component)).toEqual(['blocks.hero', 'blocks.stats']);
+    expect(problems).toEqual([{ index: 1, component: 'blocks.carousel', reason: 'unknown-type', detail: 'no such block type' }]);
+  });
+
+  it('reports an item without __component as an unknown type "(none)"', () => {
+    const { blocks, problems } = parseBlocks([{ id: 4, heading: 'Orphan' }, null, 'text']);
+    expect(blocks).toEqual([]);
+    expect(problems.map((p) => [p.index, p.component, p.reason])).toEqual([
+      [0, '(none)', 'unknown-type'],
+      [1, '(none)', 'unknown-type'],
+      [2, '(none)', 'unknown-type'],
+    ]);
+  });
+
+  it('drops a block that fails its schema (a hero without a heading) and reports it as invalid', () => {
+    const { heading: _heading, ...headless } = hero;
+    const { blocks, problems } = parseBlocks([stats, headless, faq]);
+    expect(blocks.map((b) => b.__component)).toEqual(['blocks.stats', 'blocks.faq']);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ index: 1, component: 'blocks.hero', reason: 'invalid' });
+    expect(problems[0]?.detail).toContain('heading');
+  });
+
+  it('reports nested problems with their path (a stats block with one figure)', () => {
+    const { problems } = parseBlocks([{ ...stats, stats: [stats.stats[0]] }]);
+    expect(problems[0]).toMatchObject({ reason: 'invalid', component: 'blocks.stats' });
+    expect(problems[0]?.detail).toContain('stats');
+  });
+
+  it('refuses a link to a javascript: address inside a block', () => {
+    const bad = { ...hero, actions: [{ id: 12, label: 'Click', href: 'javascript:alert(1)', style: 'primary' }] };
+    const { blocks, problems } = parseBlocks([bad]);
+    expect(blocks).toEqual([]);
+    expect(problems[0]?.reason).toBe('invalid');
+    expect(problems[0]?.detail).toContain('actions.0.href');
+  });
+
+  it('returns nothing for a value that is not a list', () => {
+    expect(parseBlocks(undefined)).toEqual({ blocks: [], problems: [] });
+    expect(parseBlocks({ __component: 'blocks.hero' })).toEqual({ blocks: [], problems: [] });
+  });
+});
+
+function populateOf(rule: PopulateRule | undefined): Record<string, PopulateRule> {
+  return rule === undefined || rule === true ? {} : rule.populate;
+}
+
+describe('blocksPopulate', () => {
+  const rule = blocksPopulate();
+
+  it('has an `on` entry for every block uid and no other', () => {
+    expect(Object.keys(rule.on).sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it('populates the hero image and actions', () => {
+    expect(rule.on['blocks.hero']).toEqual({ populate: { actions: true, image: true } });
+  });
+
+  it('goes one level deeper for components that hold media (card images, logo images, team photos)', () => {
+    expect(rule.on['blocks.card-grid']).toEqual({ populate: { cards: { populate: { image: true } } } });
+    expect(rule.on['blocks.logo-cloud']).toEqual({ populate: { logos: { populate: { image: true } } } });
+    expect(rule.on['blocks.team-grid']).toEqual({ populate: { members: { populate: { photo: true } } } });
+  });
+
+  it('uses a plain `true` for blocks without media or components', () => {
+    expect(rule.on['blocks.rich-text']).toBe(true);
+    expect(rule.on['blocks.form']).toBe(true);
+  });
+
+  it.each(blockDefinitions.map((d) => [d.uid, d] as const))(
+    '%s: every media and component field, and only those, appear in the rule',
+    (uid, def) => {
+      const populated = populateOf(rule.on[uid]);
+      const needed = Object.entries(def.fields)
+        .filter(([, f]) => f.strapi.type === 'media' || f.strapi.type === 'component')
+        .map(([name]) => name);
+      expect(Object.keys(populated).sort()).toEqual(needed.sort());
+      for (const [name, field] of Object.entries(def.fields)) {
+        if (field.strapi.type !== 'component') continue;
+        const nested = componentDefinition(String(field.strapi.component));
+        expect(nested, `${uid}.${name} refers to a known component`).toBeDefined();
+        expect(populated[name]).toEqual(nested?.populate);
+      }
+    },
+  );
+});
+
+describe('blockDefinitions', () => {
+  it('lists each block uid once, all in the blocks category', () => {
+    const uids = blockDefinitions.map((d) => d.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    for (const d of blockDefinitions) {
+      expect(d.category).toBe('blocks');
+      expect(d.uid).toBe(`blocks.${d.name}`);
+    }
+  });
+
+  it.each(blockDefinitions.map((d) => [d.uid, d] as const))(
+    '%s: its Strapi schema has exactly the attributes of its fields',
+    (_uid, def) => {
+      expect(def.strapiSchema).toBeDefined();
+      expect(Object.keys(def.strapiSchema.attributes)).toEqual(Object.keys(def.fields));
+      for (const [name, field] of Object.entries(def.fields)) {
+        expect(def.strapiSchema.attributes[name]).toEqual(field.strapi);
+      }
+      expect(def.strapiSchema.collectionName).toMatch(/^components_blocks_[a-z_]+$/);
+    },
+  );
+});

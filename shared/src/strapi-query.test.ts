@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { blogSearchParams, toQueryString } from './strapi-query.js';
+
+function entries(query: string): [string, string][] {
+  return [...new URLSearchParams(query).entries()];
+}
+
+const TITLE = 'filters[$or][0][title][$containsi]';
+const KEYWORDS = 'filters[$or][1][metaKeywords][$containsi]';
+const DESCRIPTION = 'filters[$or][2][metaDescription][$containsi]';
+
+describe('blogSearchParams with toQueryString', () => {
+  it('searches title, keywords and description for the term, limited to 5 suggestions', () => {
+    const params = new URLSearchParams(toQueryString(blogSearchParams('cloud', { limit: 5 })));
+    expect(params.get(TITLE)).toBe('cloud');
+    expect(params.get(KEYWORDS)).toBe('cloud');
+    expect(params.get(DESCRIPTION)).toBe('cloud');
+    expect(params.get('pagination[limit]')).toBe('5');
+  });
+
+  it('produces exactly the filter, sort, populate and pagination parameters and nothing else', () => {
+    expect(entries(toQueryString(blogSearchParams('cloud', { limit: 5 })))).toEqual([
+      [TITLE, 'cloud'],
+      [KEYWORDS, 'cloud'],
+      [DESCRIPTION, 'cloud'],
+      ['sort[0]', 'publishedDate:desc'],
+      ['populate[doc]', 'true'],
+      ['pagination[limit]', '5'],
+    ]);
+  });
+
+  it('keeps the bracketed keys literal in the query string (only values are encoded)', () => {
+    const query = toQueryString(blogSearchParams('cloud', { limit: 5 }));
+    expect(query).toContain('filters[$or][0][title][$containsi]=cloud');
+    expect(query).toContain('pagination[limit]=5');
+  });
+
+  it('asks for a page of results instead of a limit when a page is given', () => {
+    const params = new URLSearchParams(toQueryString(blogSearchParams('cloud', { page: 3, pageSize: 10 })));
+    expect(params.get('pagination[page]')).toBe('3');
+    expect(params.get('pagination[pageSize]')).toBe('10');
+    expect(params.has('pagination[limit]')).toBe(false);
+  });
+
+  it('defaults the page size to 10 and the page to 1', () => {
+    const params = new URLSearchParams(toQueryString(blogSearchParams('cloud', { page: 2 })));
+    expect(params.get('pagination[pageSize]')).toBe('10');
+    expect(new URLSearchParams(toQueryString(blogSearchParams('cloud', { pageSize: 20 }))).get('pagination[page]')).toBe('1');
+  });
+
+  it('sends no pagination when neither a limit nor a page is given', () => {
+    const keys = [...new URLSearchParams(toQueryString(blogSearchParams('cloud'))).keys()];
+    expect(keys.some((k) => k.startsWith('pagination'))).toBe(false);
+  });
+
+  it.each([
+    ['an ampersand and equals sign', 'a&pagination[limit]=1000'],
+    ['quotes', `"o'reilly"`],
+    ['a script tag', '<script>alert(1)</script>'],
+    ['a hash and question mark', 'q?x=1#frag'],
+    ['a plus and percent sign', '5+5=10 100%'],
+    ['a nested filter', '][$ne]=x&filters[publishedAt][$null]=true'],
+  ])('encodes a term with %s as a value, never as extra parameters', (_label, term) => {
+    const query = toQueryString(blogSearchParams(term, { limit: 5 }));
+    const params = new URLSearchParams(query);
+    expect(params.get(TITLE)).toBe(term);
+    expect(params.get(KEYWORDS)).toBe(term);
+    expect(params.get(DESCRIPTION)).toBe(term);
+    expect(params.getAll('pagination[limit]')).toEqual(['5']);
+    expect([...params.keys()]).toEqual([TITLE, KEYWORDS, DESCRIPTION, 'sort[0]', 'populate[doc]', 'pagination[limit]']);
+    expect(query).not.toContain('<');
+    expect(query).not.toContain('"');
+  });
+});
