@@ -141,6 +141,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       }),
     );
     app.use(express.static(options.clientDir!, { index: false, maxAge: '1h' }));
+    // A missing build file is a plain 404, not a page (an old page asking for a replaced bundle).
+    app.use('/assets', (req, res, next) => (req.path === '/api/pages.json' ? next() : res.status(404).type('text').send('Not found')));
   } else {
     app.use(options.vite!.middlewares);
   }

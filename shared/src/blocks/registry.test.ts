@@ -136,9 +136,9 @@ describe('blocksPopulate', () => {
       expect(Object.keys(populated).sort()).toEqual(needed.sort());
       for (const [name, field] of Object.entries(def.fields)) {
         if (field.strapi.type !== 'component') continue;
-        const nested = componentDefinition(String(field.strapi.component));
-        expect(nested, `${uid}.${name} refers to a known component`).toBeDefined();
-        expect(populated[name]).toEqual(nested?.populate);
+        expect(componentDefinition(String(field.strapi.component)), `${uid}.${name} refers to a known component`).toBeDefined();
+        expect(field.populate, `${uid}.${name}`).toBeDefined();
+        expect(populated[name]).toEqual(field.populate);
       }
     },
   );

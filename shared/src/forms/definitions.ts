@@ -144,11 +144,16 @@ export const FORMS: Record<FormName, FormDefinition> = {
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;
 
+/** What a ticked checkbox sends: "on" from an HTML form, true or "true" from JSON. */
+export function isTicked(value: string): boolean {
+  return value === 'on' || value === 'true';
+}
+
 /** Checks one field; returns its error message or null. */
 export function fieldError(field: FormField, raw: string | undefined): string | null {
   const value = (raw ?? '').trim();
   if (field.type === 'checkbox') {
-    return field.required && value !== 'on' && value !== 'true' ? 'Please tick this box to continue' : null;
+    return field.required && !isTicked(value) ? 'Please tick this box to continue' : null;
   }
   if (!value) return field.required ? `${field.label} is required` : null;
   if (field.maxLength !== undefined && value.length > field.maxLength) {
@@ -174,7 +179,7 @@ export function validateForm(
     const text = typeof raw === 'string' ? raw : raw === true ? 'on' : raw === undefined || raw === null ? '' : String(raw);
     const error = fieldError(field, text);
     if (error) errors[field.name] = error;
-    else if (field.type === 'checkbox') values[field.name] = text ? 'yes' : 'no';
+    else if (field.type === 'checkbox') values[field.name] = isTicked(text.trim()) ? 'yes' : 'no';
     else values[field.name] = text.trim();
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };

@@ -3,7 +3,7 @@ import styles from './stats.module.css';
 
 export function Stats({ block }: BlockProps<'blocks.stats'>) {
   return (
-    <section className={`section ${styles.band} on-dark`} aria-labelledby={block.heading ? `stats-${block.id}` : undefined}>
+    <section className={`section section-band ${styles.band} on-dark`} aria-labelledby={block.heading ? `stats-${block.id}` : undefined}>
       <div className="container">
         {block.heading ? (
           <div className="section-head">

@@ -1,6 +1,7 @@
 // The frame around every page: skip link, header, main content, footer, cookie notice, the
 // thank-you popup, the navigation progress bar and (when enabled) the offline worker.
-import { Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation } from 'react-router-dom';
 import type { LayoutData } from '../lib/content-source';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
@@ -9,10 +10,29 @@ import { NavigationProgress } from './navigation-progress';
 import { ThankYouPopup } from './thank-you-popup';
 import { useOfflineWorker } from './use-offline-worker';
 
+/**
+ * After a client-side navigation to another page, focus moves to the new page's main heading, so
+ * screen-reader users hear where they are (a full page load does this by itself).
+ */
+function useFocusOnNavigation(pathname: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const layout = useLoaderData() as LayoutData;
   const { pathname } = useLocation();
   useOfflineWorker(layout.config);
+  useFocusOnNavigation(pathname);
   const staff = ['/resources-manage', '/change-password'].some((p) => pathname.toLowerCase().startsWith(p));
   return (
     <>
@@ -27,6 +47,7 @@ export function RootLayout() {
       <Footer layout={layout} />
       <CookieBanner />
       <ThankYouPopup />
+      <ScrollRestoration />
     </>
   );
 }

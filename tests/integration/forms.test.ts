@@ -1,0 +1,417 @@
+// The site forms end to end: a visitor's post (plain HTML or JavaScript), the server's checks in
+// order (size, XSRF, bot filter, validation), the submission stored in Strapi, and the email the
+// team gets about it (a local SMTP server and a second stack configured to use it).
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ES module without type declarations
+import { startStack } from '../../scripts/lib/test-stack.mjs';
+import { Browser, stack } from './helpers';
+
+const MIN_FILL_MS = 3500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const unique = () => randomBytes(5).toString('hex');
+
+// The web limits form posts per client address (5 per 10 minutes by default). Each post here
+// comes from its own loopback address (127.0.0.0/8 all reaches this machine), so the limit never
+// decides a test's outcome and the tests do not depend on each other or on their order.
+const addressPrefix = `127.${10 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
+let addressCount = 0;
+const nextAddress = () => `${addressPrefix}.${++addressCount}`;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+/** A POST through node:http, from a given local address (fetch cannot choose one). */
+function post(base: string, path: string, body: string | Buffer, headers: Record<string, string>, from = nextAddress()): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(path, base);
+    const req = http.request(
+      url,
+      { method: 'POST', localAddress: from, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T,>() => JSON.parse(text) as T });
+        });
+        res.on('error', reject);
+      },
+    );
+    // A server may answer (413) and close before the whole body is sent: the answer is what counts.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    req.end(body);
+  });
+}
+
+/** A visitor who has loaded a page (and so holds the XSRF cookie). */
+class Visitor {
+  readonly browser: Browser;
+  token = '';
+  cookie = '';
+  issuedAt = 0;
+
+  constructor(readonly base: string) {
+    this.browser = new Browser(base);
+  }
+
+  async arrive() {
+    this.token = await this.browser.xsrf();
+    this.cookie = this.browser.cookie('XSRF-TOKEN') ?? '';
+    this.issuedAt = Date.now();
+    expect(this.token).toMatch(/\./);
+    return this;
+  }
+
+  /** Waits until a person could have filled the form in. */
+  async linger(ms = MIN_FILL_MS) {
+    const left = this.issuedAt + ms - Date.now();
+    if (left > 0) await sleep(left);
+    return this;
+  }
+
+  submit(form: string, fields: Record<string, string>, opts: { json?: boolean; withCookie?: boolean; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: opts.json ? 'application/json' : 'text/html,application/xhtml+xml',
+      ...(opts.withCookie === false ? {} : { cookie: `XSRF-TOKEN=${this.cookie}` }),
+      ...opts.headers,
+    };
+    return post(this.base, `/api/forms/${form}`, new URLSearchParams(fields).toString(), headers);
+  }
+}
+
+function contactFields(visitor: Visitor, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    _xsrf: visitor.token,
+    _page: '/contact-us',
+    name: 'Integration Tester',
+    email: `it-${unique()}@example.com`,
+    phone: '02 5550 4200',
+    company: 'Integration Test Pty Ltd',
+    enquiryType: 'network',
+    message: 'Please call me about managed Wi-Fi for our three offices.',
+    consent: 'on',
+    ...overrides,
+  };
+}
+
+/** A valid ABN (the ATO's published example) and one with a wrong check digit. */
+const VALID_ABN = '51 824 753 556';
+const WRONG_ABN = '51 824 753 557';
+
+async function staffJwt(cmsUrl: string): Promise<string> {
+  const res = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'staff@example.com', password: 'StaffDemo!2024' }),
+  });
+  expect(res.status, 'staff login at Strapi').toBe(200);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+interface Submission {
+  documentId: string;
+  form: string;
+  name: string;
+  email: string;
+  pagePath?: string | null;
+  data: Record<string, string>;
+  status: string;
+  notifiedAt?: string | null;
+}
+
+async function storedFor(cmsUrl: string, jwt: string, email: string): Promise<Submission[]> {
+  const res = await fetch(`${cmsUrl}/api/form-submissions?filters[email][$eq]=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Submission[] }).data;
+}
+
+describe('forms on the shared stack', () => {
+  let jwt: string;
+  /** Arrived long enough ago to pass the minimum fill time. */
+  let visitor: Visitor;
+  const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
+
+  beforeAll(async () => {
+    jwt = await staffJwt(stack().cmsUrl);
+    visitor = await new Visitor(stack().webUrl).arrive();
+    await visitor.linger();
+  });
+
+  it('a valid contact post answers 303 to /contact-us?popup=thank-you and is stored', async () => {
+    const fresh = await new Visitor(stack().webUrl).arrive();
+    await fresh.linger();
+    const fields = contactFields(fresh);
+    const res = await fresh.submit('contact', fields);
+    expect(res.status, res.text).toBe(303);
+    expect(res.headers.location).toBe('/contact-us?popup=thank-you');
+    const rows = await stored(fields.email!);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form: 'contact', name: 'Integration Tester', email: fields.email, pagePath: '/contact-us', status: 'new' });
+    expect(rows[0]!.data).toMatchObject({ enquiryType: 'network', message: fields.message, consent: 'yes' });
+  });
+
+  it('with Accept: application/json the same post answers 200 {ok: true} and is stored', async () => {
+    const fields = contactFields(visitor);
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await stored(fields.email!)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an invalid email', { email: `not-an-email-${unique()}` }, 'email'],
+    ['missing consent', { consent: '' }, 'consent'],
+    ['a 100 KB message', { message: 'x'.repeat(100 * 1024) }, 'message'],
+  ])('%s answers 400 naming the field and stores nothing', async (_label, change, field) => {
+    const fields = contactFields(visitor, change);
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(400);
+    expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual([field]);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('the plain HTML answer to an invalid post is a 400 page listing the problem', async () => {
+    const fields = contactFields(visitor, { consent: '' });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('Please tick this box to continue');
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a partner application with a wrong ABN answers 400 naming abn and stores nothing', async () => {
+    const email = `it-${unique()}@example.com`;
+    const partner = {
+      _xsrf: visitor.token,
+      _page: '/partner',
+      company: 'Integration Partners Pty Ltd',
+      contactName: 'Partner Tester',
+      email,
+      phone: '02 5550 4200',
+      partnerType: 'reseller',
+      message: 'We resell networks in regional New South Wales.',
+    };
+    const bad = await visitor.submit('partner', { ...partner, abn: WRONG_ABN }, { json: true });
+    expect(bad.status, bad.text).toBe(400);
+    expect(Object.keys(bad.json<{ errors: Record<string, string> }>().errors)).toEqual(['abn']);
+    expect(await stored(email)).toEqual([]);
+    // The same application with a valid ABN is accepted: only the ABN was wrong.
+    const good = await visitor.submit('partner', { ...partner, abn: VALID_ABN }, { json: true });
+    expect(good.status, good.text).toBe(200);
+    const rows = await stored(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form: 'partner', name: 'Partner Tester', pagePath: '/partner' });
+  });
+
+  it('a post without the XSRF token answers 403 and stores nothing', async () => {
+    const fields = contactFields(visitor);
+    delete fields._xsrf;
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(403);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a post without the XSRF cookie answers 403 and stores nothing', async () => {
+    const fields = contactFields(visitor);
+    const res = await visitor.submit('contact', fields, { withCookie: false, json: true });
+    expect(res.status).toBe(403);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a post whose token does not match the cookie answers 403 and stores nothing', async () => {
+    const other = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields(visitor, { _xsrf: other.token });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(403);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a forged token (not signed by the server) in both cookie and field answers 403', async () => {
+    const forged = `${randomBytes(18).toString('base64url')}.${(Date.now() - 60_000).toString(36)}.${randomBytes(32).toString('base64url')}`;
+    const fields = contactFields(visitor, { _xsrf: forged });
+    const res = await post(stack().webUrl, '/api/forms/contact', new URLSearchParams(fields).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `XSRF-TOKEN=${forged}`,
+    });
+    expect(res.status).toBe(403);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a body over 256 KB answers 413', async () => {
+    const fields = contactFields(visitor, { message: 'y'.repeat(300 * 1024) });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(413);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a filled honeypot field answers like a success but stores nothing', async () => {
+    const fields = contactFields(visitor, { website: 'https://spam.example' });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact-us?popup=thank-you');
+    const jsonEmail = `it-${unique()}@example.com`;
+    const json = await visitor.submit('contact', { ...fields, email: jsonEmail }, { json: true });
+    expect(json.status).toBe(200);
+    expect(json.json()).toEqual({ ok: true });
+    await sleep(300);
+    expect(await stored(fields.email!)).toEqual([]);
+    expect(await stored(jsonEmail)).toEqual([]);
+  });
+
+  it('a post made right after the cookie was issued (under 3 s) answers like a success but stores nothing', async () => {
+    const hasty = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields(hasty);
+    const res = await hasty.submit('contact', fields);
+    expect(Date.now() - hasty.issuedAt).toBeLessThan(3000);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/contact-us?popup=thank-you');
+    await sleep(300);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+});
+
+describe('notification emails (a second stack with SMTP configured)', () => {
+  const NOTIFY = 'sales@ironbark.example';
+  interface Mail {
+    from: string;
+    to: string[];
+    raw: string;
+  }
+  const mails: Mail[] = [];
+  let attempts = 0;
+  let refuse = false;
+  let smtp: SMTPServer | undefined;
+  let second: { cmsUrl: string; webUrl: string; logs: string[]; stop(): Promise<void> } | undefined;
+  let jwt: string;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          attempts++;
+          if (refuse) {
+            callback(Object.assign(new Error('Mailbox unavailable (refused by the test)'), { responseCode: 550 }));
+            return;
+          }
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      smtp!.on('error', reject);
+      smtp!.listen(0, '127.0.0.1', () => resolve());
+    });
+    const port = (smtp.server.address() as AddressInfo).port;
+    second = await startStack({
+      extraCmsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', FORMS_NOTIFY_EMAIL: NOTIFY },
+    });
+    jwt = await staffJwt(second!.cmsUrl);
+  });
+
+  afterAll(async () => {
+    await second?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  /** Mail text with quoted-printable soft line breaks and folded headers undone. */
+  const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+
+  async function waitFor<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const v = await read();
+      if (ok(v) || Date.now() - started > timeoutMs) return v;
+      await sleep(250);
+    }
+  }
+
+  it('a stored submission produces an email to the team that names the submitter', async () => {
+    refuse = false;
+    const visitor = await new Visitor(second!.webUrl).arrive();
+    await visitor.linger();
+    const name = `Mailtest Person ${unique()}`;
+    const fields = contactFields(visitor, { name });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status, res.text).toBe(303);
+
+    const mail = await waitFor(
+      () => mails.find((m) => plain(m.raw).includes(fields.email!)),
+      (m) => m !== undefined,
+    );
+    expect(mail, 'an email about the submission reached the SMTP server').toBeDefined();
+    expect(mail!.to).toEqual([NOTIFY]);
+    const text = plain(mail!.raw);
+    const body = text.slice(text.search(/\r?\n\r?\n/));
+    expect(body).toContain(name);
+    expect(text).toMatch(new RegExp(`^To: .*${NOTIFY.replace(/\./g, '\\.')}`, 'mi'));
+
+    // The submission is marked as notified once the email went out.
+    const rows = await waitFor(
+      () => storedFor(second!.cmsUrl, jwt, fields.email!),
+      (r) => Boolean(r[0]?.notifiedAt),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.notifiedAt).toBeTruthy();
+  });
+
+  it('when the SMTP server refuses the email, the submission is still stored and the visitor still succeeds', async () => {
+    refuse = true;
+    try {
+      const before = attempts;
+      const visitor = await new Visitor(second!.webUrl).arrive();
+      await visitor.linger();
+      const html = contactFields(visitor, { name: `Refused Html ${unique()}` });
+      const json = contactFields(visitor, { name: `Refused Json ${unique()}` });
+      const a = await visitor.submit('contact', html);
+      expect(a.status, a.text).toBe(303);
+      expect(a.headers.location).toBe('/contact-us?popup=thank-you');
+      const b = await visitor.submit('contact', json, { json: true });
+      expect(b.status, b.text).toBe(200);
+      expect(b.json()).toEqual({ ok: true });
+
+      // Both delivery attempts were made (and refused).
+      expect(await waitFor(() => attempts, (n) => n >= before + 2)).toBeGreaterThanOrEqual(before + 2);
+      for (const fields of [html, json]) {
+        const rows = await storedFor(second!.cmsUrl, jwt, fields.email!);
+        expect(rows, `${fields.name} stored`).toHaveLength(1);
+        expect(rows[0]!.name).toBe(fields.name);
+      }
+      expect(mails.some((m) => m.raw.includes(html.email!) || m.raw.includes(json.email!))).toBe(false);
+      // The failure is logged, and the submissions are not marked as notified.
+      const logged = await waitFor(
+        () => second!.logs.join(''),
+        (l) => /notification email failed/.test(l),
+      );
+      expect(logged).toMatch(/notification email failed/);
+      for (const fields of [html, json]) {
+        const rows = await storedFor(second!.cmsUrl, jwt, fields.email!);
+        expect(rows[0]!.notifiedAt ?? null).toBeNull();
+      }
+    } finally {
+      refuse = false;
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readEnv } from './env.server';
+
+/** The variables without defaults: the secrets the server must be given. */
+const SECRETS = {
+  CMS_API_TOKEN: 'cms-api-token-0123456789abcdef',
+  REVALIDATE_SECRET: 'revalidate-secret-0123456789',
+  PREVIEW_SECRET: 'preview-secret-0123456789ab',
+  SESSION_SECRET: 'session-secret-0123456789abcd',
+} as const;
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    readEnv(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('readEnv accepted the environment');
+}
+
+describe('readEnv defaults', () => {
+  it('fills every setting that has a default when only the secrets are given', () => {
+    const env = readEnv({ ...SECRETS });
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      CMS_URL: 'http://localhost:1337',
+      CMS_PUBLIC_URL: 'http://localhost:1337',
+      CMS_SEARCH_TOKEN: '',
+      TRUST_PROXY: false,
+      SITE_PRODUCTION: false,
+      SITE_STAGING: false,
+      CACHE_TTL_SECONDS: 300,
+      LOG_LEVEL: 'info',
+      FORMS_RATE_LIMIT: 5,
+      LOGIN_RATE_LIMIT: 10,
+    });
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.SESSION_SECRET).toBe(SECRETS.SESSION_SECRET);
+  });
+
+  it('treats empty variables as not set, as docker compose passes them', () => {
+    const env = readEnv({ ...SECRETS, CMS_URL: '', PORT: '', SITE_PRODUCTION: '' });
+    expect(env.CMS_URL).toBe('http://localhost:1337');
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_PRODUCTION).toBe(false);
+  });
+
+  it('reads numbers and flags, strips trailing slashes from URLs and uses the CMS URL as the public one by default', () => {
+    const env = readEnv({
+      ...SECRETS,
+      PORT: '8080',
+      CMS_URL: 'http://cms:1337/',
+      SITE_URL: 'https://www.ironbark.example.com//',
+      SITE_PRODUCTION: 'true',
+      SITE_STAGING: '1',
+      TRUST_PROXY: '0',
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.CMS_URL).toBe('http://cms:1337');
+    expect(env.CMS_PUBLIC_URL).toBe('http://cms:1337');
+    expect(env.SITE_URL).toBe('https://www.ironbark.example.com');
+    expect(env.SITE_PRODUCTION).toBe(true);
+    expect(env.SITE_STAGING).toBe(true);
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('keeps a separate public CMS URL when one is given', () => {
+    expect(readEnv({ ...SECRETS, CMS_PUBLIC_URL: 'https://cms.ironbark.example.com' }).CMS_PUBLIC_URL).toBe(
+      'https://cms.ironbark.example.com',
+    );
+  });
+});
+
+describe('readEnv errors', () => {
+  it.each(['not a url', 'cms:1337', 'ftp://cms.example.com', 'javascript:alert(1)'])(
+    'throws a ConfigError naming CMS_URL for the malformed value %s',
+    (value) => {
+      const error = configError({ ...SECRETS, CMS_URL: value });
+      expect(error.name).toBe('ConfigError');
+      expect(error.message).toMatch(/^CMS_URL /);
+      expect(error.message).toContain('http(s) URL');
+    },
+  );
+
+  it('throws a ConfigError naming SESSION_SECRET when it is too short, without printing it', () => {
+    const error = configError({ ...SECRETS, SESSION_SECRET: 'hunter2-short' });
+    expect(error.message).toMatch(/^SESSION_SECRET /);
+    expect(error.message).toContain('at least 16 characters');
+    expect(error.message).not.toContain('hunter2-short');
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it.each(['CMS_API_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET'] as const)(
+    'never prints the value of %s when it is refused',
+    (name) => {
+      const error = configError({ ...SECRETS, [name]: 'tiny-secret' });
+      expect(error.message).toMatch(new RegExp(`^${name} `));
+      expect(error.message).not.toContain('tiny-secret');
+    },
+  );
+
+  it('never prints any other secret in the message', () => {
+    const error = configError({ ...SECRETS, SESSION_SECRET: 'short' });
+    for (const value of Object.values(SECRETS)) expect(error.message).not.toContain(value);
+  });
+
+  it('says a missing secret is not set', () => {
+    const { SESSION_SECRET: _omit, ...rest } = SECRETS;
+    const error = configError({ ...rest });
+    expect(error.message).toMatch(/^SESSION_SECRET /);
+    expect(error.message).toContain('it is not set');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['LOG_LEVEL', 'verbose'],
+    ['SITE_PRODUCTION', 'yes'],
+    ['REDIS_URL', 'http://redis:6379'],
+  ])('names %s when its value %s is refused', (name, value) => {
+    expect(configError({ ...SECRETS, [name]: value }).message).toMatch(new RegExp(`^${name} `));
+  });
+});

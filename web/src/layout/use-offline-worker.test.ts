@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REGISTER_AT_LATEST_MS, offlineWorkerEnabled, scheduleRegistration } from './use-offline-worker';
+
+describe('offlineWorkerEnabled', () => {
+  it.each([
+    [false, false, false],
+    [true, false, true],
+    [false, true, true],
+    [true, true, true],
+  ])('production %s, staging %s: enabled %s', (production, staging, enabled) => {
+    expect(offlineWorkerEnabled({ production, staging })).toBe(enabled);
+  });
+});
+
+/** Just enough of a browser window: timers (faked by vitest), idle callbacks run by the test, the load event. */
+function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {}) {
+  const document = { readyState };
+  const pendingIdle = new Map<number, () => void>();
+  const idleRequests: { timeout: number | undefined }[] = [];
+  const cancelledIdle: number[] = [];
+  const loadListeners = new Set<() => void>();
+  let nextIdle = 1;
+
+  const win: Record<string, unknown> = {
+    document,
+    setTimeout: (handler: () => void, ms: number) => globalThis.setTimeout(handler, ms),
+    clearTimeout: (id: ReturnType<typeof globalThis.setTimeout>) => globalThis.clearTimeout(id),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loadListeners.add(listener);
+    },
+    removeEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loadListeners.delete(listener);
+    },
+  };
+  if (idleCallbacks) {
+    win.requestIdleCallback = (callback: () => void, options?: { timeout?: number }) => {
+      const id = nextIdle++;
+      pendingIdle.set(id, callback);
+      idleRequests.push({ timeout: options?.timeout });
+      return id;
+    };
+    win.cancelIdleCallback = (id: number) => {
+      cancelledIdle.push(id);
+      pendingIdle.delete(id);
+    };
+  }
+
+  return {
+    window: win as unknown as Window,
+    idleRequests,
+    cancelledIdle,
+    loadListenerCount: () => loadListeners.size,
+    /** The page finished loading. */
+    load() {
+      document.readyState = 'complete';
+      const listeners = [...loadListeners];
+      loadListeners.clear();
+      for (const l of listeners) l();
+    },
+    /** The browser became idle: every pending idle callback runs. */
+    idle() {
+      const callbacks = [...pendingIdle.values()];
+      pendingIdle.clear();
+      for (const c of callbacks) c();
+    },
+  };
+}
+
+describe('scheduleRegistration', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('registers at 60000 ms at the latest', () => {
+    expect(REGISTER_AT_LATEST_MS).toBe(60_000);
+  });
+
+  it('waits for the load event, then registers once when the browser is idle', () => {
+    const win = fakeWindow('loading');
+    const register = vi.fn();
+    scheduleRegistration(register, win.window);
+
+    win.idle();
+    vi.advanceTimersByTime(1_000);
+    expect(register).not.toHaveBeenCalled();
+    expect(win.idleRequests).toHaveLength(0);
+
+    win.load();
+    expect(win.idleRequests).toEqual([{ timeout: 60_000 }]);
+    expect(register).not.toHaveBeenCalled();
+
+    win.idle();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for an idle moment at once when the page has already loaded', () => {
+    const win = fakeWindow('complete');
+    const register = vi.fn();
+    scheduleRegistration(register, win.window);
+    expect(win.idleRequests).toHaveLength(1);
+    win.idle();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers at 60000 ms when the browser never becomes idle', () => {
+    const win = fakeWindow('loading');
+    const register = vi.fn();
+    scheduleRegistration(register, win.window);
+    win.load();
+    vi.advanceTimersByTime(59_999);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers at 60000 ms even when the load event never comes', () => {
+    const win = fakeWindow('loading');
+    const register = vi.fn();
+    scheduleRegistration(register, win.window);
+    vi.advanceTimersByTime(60_000);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('never registers twice: idle first, then the 60000 ms timer', () => {
+    const win = fakeWindow('complete');
+    const register = vi.fn();
+    scheduleRegistration(register, win.window);
+    win.idle();
+    vi.advanceTimersByTime(120_000);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('never registers twice: the 60000 ms timer first, then idle', () => {
+    const win = fakeWindow('complete');
+    const register = vi.fn();
+    scheduleRegistration(register, win.window);
+    vi.advanceTimersByTime(60_000);
+    win.idle();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the timer alone in browsers without requestIdleCallback', () => {
+    const win = fakeWindow('loading', { idleCallbacks: false });
+    expect('requestIdleCallback' in win.window).toBe(false);
+    const register = vi.fn();
+    scheduleRegistration(register, win.window);
+    win.load();
+    vi.advanceTimersByTime(59_999);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not register after cancel, before the page has loaded', () => {
+    const win = fakeWindow('loading');
+    const register = vi.fn();
+    const cancel = scheduleRegistration(register, win.window);
+    cancel();
+    expect(win.loadListenerCount()).toBe(0);
+    win.load();
+    win.idle();
+    vi.advanceTimersByTime(120_000);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('does not register after cancel, once an idle callback was requested', () => {
+    const win = fakeWindow('complete');
+    const register = vi.fn();
+    const cancel = scheduleRegistration(register, win.window);
+    cancel();
+    expect(win.cancelledIdle).toHaveLength(1);
+    win.idle();
+    vi.advanceTimersByTime(120_000);
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('keeps registration independent between two schedules', () => {
+    const win = fakeWindow('complete');
+    const first = vi.fn();
+    const second = vi.fn();
+    const cancelFirst = scheduleRegistration(first, win.window);
+    scheduleRegistration(second, win.window);
+    cancelFirst();
+    win.idle();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
