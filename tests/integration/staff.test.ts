@@ -120,14 +120,42 @@ describe('signing in', () => {
 
 describe('the staff resources API', () => {
   let b: Browser;
+  /** The staff member's own Strapi JWT, for making fixtures directly in Strapi. */
+  let jwt: string;
   const created: string[] = [];
 
   beforeAll(async () => {
     b = await signedIn();
+    const login = await fetch(`${stack().cmsUrl}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: STAFF.email, password: STAFF.password }),
+    });
+    expect(login.status).toBe(200);
+    jwt = ((await login.json()) as { jwt: string }).jwt;
   });
 
+  /** A resource made directly in Strapi (with a slug), as staff. */
+  async function fixture(status: 'draft' | 'published') {
+    const tag = randomBytes(3).toString('hex');
+    const slug = `integration-test-resource-${tag}`;
+    const title = `Integration test resource ${tag}`;
+    const made = await fetch(`${stack().cmsUrl}/api/blogs?status=${status}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { title, slug, type: 'news', publishedDate: '2024-05-14' } }),
+    });
+    expect(made.status).toBe(201);
+    const documentId = ((await made.json()) as { data: { documentId: string } }).data.documentId;
+    created.push(documentId);
+    return { tag, slug, title, documentId };
+  }
+
   afterAll(async () => {
-    for (const id of created) await api(b, 'DELETE', `/api/staff/resources/${id}`);
+    for (const id of created) {
+      const res = await fetch(`${stack().cmsUrl}/api/blogs/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${jwt}` } });
+      expect([204, 404]).toContain(res.status);
+    }
   });
 
   const publicPage = async (slug: string) => {
@@ -177,24 +205,7 @@ describe('the staff resources API', () => {
   });
 
   it('PUT updates a resource (the public page follows) and DELETE removes it (the public page then goes to /not-found)', async () => {
-    // The resource to change, made directly in Strapi with the staff member's own JWT.
-    const tag = randomBytes(3).toString('hex');
-    const slug = `integration-test-resource-${tag}`;
-    const title = `Integration test resource ${tag}`;
-    const login = await fetch(`${stack().cmsUrl}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: STAFF.email, password: STAFF.password }),
-    });
-    const { jwt } = (await login.json()) as { jwt: string };
-    const made = await fetch(`${stack().cmsUrl}/api/blogs?status=published`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { title, slug, type: 'news', publishedDate: '2024-05-14' } }),
-    });
-    expect(made.status).toBe(201);
-    const documentId = ((await made.json()) as { data: { documentId: string } }).data.documentId;
-    created.push(documentId);
+    const { tag, slug, title, documentId } = await fixture('published');
 
     const shown = await poll(() => publicPage(slug), (p) => p.status === 200 && p.html.includes(title));
     expect(shown.ok, `/resources/${slug} answered ${shown.value.status}`).toBe(true);
@@ -218,6 +229,17 @@ describe('the staff resources API', () => {
     const gone = await poll(() => publicPage(slug), (p) => p.status >= 300 && p.status < 400);
     expect(gone.ok, `/resources/${slug} answered ${gone.value.status} after deletion`).toBe(true);
     expect(new URL(gone.value.location, stack().webUrl).pathname).toBe('/not-found');
+  });
+
+  it('a draft saved by staff is in their list (not published) and not on the public site', async () => {
+    const { slug, title, documentId } = await fixture('draft');
+    const list = await api(b, 'GET', '/api/staff/resources');
+    expect(list.status).toBe(200);
+    const mine = (list.json!.data as { documentId: string; title: string; published: boolean }[]).find((d) => d.documentId === documentId);
+    expect(mine, `the draft "${title}" is listed for staff`).toMatchObject({ title, published: false });
+    const page = await publicPage(slug);
+    expect(page.status).toBe(302);
+    expect(new URL(page.location, stack().webUrl).pathname).toBe('/not-found');
   });
 
   it('refuses an invalid YouTube URL with 400 and errors.youtubeUrl', async () => {

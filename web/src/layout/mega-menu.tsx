@@ -11,7 +11,7 @@ import styles from './mega-menu.module.css';
 function Panel({ item, id, onNavigate }: { item: MenuItem; id: string; onNavigate: () => void }) {
   const wide = item.groups.length > 1;
   return (
-    <div id={id} className={`${styles.panel} ${wide ? styles.wide : ''}`}>
+    <div id={id} className={styles.panel}>
       <div className={styles.panelInner}>
         <div className={styles.overview}>
           <p className={styles.overviewTitle}>{item.label}</p>

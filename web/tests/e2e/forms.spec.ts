@@ -17,6 +17,8 @@ const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
 /** The server drops a submission sent sooner than 3s after its XSRF token was issued. */
 const HUMAN_DELAY_MS = 3500;
 const THANK_YOU = 'Thank you, we have your message';
+/** The contact page's form block labels its button (seeded content). */
+const SUBMIT = 'Send enquiry';
 
 // --- a distinct client address per test -------------------------------------------------------
 
@@ -52,6 +54,7 @@ async function relay(localAddress: string): Promise<{ url: string; close: () => 
 }
 
 const test = base.extend<{ clientAddress: string; newClient: () => Promise<string> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   clientAddress: async ({}, use) => use(randomLoopback()),
   baseURL: async ({ clientAddress }, use) => {
     const r = await relay(clientAddress);
@@ -59,6 +62,7 @@ const test = base.extend<{ clientAddress: string; newClient: () => Promise<strin
     await r.close();
   },
   /** Another client (another address): returns its base URL. */
+  // eslint-disable-next-line no-empty-pattern -- as above
   newClient: async ({}, use) => {
     const relays: Awaited<ReturnType<typeof relay>>[] = [];
     await use(async () => {
@@ -185,7 +189,7 @@ test('the contact form sends, shows the thank-you popup, and the submission is s
   await hydrated(page);
   await fillContactForm(page, { name: `E2E JS ${id}`, email, message: 'Please call me about SD-WAN for our 12 regional offices.' });
   await waitUntilHuman(page, loadedAt);
-  await page.getByRole('main').getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('main').getByRole('button', { name: SUBMIT }).click();
 
   await expect(page).toHaveURL(`${baseURL}/contact-us?popup=thank-you`);
   const dialog = page.getByRole('dialog', { name: THANK_YOU });
@@ -222,7 +226,7 @@ test('without JavaScript the contact form is a plain post: 303, then the page sh
   await waitUntilHuman(page, loadedAt);
   const [post] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/forms/contact'),
-    page.getByRole('main').getByRole('button', { name: 'Send message' }).click(),
+    page.getByRole('main').getByRole('button', { name: SUBMIT }).click(),
   ]);
   expect(post.status()).toBe(303);
   expect(post.headers()['location']).toBe('/contact-us?popup=thank-you');
@@ -245,7 +249,7 @@ test('client-side validation shows field errors for a bad email and missing cons
   await hydrated(page);
   const main = page.getByRole('main');
   await fillContactForm(page, { name: 'E2E Invalid', email: 'not-an-email', message: 'This message is long enough to pass.', consent: false });
-  await main.getByRole('button', { name: 'Send message' }).click();
+  await main.getByRole('button', { name: SUBMIT }).click();
 
   const summary = main.getByRole('alert');
   await expect(summary).toBeVisible();

@@ -370,7 +370,7 @@ test('offline worker: with both flags off no service worker is registered', asyn
   await hydrated(page);
   await page.waitForLoadState('load');
   // Give an idle-time registration (if there were one) the chance to happen.
-  await page.evaluate(() => new Promise((r) => (window.requestIdleCallback ? requestIdleCallback(() => setTimeout(r, 500)) : setTimeout(r, 1000))));
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 500), { timeout: 3000 })));
   await page.waitForTimeout(1000);
   const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
   expect(registrations).toBe(0);
