@@ -129,6 +129,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     res.json({ status: 'ok', cache: cache.stats() });
   });
 
+  // The live search index and the other generated files win over copies in the build output.
+  app.use(seoRoutes(content, env));
+
   // Hashed build output never changes: cache it for a year. Other public files briefly.
   if (!dev) {
     app.use(
@@ -186,7 +189,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     next();
   });
 
-  app.use(seoRoutes(content, env));
   app.use('/api/content', contentApi(content));
   app.use('/api/forms', formsApi({ env, cms, limiter }));
   app.use('/api', staffApi({ env, cms, limiter }));
@@ -208,6 +210,22 @@ export async function createApp(options: AppOptions): Promise<App> {
     // Rebuild the search index straight away, so the next search sees the change.
     if (tags.includes('page')) content.pagesIndex().catch((e: unknown) => log.warn('pages index rebuild failed', { error: String(e) }));
     res.json({ invalidated, tags });
+  });
+
+  // Preview of a draft, opened from the Strapi admin: secret-protected, never cached.
+  app.get('/api/preview', async (req, res, next) => {
+    try {
+      const secret = typeof req.query.secret === 'string' ? req.query.secret : '';
+      const pagePath = typeof req.query.path === 'string' ? req.query.path : '';
+      if (!safeEqual(secret, env.PREVIEW_SECRET) || !pagePath.startsWith('/')) {
+        res.status(401).type('text').send('Preview link is invalid or has expired.');
+        return;
+      }
+      const preview: ServerContent = { ...content, page: () => content.previewPage(pagePath) };
+      await renderPage(req, res, preview, { private: true, frameAncestors: `'self' ${new URL(env.CMS_PUBLIC_URL).origin}` });
+    } catch (error) {
+      next(error);
+    }
   });
 
   app.use('/api', (_req, res) => {
@@ -273,22 +291,6 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (isPrivate) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.status(result.status).type('html').send(result.html);
   }
-
-  // Preview of a draft, opened from the Strapi admin: secret-protected, never cached.
-  app.get('/api/preview', async (req, res, next) => {
-    try {
-      const secret = typeof req.query.secret === 'string' ? req.query.secret : '';
-      const pagePath = typeof req.query.path === 'string' ? req.query.path : '';
-      if (!safeEqual(secret, env.PREVIEW_SECRET) || !pagePath.startsWith('/')) {
-        res.status(401).type('text').send('Preview link is invalid or has expired.');
-        return;
-      }
-      const preview: ServerContent = { ...content, page: () => content.previewPage(pagePath) };
-      await renderPage(req, res, preview, { private: true, frameAncestors: `'self' ${new URL(env.CMS_PUBLIC_URL).origin}` });
-    } catch (error) {
-      next(error);
-    }
-  });
 
   app.get(/.*/, async (req, res, next) => {
     try {

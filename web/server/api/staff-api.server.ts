@@ -44,6 +44,19 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/** A URL slug from a title: "SD-WAN for 40 sites!" -> "sd-wan-for-40-sites". */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'resource';
+}
+
 /** Paragraphs of plain text as Strapi rich-text blocks: staff text is stored as text, never HTML. */
 export function textToBlocks(text: string) {
   return text
@@ -178,6 +191,17 @@ export function staffApi({ env, cms, limiter }: { env: Env; cms: CmsClient; limi
     }
   });
 
+  async function uniqueSlug(res: Response, base: string): Promise<string> {
+    for (let n = 1; n < 100; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      const q = toQueryString({ filters: { slug: { $eq: candidate } }, fields: ['slug'], status: 'draft', pagination: { page: 1, pageSize: 1 } });
+      const { status, data } = await asStaff(res, 'GET', `/api/blogs?${q}`);
+      if (status !== 200) throw new CmsError(`slug check answered ${status}`, 'status', status);
+      if (((data as { data?: unknown[] }).data ?? []).length === 0) return candidate;
+    }
+    return `${base}-${Date.now().toString(36)}`;
+  }
+
   const saveResource = (method: 'POST' | 'PUT') => async (req: Request, res: Response, next: NextFunction) => {
     const parsed = resourceInputSchema.safeParse(req.body);
     if (!parsed.success) {
@@ -194,6 +218,8 @@ export function staffApi({ env, cms, limiter }: { env: Env; cms: CmsClient; limi
     };
     const path = method === 'POST' ? '/api/blogs' : `/api/blogs/${encodeURIComponent(String(req.params.documentId))}`;
     try {
+      // A new resource gets a slug from its title, made unique (Strapi's REST API makes none).
+      if (method === 'POST') Object.assign(data, { slug: await uniqueSlug(res, slugify(fields.title)) });
       const result = await asStaff(res, method, `${path}?status=${publishState}`, { data });
       if (result.status >= 400) {
         const err = (result.data as { error?: { message?: string; details?: { errors?: { path: string[]; message: string }[] } } } | null)?.error;
