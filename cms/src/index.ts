@@ -9,10 +9,12 @@ import { syncPermissions } from './bootstrap/permissions';
 import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
 import { registerRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
+import { registerResourceValidation } from './bootstrap/validate-resources';
 import { seed } from './seed/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerResourceValidation(strapi);
     registerRevalidation(strapi);
     registerSubmissionNotifications(strapi);
   },

@@ -1,0 +1,76 @@
+// The resource rules the CMS enforces whoever saves: the document must be a PDF (and not too
+// big), the video address must be a YouTube address.
+import { describe, expect, it } from 'vitest';
+import { stack } from './helpers';
+
+async function staffJwt(): Promise<string> {
+  const res = await fetch(`${stack().cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'staff@example.com', password: 'StaffDemo!2024' }),
+  });
+  const body = (await res.json()) as { jwt: string };
+  return body.jwt;
+}
+
+async function upload(jwt: string, name: string, type: string, bytes: Uint8Array<ArrayBuffer>): Promise<{ id: number; mime: string }> {
+  const form = new FormData();
+  form.append('files', new Blob([bytes], { type }), name);
+  const res = await fetch(`${stack().cmsUrl}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const [file] = (await res.json()) as { id: number; mime: string }[];
+  return file!;
+}
+
+async function createResource(jwt: string, extra: Record<string, unknown>) {
+  const slug = `rule-check-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const res = await fetch(`${stack().cmsUrl}/api/blogs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ data: { title: `Rule check ${slug}`, slug, type: 'news', publishedDate: '2024-06-01', ...extra } }),
+  });
+  const body = (await res.json()) as { data?: { documentId: string }; error?: { message: string } };
+  if (body.data) {
+    await fetch(`${stack().cmsUrl}/api/blogs/${body.data.documentId}`, { method: 'DELETE', headers: { authorization: `Bearer ${jwt}` } });
+  }
+  return { status: res.status, body };
+}
+
+// A minimal valid PDF and PNG, so the upload plugin's type detection sees real files.
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+describe('resource rules', () => {
+  it('accepts a PDF as the document', async () => {
+    const jwt = await staffJwt();
+    const pdf = await upload(jwt, 'brief.pdf', 'application/pdf', PDF);
+    expect(pdf.mime).toBe('application/pdf');
+    const { status } = await createResource(jwt, { doc: pdf.id });
+    expect(status).toBe(201);
+  });
+
+  it('refuses a document that is not a PDF, naming the rule', async () => {
+    const jwt = await staffJwt();
+    const png = await upload(jwt, 'picture.png', 'image/png', PNG);
+    const { status, body } = await createResource(jwt, { doc: png.id });
+    expect(status).toBe(400);
+    expect(body.error?.message).toMatch(/must be a PDF/);
+  });
+
+  it('refuses a video address that is not YouTube', async () => {
+    const jwt = await staffJwt();
+    const { status } = await createResource(jwt, { youtubeUrl: 'https://vimeo.com/123456789' });
+    expect(status).toBe(400);
+  });
+
+  it('refuses an upload whose type is not allowed (an HTML file)', async () => {
+    const jwt = await staffJwt();
+    const form = new FormData();
+    form.append('files', new Blob(['<script>alert(1)</script>'], { type: 'text/html' }), 'page.html');
+    const res = await fetch(`${stack().cmsUrl}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+  });
+});
