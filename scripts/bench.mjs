@@ -125,6 +125,7 @@ async function benchDatabase(label, options) {
 const results = [];
 const js = firstLoadJs();
 console.log(`First-load JavaScript (home page): ${js.gzipKb.toFixed(1)} KB gzip in ${js.files.length} file(s) (budget 100 KB): ${js.gzipKb <= 100 ? 'PASS' : 'OVER'}`);
+results.push(js.gzipKb <= 100);
 const local = timeLocalFilter();
 console.log(`Local page filter (100 pages): p50 ${(local.p50 * 1000).toFixed(0)} µs, p95 ${(local.p95 * 1000).toFixed(0)} µs, max ${local.max.toFixed(2)} ms (budget <= 2 ms): ${local.p95 <= 2 ? 'PASS' : 'FAIL'}`);
 results.push(local.p95 <= 2);

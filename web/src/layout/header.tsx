@@ -47,8 +47,9 @@ export function Header({ layout }: { layout: LayoutData }) {
     <header className={styles.wrap}>
       <div className={`${styles.bar} ${sticky ? styles.sticky : ''}`} data-sticky={sticky ? 'true' : 'false'}>
         <div className={`container ${styles.inner}`}>
-          <Link to="/" className={styles.home} aria-label={`${global.siteName}: home`}>
+          <Link to="/" className={styles.home}>
             <Logo siteName={global.siteName} />
+            <span className="visually-hidden">, home page</span>
           </Link>
           <MegaMenu items={navigation.header} />
           <div className={styles.actions}>

@@ -17,7 +17,7 @@ export function Logo({ siteName, inverted = false }: { siteName: string; inverte
       <LogoMark />
       <span className="logo-text">
         <span className="logo-name">{first}</span>
-        {rest.length > 0 ? <span className="logo-sub">{rest.join(' ')}</span> : null}
+        {rest.length > 0 ? <span className="logo-sub"> {rest.join(' ')}</span> : null}
       </span>
     </span>
   );
