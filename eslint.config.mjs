@@ -44,6 +44,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     files: ['cms/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
