@@ -12,10 +12,13 @@ const WATCHED = new Set([
 ]);
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
+/** Off while the seed runs at start-up: the web is not up yet and has nothing cached. */
+export const revalidation = { paused: false };
+
 export function registerRevalidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (WATCHED.has(context.uid) && ACTIONS.has(context.action)) {
+    if (!revalidation.paused && WATCHED.has(context.uid) && ACTIONS.has(context.action)) {
       const params = context.params as { documentId?: string };
       void notifyWeb(strapi, { model: context.uid, action: context.action, documentId: params.documentId });
     }

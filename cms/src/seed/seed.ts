@@ -9,6 +9,7 @@ import type { FieldMap } from '@ironbark/shared/schema/define';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import { markdownToBlocks } from './markdown';
 import { MediaLibrary, isSeedImage, isSeedDocument } from './media';
+import { revalidation } from '../bootstrap/revalidate';
 
 type Json = Record<string, unknown>;
 
@@ -150,6 +151,7 @@ export async function seed(strapi: Core.Strapi) {
   const started = Date.now();
   let pages = 0;
   let resources = 0;
+  revalidation.paused = true;
   try {
     await seedSingle(strapi, 'api::global.global', path.join(dir, 'global.json'));
     await seedSingle(strapi, 'api::navigation.navigation', path.join(dir, 'navigation.json'));
@@ -157,6 +159,7 @@ export async function seed(strapi: Core.Strapi) {
     resources = await seedResources(strapi, path.join(dir, 'resources'), media);
     await seedRedirects(strapi, path.join(dir, 'redirects.json'));
   } finally {
+    revalidation.paused = false;
     media.dispose();
   }
   if (pages + resources > 0) {
