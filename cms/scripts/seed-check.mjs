@@ -9,6 +9,7 @@ import { seoComponent, SEO_LIMITS } from '@ironbark/shared/content/seo';
 import { CONTENT_PATHS, APP_PATHS } from '@ironbark/shared/content/site-routes';
 import { PAGE_PATH_PATTERN, normalisePath } from '@ironbark/shared/content/page';
 import { ICON_NAMES } from '@ironbark/shared/blocks/icons';
+import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
 
 const seedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'seed');
 
@@ -138,7 +139,7 @@ export function checkSeed(dir = seedDir) {
   return { problems, pages, resources, missing: CONTENT_PATHS.filter((p) => !byPath.has(normalisePath(p))) };
 }
 
-const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)|youtu\.be\/)[A-Za-z0-9_-]{11}([?&][^\s]*)?$/;
+const YOUTUBE = new RegExp(YOUTUBE_URL_PATTERN);
 const RESOURCE_TYPES = ['news', 'case_study', 'guide'];
 
 function checkResources(dir, problems, knownPaths) {

@@ -19,6 +19,7 @@ await build({ root, logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDi
 await build({
   root,
   logLevel: 'warn',
+  publicDir: false,
   build: { ssr: 'server/app.ts', outDir: 'dist/server', emptyOutDir: true, manifest: false, sourcemap: true, rollupOptions: { input: 'server/app.ts' } },
 });
 console.log('web: built dist/client and dist/server');

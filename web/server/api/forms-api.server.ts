@@ -11,6 +11,7 @@ import { readCookies } from '../cookies.server.js';
 import type { Env } from '../env.server.js';
 import { log } from '../log.server.js';
 import type { RateLimiters } from '../rate-limit.server.js';
+import { xmlEscape } from '../seo.server.js';
 import { checkXsrf, verifyXsrfToken, XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER } from '../xsrf.server.js';
 
 export const HONEYPOT_FIELD = 'website';
@@ -37,22 +38,18 @@ function htmlPage(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 function sendErrors(req: Request, res: Response, errors: FieldErrors, back: string) {
   if (wantsJson(req)) {
     res.status(400).json({ error: 'invalid', errors });
     return;
   }
   const list = Object.values(errors)
-    .map((m) => `<li>${escapeHtml(m)}</li>`)
+    .map((m) => `<li>${xmlEscape(m)}</li>`)
     .join('');
   res
     .status(400)
     .type('html')
-    .send(htmlPage('Please check the form', `<h1>Please check the form</h1><ul>${list}</ul><p><a href="${escapeHtml(back)}">Go back to the form</a></p>`));
+    .send(htmlPage('Please check the form', `<h1>Please check the form</h1><ul>${list}</ul><p><a href="${xmlEscape(back)}">Go back to the form</a></p>`));
 }
 
 function sendFailure(req: Request, res: Response, status: number, message: string, back: string) {
@@ -60,7 +57,7 @@ function sendFailure(req: Request, res: Response, status: number, message: strin
     res.status(status).json({ error: 'failed', message });
     return;
   }
-  res.status(status).type('html').send(htmlPage('Not sent', `<h1>Your message was not sent</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`));
+  res.status(status).type('html').send(htmlPage('Not sent', `<h1>Your message was not sent</h1><p>${xmlEscape(message)}</p><p><a href="${xmlEscape(back)}">Go back</a></p>`));
 }
 
 function succeed(req: Request, res: Response, back: string) {

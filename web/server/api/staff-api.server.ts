@@ -13,6 +13,7 @@ import { openSession, sealSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type Sta
 import { checkXsrf, XSRF_COOKIE, XSRF_HEADER } from '../xsrf.server.js';
 import { toQueryString } from '@ironbark/shared/strapi-query';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
+import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
 
 const loginSchema = z.object({ email: z.string().trim().email().max(160), password: z.string().min(1).max(200) });
 const passwordSchema = z
@@ -23,7 +24,7 @@ const passwordSchema = z
   })
   .refine((v) => v.password === v.passwordConfirmation, { message: 'The two new passwords do not match', path: ['passwordConfirmation'] });
 
-const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/)|youtu\.be\/)[A-Za-z0-9_-]{11}([?&][^\s]*)?$/;
+const YOUTUBE = new RegExp(YOUTUBE_URL_PATTERN);
 export const resourceInputSchema = z.object({
   title: z.string().trim().min(3, 'Give the resource a title').max(140),
   type: z.enum(RESOURCE_TYPES),
