@@ -1,5 +1,7 @@
 // Starts the CMS: `start` serves the compiled app (npm run build -w cms first), `develop`
-// runs Strapi's watcher with the admin in development mode. Configuration is checked first.
+// runs Strapi's watcher with the admin in development mode, `cli ...` runs any Strapi command
+// with the repository's .env (e.g. `npm run strapi -w cms -- admin:create-user ...`).
+// Configuration is checked first.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,9 +15,10 @@ process.env.STRAPI_TELEMETRY_DISABLED ??= 'true';
 loadEnvFile();
 assertCmsEnv();
 
-if (mode === 'develop') {
+if (mode === 'develop' || mode === 'cli') {
   const cli = join(dirname(createRequire(import.meta.url).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
-  const child = spawn(process.execPath, [cli, 'develop'], { cwd: cmsRoot, stdio: 'inherit' });
+  const args = mode === 'develop' ? ['develop'] : process.argv.slice(3);
+  const child = spawn(process.execPath, [cli, ...args], { cwd: cmsRoot, stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 1));
 } else {
   if (!existsSync(join(cmsRoot, 'dist', 'src', 'index.js'))) {
