@@ -10,7 +10,7 @@ export function CardGrid({ block }: BlockProps<'blocks.card-grid'>) {
     <Section heading={block.heading} intro={block.intro} headingId={`cards-${block.id}`}>
       <ul className={`grid grid-${block.columns} ${styles.list}`}>
         {block.cards.map((card, i) => (
-          <li key={card.id ?? i} className={styles.card}>
+          <li key={card.id ?? i} className={`${styles.card} card-host`}>
             {card.image ? (
               <MediaImage media={card.image} sizes="(max-width: 639px) 100vw, 400px" className={styles.image} />
             ) : null}
@@ -22,7 +22,7 @@ export function CardGrid({ block }: BlockProps<'blocks.card-grid'>) {
               ) : null}
               <h3 className={styles.title}>
                 {card.href ? (
-                  <SmartLink href={card.href} className={styles.link}>
+                  <SmartLink href={card.href} className="stretched-link">
                     {card.title}
                   </SmartLink>
                 ) : (

@@ -12,7 +12,7 @@ export function ChildPages({ block, context }: BlockProps<'blocks.child-pages'>)
     <Section heading={block.heading} intro={block.intro} headingId={`children-${block.id}`}>
       <ul className={`grid grid-${block.columns} ${styles.list}`}>
         {children.map((child) => (
-          <li key={child.documentId} className={styles.card}>
+          <li key={child.documentId} className={`${styles.card} card-host`}>
             <div className={styles.body}>
               {child.icon && child.icon !== 'none' ? (
                 <span className={styles.icon}>
@@ -20,7 +20,7 @@ export function ChildPages({ block, context }: BlockProps<'blocks.child-pages'>)
                 </span>
               ) : null}
               <h3 className={styles.title}>
-                <SmartLink href={child.path} className={styles.link}>
+                <SmartLink href={child.path} className="stretched-link">
                   {child.title}
                 </SmartLink>
               </h3>

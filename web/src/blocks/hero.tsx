@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 import { ButtonRow } from '../ui/button-link';
 import { MediaImage } from '../ui/media-image';
 import type { BlockProps } from './block-props';
@@ -12,17 +12,7 @@ export function Hero({ block, context }: BlockProps<'blocks.hero'>) {
     <section className={`${styles.hero} ${styles[block.variant]} on-dark`}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          {crumbs.length > 1 ? (
-            <nav aria-label="Breadcrumb" className={styles.crumbs}>
-              <ol>
-                {crumbs.map((c, i) => (
-                  <li key={c.href}>
-                    {i < crumbs.length - 1 ? <Link to={c.href}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <Breadcrumbs crumbs={crumbs} />
           {block.eyebrow ? <span className="eyebrow">{block.eyebrow}</span> : null}
           <Heading className={styles.heading}>{block.heading}</Heading>
           {block.subheading ? <p className={styles.sub}>{block.subheading}</p> : null}

@@ -8,7 +8,7 @@ import styles from './resource-card.module.css';
 export function ResourceCard({ resource, headingLevel = 2 }: { resource: BlogSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} card-host`}>
       <div className={styles.media}>
         {resource.cover ? (
           <MediaImage media={resource.cover} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px" className={styles.image} />
@@ -20,7 +20,7 @@ export function ResourceCard({ resource, headingLevel = 2 }: { resource: BlogSum
           {resource.publishedDate ? <time dateTime={resource.publishedDate}>{formatDate(resource.publishedDate)}</time> : null}
         </p>
         <Heading className={styles.title}>
-          <SmartLink href={`/resources/${resource.slug}`} className={styles.link}>
+          <SmartLink href={`/resources/${resource.slug}`} className="stretched-link">
             {resource.title}
           </SmartLink>
         </Heading>

@@ -5,6 +5,7 @@ import type { LayoutData, ResourceData } from '../lib/content-source';
 import { formatDate } from '../lib/format';
 import { breadcrumbJsonLd } from '../lib/breadcrumbs';
 import { VideoPlayer } from '../blocks/video';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 import { MediaImage } from '../ui/media-image';
 import { RichText } from '../ui/rich-text';
 import { absoluteUrl, SeoHead } from '../ui/seo-head';
@@ -49,19 +50,14 @@ export function ResourceRoute() {
       />
       <header className={`${styles.header} on-dark`}>
         <div className={`container ${styles.headerInner}`}>
-          <nav aria-label="Breadcrumb" className={styles.crumbs}>
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/resources">News &amp; case studies</Link>
-              </li>
-              <li>
-                <Link to={`/resources?type=${resourceTypeSlug(r.type)}`}>{RESOURCE_TYPE_LABELS[r.type]}</Link>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            crumbs={[
+              { label: 'Home', href: '/' },
+              { label: 'News & case studies', href: '/resources' },
+              { label: RESOURCE_TYPE_LABELS[r.type], href: `/resources?type=${resourceTypeSlug(r.type)}` },
+            ]}
+            currentIsLink
+          />
           <h1 className={styles.title}>{r.title}</h1>
           <p className={styles.meta}>
             <span className={styles.type}>{RESOURCE_TYPE_LABELS[r.type]}</span>
