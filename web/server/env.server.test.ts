@@ -38,7 +38,6 @@ describe('readEnv defaults', () => {
       FORMS_RATE_LIMIT: 5,
       LOGIN_RATE_LIMIT: 10,
     });
-    expect(env.REDIS_URL).toBeUndefined();
     expect(env.SESSION_SECRET).toBe(SECRETS.SESSION_SECRET);
   });
 
@@ -119,7 +118,7 @@ describe('readEnv errors', () => {
     ['PORT', '70000'],
     ['LOG_LEVEL', 'verbose'],
     ['SITE_PRODUCTION', 'yes'],
-    ['REDIS_URL', 'http://redis:6379'],
+    ['CACHE_TTL_SECONDS', '-1'],
   ])('names %s when its value %s is refused', (name, value) => {
     expect(configError({ ...SECRETS, [name]: value }).message).toMatch(new RegExp(`^${name} `));
   });

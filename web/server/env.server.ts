@@ -37,10 +37,6 @@ const schema = z.object({
   REVALIDATE_SECRET: secret,
   PREVIEW_SECRET: secret,
   SESSION_SECRET: secret,
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/.+/, 'must be a redis:// URL')
-    .optional(),
   TRUST_PROXY: flag,
   SITE_PRODUCTION: flag,
   SITE_STAGING: flag,
@@ -48,7 +44,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
-  FORMS_NOTIFY_EMAIL: z.string().email().optional(),
 });
 
 export type Env = z.output<typeof schema> & { CMS_PUBLIC_URL: string };
