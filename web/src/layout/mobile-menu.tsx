@@ -11,6 +11,16 @@ import styles from './mobile-menu.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
+function SubLink({ href, label }: { href: string; label: string }) {
+  return (
+    <li>
+      <NavLink to={href} className={styles.subLink}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
 export function MobileMenu({ navigation, global }: { navigation: Navigation; global: GlobalSettings }) {
   const location = useLocation();
   // Open for one location only: any navigation (a link, back, forward) closes the menu.
@@ -105,42 +115,22 @@ export function MobileMenu({ navigation, global }: { navigation: Navigation; glo
                     <details className={styles.section}>
                       <summary className={styles.summary}>{item.label}</summary>
                       <ul className={styles.sub}>
-                        <li>
-                          <NavLink to={item.href} className={styles.subLink}>
-                            {item.label} overview
-                          </NavLink>
-                        </li>
+                        <SubLink href={item.href} label={`${item.label} overview`} />
                         {item.groups.map((group) =>
                           item.groups.length > 1 ? (
                             <li key={group.label}>
                               <details className={styles.group}>
                                 <summary className={styles.groupSummary}>{group.label}</summary>
                                 <ul className={styles.sub}>
-                                  {group.href ? (
-                                    <li>
-                                      <NavLink to={group.href} className={styles.subLink}>
-                                        All {group.label.toLowerCase()}
-                                      </NavLink>
-                                    </li>
-                                  ) : null}
+                                  {group.href ? <SubLink href={group.href} label={`All ${group.label.toLowerCase()}`} /> : null}
                                   {group.links.map((link) => (
-                                    <li key={link.href}>
-                                      <NavLink to={link.href} className={styles.subLink}>
-                                        {link.label}
-                                      </NavLink>
-                                    </li>
+                                    <SubLink key={link.href} href={link.href} label={link.label} />
                                   ))}
                                 </ul>
                               </details>
                             </li>
                           ) : (
-                            group.links.map((link) => (
-                              <li key={link.href}>
-                                <NavLink to={link.href} className={styles.subLink}>
-                                  {link.label}
-                                </NavLink>
-                              </li>
-                            ))
+                            group.links.map((link) => <SubLink key={link.href} href={link.href} label={link.label} />)
                           ),
                         )}
                       </ul>
