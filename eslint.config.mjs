@@ -43,6 +43,38 @@ export default tseslint.config(
       'jsx-a11y/click-events-have-key-events': 'off',
     },
   },
+  // Boundaries. Browser code (everything under web/src but server modules, tests and the server
+  // entry) never imports a server module: it would ship secrets or Node-only code to visitors.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.server.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/entry-server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/*.server', '**/*.server.js', '**/*.server.ts'], message: 'Browser code must not import a .server module.' },
+            { group: ['**/server/*', '**/server/**'], message: 'Browser code must not import from web/server.' },
+          ],
+        },
+      ],
+    },
+  },
+  // shared/ is the contract: it depends on neither side.
+  {
+    files: ['shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@ironbark/web', '@ironbark/web/*', '@ironbark/cms', '@ironbark/cms/*'], message: 'shared/ must not depend on web or cms.' },
+            { group: ['**/web/**', '**/cms/**'], message: 'shared/ must not depend on web or cms.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },

@@ -8,6 +8,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait.mjs';
+
+export { waitFor };
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -21,21 +24,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-export async function waitFor(url, { timeoutMs = 240_000, child } = {}) {
-  const started = Date.now();
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode} before it answered`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
 
 const secret = () => randomBytes(24).toString('base64url');

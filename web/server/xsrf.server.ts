@@ -3,6 +3,9 @@
 // value back in the X-XSRF-TOKEN header (the app's http client does) or, for plain HTML forms, in
 // the _xsrf field. The token is signed, so a value planted by a sibling subdomain is refused.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { readCookies, setCookie } from './cookies.server.js';
+import type { Env } from './env.server.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -37,4 +40,17 @@ export function checkXsrf(secret: string, cookieToken: string | undefined, submi
   const b = Buffer.from(submitted);
   if (a.length !== b.length || !timingSafeEqual(a, b)) return false;
   return verifyXsrfToken(secret, cookieToken) !== null;
+}
+
+/** Sets the XSRF cookie on any request that lacks a valid one, so forms and staff screens have it. */
+export function xsrfCookie(env: Env) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    let token = readCookies(req)[XSRF_COOKIE];
+    if (!token || verifyXsrfToken(env.SESSION_SECRET, token) === null) {
+      token = issueXsrfToken(env.SESSION_SECRET);
+      setCookie(res, XSRF_COOKIE, token, { httpOnly: false, sameSite: 'Strict', secure: env.SITE_URL.startsWith('https:') });
+    }
+    res.locals.xsrfToken = token;
+    next();
+  };
 }

@@ -2,15 +2,15 @@
 // ContentSource, so the same code runs on both sides (see lib/content-source.ts).
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { resourceTypeFromSlug } from '@ironbark/shared/content/resource-types';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout } from './features/layout/root-layout';
 import type { ContentSource } from './lib/content-source';
-import { RouteErrorBoundary } from './routes/route-error-boundary';
-import { PageRoute } from './routes/page-route';
-import { NotFoundRoute } from './routes/not-found-route';
-import { ResourcesRoute } from './routes/resources-route';
-import { ResourceRoute } from './routes/resource-route';
-import { SearchRoute } from './routes/search-route';
-import { requireAnonymous, requireStaff } from './routes/staff/staff-loaders';
+import { RouteErrorBoundary } from './features/layout/route-error-boundary';
+import { PageRoute } from './features/page-builder/page-route';
+import { NotFoundRoute } from './features/page-builder/not-found-route';
+import { ResourcesRoute } from './features/resources/resources-route';
+import { ResourceRoute } from './features/resources/resource-route';
+import { SearchRoute } from './features/search/search-route';
+import { requireAnonymous, requireStaff } from './features/staff/staff-loaders';
 
 export interface RouteHandle {
   /** HTTP status of the server render when this route matches (404 for /not-found). */
@@ -99,19 +99,19 @@ export function createRoutes(source: ContentSource): RouteObject[] {
               path: 'login',
               handle: { private: true } satisfies RouteHandle,
               loader: guarded(() => requireAnonymous(source)),
-              lazy: () => import('./routes/staff/login-route'),
+              lazy: () => import('./features/staff/login-route'),
             },
             {
               path: 'resources-manage',
               handle: { private: true } satisfies RouteHandle,
               loader: guarded(() => requireStaff(source)),
-              lazy: () => import('./routes/staff/resources-manage-route'),
+              lazy: () => import('./features/staff/resources-manage-route'),
             },
             {
               path: 'change-password',
               handle: { private: true } satisfies RouteHandle,
               loader: guarded(() => requireStaff(source)),
-              lazy: () => import('./routes/staff/change-password-route'),
+              lazy: () => import('./features/staff/change-password-route'),
             },
             { path: '*', loader: pageLoader, Component: PageRoute },
           ],

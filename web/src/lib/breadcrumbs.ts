@@ -1,7 +1,7 @@
 // Breadcrumbs from a page's path: each ancestor is labelled with the title of its menu entry or,
 // failing that, its path segment in words.
 import type { Navigation } from '@ironbark/shared/content/navigation';
-import type { Crumb } from '../blocks/block-props';
+import type { Crumb } from '../features/page-builder/blocks/block-props';
 
 function labelsFromNavigation(nav: Navigation): Map<string, string> {
   const labels = new Map<string, string>();

@@ -1,6 +1,6 @@
 // The breadcrumb trail on dark page heads: links for the ancestors, the current page as text.
 import { Link } from 'react-router-dom';
-import type { Crumb } from '../blocks/block-props';
+import type { Crumb } from '../features/page-builder/blocks/block-props';
 import styles from './breadcrumbs.module.css';
 
 export function Breadcrumbs({ crumbs, currentIsLink = false }: { crumbs: Crumb[]; currentIsLink?: boolean }) {

@@ -1,0 +1,76 @@
+// The site header: logo, desktop mega menu, phone, search, customer portal, mobile menu button.
+// It becomes sticky once the page has scrolled 100px; the bar's height stays reserved in the
+// flow, so the switch never shifts the content.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { telHref } from '@ironbark/shared/content/phone';
+import type { LayoutData } from '../../lib/content-source';
+import { Logo } from '../../ui/logo';
+import styles from './header.module.css';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { SearchBox } from '../search/search-box';
+
+export const STICKY_AFTER_PX = 100;
+
+export function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY >= px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px]);
+  return past;
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z"
+      />
+    </svg>
+  );
+}
+
+export function Header({ layout }: { layout: LayoutData }) {
+  const { global, navigation } = layout;
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <header className={styles.wrap}>
+      <div className={`${styles.bar} ${sticky ? styles.sticky : ''}`} data-sticky={sticky ? 'true' : 'false'}>
+        <div className={`container ${styles.inner}`}>
+          <Link to="/" className={styles.home}>
+            <Logo siteName={global.siteName} />
+            <span className="visually-hidden">, home page</span>
+          </Link>
+          <MegaMenu items={navigation.header} />
+          <div className={styles.actions}>
+            <a href={telHref(global.phone)} className={styles.phone}>
+              <PhoneIcon />
+              <span className={styles.phoneText}>{global.phone}</span>
+              <span className="visually-hidden"> (call us)</span>
+            </a>
+            <SearchBox open={searchOpen} onOpenChange={setSearchOpen} config={layout.config} />
+            <a
+              href={global.customerPortalUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`btn btn-primary ${styles.portal}`}
+            >
+              Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <MobileMenu navigation={navigation} global={global} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

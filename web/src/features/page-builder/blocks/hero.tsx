@@ -1,0 +1,44 @@
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { ButtonRow } from '../../../ui/button-link';
+import { MediaImage } from '../../../ui/media-image';
+import type { BlockProps } from './block-props';
+import styles from './hero.module.css';
+
+export function Hero({ block, context }: BlockProps<'blocks.hero'>) {
+  const first = context.index === 0;
+  const Heading = first ? 'h1' : 'h2';
+  const crumbs = block.variant === 'full' ? [] : context.breadcrumbs;
+  return (
+    <section className={`${styles.hero} ${styles[block.variant]} on-dark`}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <Breadcrumbs crumbs={crumbs} />
+          {block.eyebrow ? <span className="eyebrow">{block.eyebrow}</span> : null}
+          <Heading className={styles.heading}>{block.heading}</Heading>
+          {block.subheading ? <p className={styles.sub}>{block.subheading}</p> : null}
+          {block.variant === 'campaign' && block.offer ? (
+            <p className={styles.offer}>
+              <span className={styles.offerLabel}>Offer</span> {block.offer}
+            </p>
+          ) : null}
+          <ButtonRow links={block.actions} className={styles.actions} />
+        </div>
+        {block.image && block.variant !== 'compact' ? (
+          <div className={styles.media}>
+            <MediaImage
+              media={block.image}
+              priority={first}
+              sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 640px"
+              className={styles.image}
+            />
+          </div>
+        ) : null}
+        {block.image && block.variant === 'compact' ? (
+          <div className={styles.compactMedia} aria-hidden="true">
+            <MediaImage media={block.image} priority={first} sizes="(max-width: 767px) 0px, 420px" className={styles.image} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

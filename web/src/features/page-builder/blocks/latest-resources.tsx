@@ -1,0 +1,26 @@
+import { ResourceCard } from '../../resources/resource-card';
+import { Section } from '../../../ui/section';
+import { SmartLink } from '../../../ui/smart-link';
+import type { BlockProps } from './block-props';
+import styles from './latest-resources.module.css';
+
+export function LatestResources({ block, context }: BlockProps<'blocks.latest-resources'>) {
+  const items = context.extras.resources?.[block.id] ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted headingId={`latest-${block.id}`}>
+      <ul className={`grid grid-three ${styles.list}`}>
+        {items.map((r) => (
+          <li key={r.documentId}>
+            <ResourceCard resource={r} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.all}>
+        <SmartLink href="/resources" className="btn btn-secondary">
+          All news and case studies
+        </SmartLink>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { MediaImage } from '../../../ui/media-image';
+import { Section } from '../../../ui/section';
+import type { BlockProps } from './block-props';
+import styles from './team-grid.module.css';
+
+export function TeamGrid({ block }: BlockProps<'blocks.team-grid'>) {
+  return (
+    <Section heading={block.heading} intro={block.intro} headingId={`team-${block.id}`}>
+      <ul className={`grid grid-four ${styles.list}`}>
+        {block.members.map((m, i) => (
+          <li key={m.id ?? i} className={styles.member}>
+            {m.photo ? (
+              <MediaImage media={m.photo} sizes="(max-width: 639px) 100vw, 280px" className={styles.photo} fallbackAlt={`Portrait of ${m.name}`} />
+            ) : (
+              <span className={styles.initials} aria-hidden="true">
+                {m.name
+                  .split(/\s+/)
+                  .map((w) => w[0])
+                  .slice(0, 2)
+                  .join('')}
+              </span>
+            )}
+            <h3 className={styles.name}>{m.name}</h3>
+            <p className={styles.role}>{m.role}</p>
+            {m.bio ? <p className={styles.bio}>{m.bio}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BlogSummary } from '@ironbark/shared/content/blog';
+import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
+import { MediaImage } from '../../ui/media-image';
+import { SmartLink } from '../../ui/smart-link';
+import { formatDate } from '../../lib/format';
+import styles from './resource-card.module.css';
+
+export function ResourceCard({ resource, headingLevel = 2 }: { resource: BlogSummary; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`${styles.card} card-host`}>
+      <div className={styles.media}>
+        {resource.cover ? (
+          <MediaImage media={resource.cover} sizes="(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px" className={styles.image} />
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.type}>{RESOURCE_TYPE_LABELS[resource.type]}</span>
+          {resource.publishedDate ? <time dateTime={resource.publishedDate}>{formatDate(resource.publishedDate)}</time> : null}
+        </p>
+        <Heading className={styles.title}>
+          <SmartLink href={`/resources/${resource.slug}`} className="stretched-link">
+            {resource.title}
+          </SmartLink>
+        </Heading>
+        {resource.excerpt ? <p className={styles.excerpt}>{resource.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}

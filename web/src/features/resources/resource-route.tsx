@@ -1,0 +1,126 @@
+// /resources/{slug}: one article, with its document, video, related resources and JSON-LD.
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { RESOURCE_TYPE_LABELS, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
+import type { LayoutData, ResourceData } from '../../lib/content-source';
+import { formatDate } from '../../lib/format';
+import { breadcrumbJsonLd } from '../../lib/breadcrumbs';
+import { VideoPlayer } from '../page-builder/blocks/video';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { MediaImage } from '../../ui/media-image';
+import { RichText } from '../../ui/rich-text';
+import { absoluteUrl, SeoHead } from '../seo/seo-head';
+import { SmartLink } from '../../ui/smart-link';
+import { DownloadButton } from './download-button';
+import { ResourceCard } from './resource-card';
+import styles from './resource-route.module.css';
+
+export function ResourceRoute() {
+  const { resource: r, related } = useLoaderData() as ResourceData;
+  const layout = useRouteLoaderData('root') as LayoutData;
+  const siteUrl = layout.config.siteUrl;
+  const path = `/resources/${r.slug}`;
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'News & case studies', href: '/resources' },
+    { label: r.title, href: path },
+  ];
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': r.type === 'news' ? 'NewsArticle' : 'Article',
+    headline: r.title,
+    description: r.metaDescription ?? r.excerpt ?? undefined,
+    datePublished: r.publishedDate ?? undefined,
+    dateModified: r.updatedAt ?? r.publishedDate ?? undefined,
+    image: r.cover ? [absoluteUrl(siteUrl, r.cover.url)] : undefined,
+    mainEntityOfPage: `${siteUrl}${path}`,
+    author: { '@type': 'Organization', name: layout.global.siteName },
+    publisher: { '@type': 'Organization', name: layout.global.siteName, logo: { '@type': 'ImageObject', url: `${siteUrl}/logo.svg` } },
+  };
+  const topics = [...(r.industries ?? []), ...(r.services ?? [])];
+  return (
+    <article>
+      <SeoHead
+        title={r.metaTitle ?? `${r.title} | ${layout.global.siteName}`}
+        description={r.metaDescription ?? r.excerpt ?? r.title}
+        keywords={r.metaKeywords ?? undefined}
+        path={path}
+        image={r.cover?.url}
+        type="article"
+        jsonLd={[article, breadcrumbJsonLd(crumbs, siteUrl)]}
+      />
+      <header className={`${styles.header} on-dark`}>
+        <div className={`container ${styles.headerInner}`}>
+          <Breadcrumbs
+            crumbs={[
+              { label: 'Home', href: '/' },
+              { label: 'News & case studies', href: '/resources' },
+              { label: RESOURCE_TYPE_LABELS[r.type], href: `/resources?type=${resourceTypeSlug(r.type)}` },
+            ]}
+            currentIsLink
+          />
+          <h1 className={styles.title}>{r.title}</h1>
+          <p className={styles.meta}>
+            <span className={styles.type}>{RESOURCE_TYPE_LABELS[r.type]}</span>
+            {r.publishedDate ? <time dateTime={r.publishedDate}>{formatDate(r.publishedDate)}</time> : null}
+          </p>
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.main}>
+          {r.cover ? (
+            <MediaImage media={r.cover} priority sizes="(max-width: 900px) 100vw, 760px" className={styles.cover} />
+          ) : null}
+          {r.excerpt ? <p className={styles.lede}>{r.excerpt}</p> : null}
+          {r.body ? <RichText nodes={r.body} /> : null}
+          {r.youtubeUrl ? (
+            <section aria-label="Video" className={styles.video}>
+              <VideoPlayer url={r.youtubeUrl} title={r.title} />
+            </section>
+          ) : null}
+        </div>
+        <aside className={styles.aside} aria-label="About this resource">
+          {r.doc ? (
+            <div className={styles.panel}>
+              <h2 className={styles.asideHeading}>Download</h2>
+              <p className={styles.asideText}>{r.doc.caption || r.doc.alternativeText || 'The document that goes with this article.'}</p>
+              <DownloadButton doc={r.doc} label="Download the PDF" />
+            </div>
+          ) : null}
+          {topics.length > 0 ? (
+            <div className={styles.panel}>
+              <h2 className={styles.asideHeading}>Related services and industries</h2>
+              <ul className={styles.topics}>
+                {topics.map((t) => (
+                  <li key={t.documentId}>
+                    <SmartLink href={t.path}>{t.title}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className={styles.panel}>
+            <h2 className={styles.asideHeading}>Talk to an engineer</h2>
+            <p className={styles.asideText}>Questions about a project like this one? Call {layout.global.phone} or send us a message.</p>
+            <Link to="/contact-us" className="btn btn-secondary">
+              Contact us
+            </Link>
+          </div>
+        </aside>
+      </div>
+      {related.length > 0 ? (
+        <section className="section section-tinted" aria-labelledby="related-heading">
+          <div className="container">
+            <h2 id="related-heading">Related resources</h2>
+            <ul className={`grid grid-three ${styles.related}`}>
+              {related.map((item) => (
+                <li key={item.documentId}>
+                  <ResourceCard resource={item} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,258 @@
+// The header search (site spec sections 4, 5, 7 and 9): opened by the search icon, focused
+// 500ms later; the text is trimmed and lower-cased and searched 250ms after the last keystroke,
+// only when it is 3 to 25 characters and differs from the last search. Two sources, 5 each,
+// merged; an ARIA 1.2 combobox with arrow keys and Enter; a stale request is aborted; a failing
+// source leaves the other's results with a short notice. Closed by the close button, a click
+// outside, or a click on a result. The search code loads on first use, not with the page.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  SEARCH_AUTOFOCUS_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from '@ironbark/shared/search/constants';
+import { mergeResults, shouldShowViewAll, viewAllLabel, type SearchItem, type SourceResult } from '@ironbark/shared/search/merge';
+import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
+import type { PublicConfig } from '../../lib/content-source';
+import { Highlight } from './highlight';
+import styles from './search-box.module.css';
+
+interface Results {
+  term: string;
+  items: SearchItem[];
+  total: number;
+  failed: ('cms' | 'pages')[];
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpenChange: (open: boolean) => void; config: PublicConfig }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const lastSearched = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const controller = useRef<AbortController | null>(null);
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<Results | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const close = useCallback(
+    (returnFocus = false) => {
+      onOpenChange(false);
+      setActive(-1);
+      if (returnFocus) toggleRef.current?.focus();
+    },
+    [onOpenChange],
+  );
+
+  // Focus the input 500ms after opening (spec section 9).
+  useEffect(() => {
+    if (!open) return;
+    const t = setTimeout(() => inputRef.current?.focus(), SEARCH_AUTOFOCUS_MS);
+    return () => clearTimeout(t);
+  }, [open]);
+
+  // A click outside closes the box.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open, close]);
+
+  useEffect(() => () => {
+    clearTimeout(timer.current);
+    controller.current?.abort();
+  }, []);
+
+  const runSearch = useCallback(
+    async (term: string) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      lastSearched.current = term;
+      setLoading(true);
+      const { searchCms, searchPages } = await import('./search-client');
+      const [cms, pages] = await Promise.allSettled([
+        searchCms(config.cmsPublicUrl, config.cmsSearchToken, term, abort.signal),
+        searchPages(term, abort.signal),
+      ]);
+      if (abort.signal.aborted) return;
+      const none: SourceResult = { items: [], total: 0 };
+      const failed: Results['failed'] = [];
+      if (cms.status === 'rejected') failed.push('cms');
+      if (pages.status === 'rejected') failed.push('pages');
+      const merged = mergeResults(pages.status === 'fulfilled' ? pages.value : none, cms.status === 'fulfilled' ? cms.value : none);
+      setResults({ term, ...merged, failed });
+      setActive(-1);
+      setLoading(false);
+    },
+    [config.cmsPublicUrl, config.cmsSearchToken],
+  );
+
+  const onChange = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    const term = normaliseTerm(value);
+    timer.current = setTimeout(() => {
+      if (termProblem(term) !== null) {
+        // Too short or too long: no request, and nothing stale on screen.
+        controller.current?.abort();
+        lastSearched.current = null;
+        setResults(null);
+        setLoading(false);
+        return;
+      }
+      if (term === lastSearched.current) return;
+      void runSearch(term);
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const items = results?.items ?? [];
+  const showViewAll = results ? shouldShowViewAll(results.total) : false;
+  const optionCount = items.length + (showViewAll ? 1 : 0);
+  const listboxId = `${id}-listbox`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const expanded = open && results !== null;
+
+  const go = (url: string) => {
+    close();
+    navigate(url);
+  };
+  const viewAllUrl = results ? `/search?${new URLSearchParams({ query: results.term })}` : '/search';
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && optionCount > 0) {
+      e.preventDefault();
+      setActive((a) => (a + 1) % optionCount);
+    } else if (e.key === 'ArrowUp' && optionCount > 0) {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? optionCount - 1 : a - 1));
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      if (active >= 0) setActive(-1);
+      else close(true);
+    } else if (e.key === 'Enter' && active >= 0) {
+      e.preventDefault();
+      go(active < items.length ? items[active]!.url : viewAllUrl);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => (open ? close() : onOpenChange(true))}
+      >
+        <SearchIcon />
+        <span className="visually-hidden">{open ? 'Close search' : 'Search the site'}</span>
+      </button>
+      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+        <form
+          role="search"
+          action="/search"
+          method="get"
+          className={styles.form}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const term = normaliseTerm(text);
+            if (termProblem(term) === null) go(`/search?${new URLSearchParams({ query: term })}`);
+          }}
+        >
+          <label htmlFor={`${id}-input`} className="visually-hidden">
+            Search services, industries, news and case studies
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            name="query"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            required
+            minLength={SEARCH_MIN_LENGTH}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Search services, industries, news…"
+            value={text}
+            onChange={(e) => onChange(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            className={styles.input}
+          />
+          <button type="button" className={styles.close} onClick={() => close(true)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">Close search</span>
+          </button>
+        </form>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {loading ? 'Searching' : results ? `${results.total} results` : ''}
+        </p>
+        {results ? (
+          <div className={styles.results}>
+            {results.failed.length > 0 ? (
+              <p className={styles.notice}>
+                {results.failed.includes('cms') ? 'News and case studies' : 'Site pages'} could not be searched just now.
+              </p>
+            ) : null}
+            {results.total === 0 ? <p className={styles.empty}>No results for “{results.term}”.</p> : null}
+            <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.list}>
+              {items.map((item, i) => (
+                <li
+                  key={item.url}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={active === i}
+                  className={`${styles.option} ${active === i ? styles.activeOption : ''}`}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => go(item.url)}
+                >
+                  <span className={styles.kind}>{item.kind === 'page' ? 'Page' : 'Resource'}</span>
+                  <span className={styles.title}>
+                    <Highlight text={item.title} term={results.term} />
+                  </span>
+                </li>
+              ))}
+              {showViewAll ? (
+                <li
+                  id={optionId(items.length)}
+                  role="option"
+                  aria-selected={active === items.length}
+                  className={`${styles.option} ${styles.viewAll} ${active === items.length ? styles.activeOption : ''}`}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => go(viewAllUrl)}
+                >
+                  <a href={viewAllUrl} tabIndex={-1} onClick={(e) => e.preventDefault()}>
+                    {viewAllLabel(results.total, results.term)}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// What the sitemap lists: every indexable published page and every published resource.
+import { z } from 'zod';
+import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
+import type { ContentCache } from '../../../server/cache.server.js';
+import type { CmsClient } from '../../../server/cms-client.server.js';
+import { listPagesWithSeo } from '../page-builder/page-content.server.js';
+
+const slugList = collectionSchema(z.object({ slug: z.string(), updatedAt: z.string().nullish() }));
+
+export function seoContent(cms: CmsClient, cache: ContentCache) {
+  return {
+    sitemapEntries() {
+      return cache.get('sitemap', ['page', 'blog'], async () => {
+        const pages = await listPagesWithSeo(cms);
+        const entries = pages
+          .filter((p) => !p.seo?.noIndex && p.path !== '/not-found')
+          .map((p) => ({ path: p.path, updatedAt: p.updatedAt ?? undefined }));
+        for (let page = 1; ; page++) {
+          const res = await cms.get('/api/blogs', { fields: ['slug', 'updatedAt'], pagination: { page, pageSize: 100 }, sort: ['publishedDate:desc'] }, slugList);
+          entries.push(...res.data.map((b) => ({ path: `/resources/${b.slug}`, updatedAt: b.updatedAt ?? undefined })));
+          if (page >= res.meta.pagination.pageCount) break;
+        }
+        return entries;
+      });
+    },
+  };
+}
