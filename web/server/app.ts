@@ -23,6 +23,7 @@ import { createPageRenderer, pages } from './render.server.js';
 import { requestLog } from './request-log.server.js';
 import { revalidationApi } from './revalidate.server.js';
 import { securityHeaders } from './security.server.js';
+import { createSharedState, type SharedState } from './shared-state.server.js';
 import { staticFiles } from './static.server.js';
 import { uploadsProxy } from './uploads-proxy.server.js';
 import { xsrfCookie } from './xsrf.server.js';
@@ -41,12 +42,14 @@ export interface App {
   env: Env;
   content: ServerContent;
   cache: ContentCache;
+  state: SharedState;
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
   const env = options.env ?? readEnv();
   setLogLevel(env.LOG_LEVEL);
   const dev = options.mode === 'development';
+  const state = createSharedState(env.REDIS_URL);
   const cms = createCmsClient({ baseUrl: env.CMS_URL, token: env.CMS_API_TOKEN });
   const cache = new ContentCache(env.CACHE_TTL_SECONDS * 1000, (key, error) => log.warn('cache refresh failed', { key, error: String(error) }));
   const content = createServerContent(cms, cache, env);
@@ -83,7 +86,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(noTrailingSlash());
   app.get(/.*/, pages(renderPage, content));
   app.use(errorHandler());
-  return { handler: app, env, content, cache };
+  return { handler: app, env, content, cache, state };
 }
 
 /** The search index for the build hook (web/scripts/build.mjs). */

@@ -37,7 +37,13 @@ const schema = z.object({
   REVALIDATE_SECRET: secret,
   PREVIEW_SECRET: secret,
   SESSION_SECRET: secret,
+  /** Behind a load balancer or CDN: take the client address from X-Forwarded-For (one proxy hop). */
   TRUST_PROXY: flag,
+  /** Shared state for several web instances (sessions, rate limits, caches, invalidation). */
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/[^\s]+$/.test(v), 'must be a redis:// or rediss:// URL')
+    .optional(),
   SITE_PRODUCTION: flag,
   SITE_STAGING: flag,
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
