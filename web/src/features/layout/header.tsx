@@ -46,7 +46,7 @@ export function Header({ layout }: { layout: LayoutData }) {
   return (
     <header className={styles.wrap}>
       <div className={`${styles.bar} ${sticky ? styles.sticky : ''}`} data-sticky={sticky ? 'true' : 'false'}>
-        <div className={`container ${styles.inner}`}>
+        <div className={styles.inner}>
           <Link to="/" className={styles.home}>
             <Logo siteName={global.siteName} />
             <span className="visually-hidden">, home page</span>
