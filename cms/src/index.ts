@@ -1,7 +1,8 @@
 // Strapi's entry points. register(): the document-service middleware that tells the web what
-// changed, and the one that emails the team about a form submission. bootstrap(): role
-// permissions, search indexes, the web server's API token, the seed content and (outside
-// production) the demo accounts. Each step is idempotent.
+// changed, the one that emails the team about a form submission and the one that keeps each
+// resource's searchText. bootstrap(): role permissions, search indexes, the web server's API
+// token, the seed content, searchText for older resources and (outside production) the demo
+// accounts. Each step is idempotent.
 import type { Core } from '@strapi/strapi';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
@@ -9,12 +10,14 @@ import { syncPermissions } from './bootstrap/permissions';
 import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
 import { registerRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
+import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
 import { registerResourceValidation } from './bootstrap/validate-resources';
 import { seed } from './seed/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerResourceValidation(strapi);
+    registerSearchText(strapi);
     registerRevalidation(strapi);
     registerSubmissionNotifications(strapi);
   },
@@ -24,6 +27,7 @@ export default {
     await ensureSearchIndexes(strapi);
     await provisionWebToken(strapi);
     await seed(strapi);
+    await backfillSearchText(strapi);
     await ensureDemoAccounts(strapi);
   },
 };

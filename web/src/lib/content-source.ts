@@ -7,7 +7,7 @@ import type { GlobalSettings } from '@ironbark/shared/content/global';
 import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page, PageSummary } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
-import type { SearchItem } from '@ironbark/shared/search/merge';
+import type { SearchItem } from '@ironbark/shared/search/item';
 
 /** Settings the browser needs, from the server's validated environment. */
 export interface PublicConfig {
@@ -66,6 +66,8 @@ export interface SearchResults {
   pageCount: number;
   /** A source that failed: its results are missing, the other's are shown. */
   failed: ('cms' | 'pages')[];
+  /** "Did you mean": a nearby term that finds pages, when this one finds nothing. */
+  suggestion: string | null;
 }
 
 export interface StaffUser {

@@ -2,20 +2,23 @@
 // 500ms later; the text is trimmed and lower-cased and searched 250ms after the last keystroke,
 // only when it is 3 to 25 characters and differs from the last search. Two sources, 5 each,
 // merged; an ARIA 1.2 combobox with arrow keys and Enter; a stale request is aborted; a failing
-// source leaves the other's results with a short notice. Closed by the close button, a click
-// outside, or a click on a result. The search code loads on first use, not with the page.
+// source leaves the other's results with a short notice. Results are ranked by relevance
+// (shared/src/search/rank.ts) and labelled Page, News, Case study or Guide; when nothing matches,
+// a "did you mean" and popular links. Closed by the close button, a click outside, or a click on
+// a result. The search code (and its library) loads on first use, not with the page.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   SEARCH_AUTOFOCUS_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
 } from '@ironbark/shared/search/constants';
-import { mergeResults, shouldShowViewAll, viewAllLabel, type SearchItem, type SourceResult } from '@ironbark/shared/search/merge';
+import { kindLabel, shouldShowViewAll, viewAllLabel, type SearchItem } from '@ironbark/shared/search/item';
 import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
 import type { PublicConfig } from '../../lib/content-source';
 import { Highlight } from './highlight';
+import type { PopularLink } from './popular-links';
 import styles from './search-box.module.css';
 
 interface Results {
@@ -23,6 +26,7 @@ interface Results {
   items: SearchItem[];
   total: number;
   failed: ('cms' | 'pages')[];
+  suggestion: string | null;
 }
 
 function SearchIcon() {
@@ -34,7 +38,15 @@ function SearchIcon() {
   );
 }
 
-export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpenChange: (open: boolean) => void; config: PublicConfig }) {
+interface SearchBoxProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  config: PublicConfig;
+  /** Shown when a search finds nothing. */
+  popular: PopularLink[];
+}
+
+export function SearchBox({ open, onOpenChange, config, popular }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -86,23 +98,23 @@ export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpe
       controller.current = abort;
       lastSearched.current = term;
       setLoading(true);
-      const { searchCms, searchPages } = await import('./search-client');
-      const [cms, pages] = await Promise.allSettled([
-        searchCms(config.cmsPublicUrl, config.cmsSearchToken, term, abort.signal),
-        searchPages(term, abort.signal),
-      ]);
+      const { searchBoth } = await import('./search-client');
+      const found = await searchBoth(config, term, abort.signal);
       if (abort.signal.aborted) return;
-      const none: SourceResult = { items: [], total: 0 };
-      const failed: Results['failed'] = [];
-      if (cms.status === 'rejected') failed.push('cms');
-      if (pages.status === 'rejected') failed.push('pages');
-      const merged = mergeResults(pages.status === 'fulfilled' ? pages.value : none, cms.status === 'fulfilled' ? cms.value : none);
-      setResults({ term, ...merged, failed });
+      setResults({ term, ...found });
       setActive(-1);
       setLoading(false);
     },
-    [config.cmsPublicUrl, config.cmsSearchToken],
+    [config],
   );
+
+  /** "Did you mean": search the suggested term at once. */
+  const searchFor = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    inputRef.current?.focus();
+    void runSearch(normaliseTerm(value));
+  };
 
   const onChange = (value: string) => {
     setText(value);
@@ -217,7 +229,34 @@ export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpe
                 {results.failed.includes('cms') ? 'News and case studies' : 'Site pages'} could not be searched just now.
               </p>
             ) : null}
-            {results.total === 0 ? <p className={styles.empty}>No results for “{results.term}”.</p> : null}
+            {results.total === 0 ? (
+              <div className={styles.none}>
+                <p className={styles.empty}>No results for “{results.term}”.</p>
+                {results.suggestion ? (
+                  <p className={styles.suggestion}>
+                    Did you mean{' '}
+                    <button type="button" className={styles.suggestionButton} onClick={() => searchFor(results.suggestion!)}>
+                      {results.suggestion}
+                    </button>
+                    ?
+                  </p>
+                ) : null}
+                {popular.length > 0 ? (
+                  <nav aria-label="Popular pages">
+                    <p className={styles.popularTitle}>Popular pages</p>
+                    <ul className={styles.popular}>
+                      {popular.map((link) => (
+                        <li key={link.href}>
+                          <Link to={link.href} onClick={() => close()}>
+                            {link.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                ) : null}
+              </div>
+            ) : null}
             <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.list}>
               {items.map((item, i) => (
                 <li
@@ -229,7 +268,7 @@ export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpe
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => go(item.url)}
                 >
-                  <span className={styles.kind}>{item.kind === 'page' ? 'Page' : 'Resource'}</span>
+                  <span className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</span>
                   <span className={styles.title}>
                     <Highlight text={item.title} term={results.term} />
                   </span>
