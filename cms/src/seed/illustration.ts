@@ -4,9 +4,9 @@
 // the same scene, tone and alt text always give the same picture. No text is drawn into scenes:
 // what an image says belongs in the page, where it can be read, translated and searched.
 import options from './image-options.json';
-import { australiaMap, cityNetwork, dashboard, dataCentre, networkSecurity, networkTopology, operationsCentre, satelliteLink, type Draw } from './scenes-network';
-import { dispatchConsole, pushToTalk, radioTower, solarFarm, vehicleRouter, virtualTraining, waterUtility, windFarm } from './scenes-radio';
-import { boomGate, campusPlan, checklist, cloudCalling, holidayParkPlan, roboticsKit, securityEntrance, teamNetwork, videoStorage, wayfindingScreen } from './scenes-places';
+import { australiaMap, backupRestore, cityNetwork, dashboard, dataCentre, dualPath, networkSecurity, networkTopology, operationsCentre, satelliteLink, type Draw } from './scenes-network';
+import { dispatchConsole, microwaveLink, pushToTalk, radioSite, radioTower, solarFarm, vehicleRouter, virtualTraining, waterUtility, windFarm } from './scenes-radio';
+import { boomGate, campusPlan, carParkCameras, checklist, cloudCalling, holidayParkPlan, roboticsKit, securityEntrance, teamNetwork, videoStorage, wayfindingScreen } from './scenes-places';
 import { background, palette, prng, type Tone } from './svg-kit';
 
 /** Every scene by name; image-options.json lists the names (and what each shows) for the checker. */
@@ -37,6 +37,11 @@ export const SCENES: Record<string, Draw> = {
   checklist,
   'robotics-kit': roboticsKit,
   'team-network': teamNetwork,
+  'radio-site': radioSite,
+  'microwave-link': microwaveLink,
+  'dual-path': dualPath,
+  'backup-restore': backupRestore,
+  'car-park-cameras': carParkCameras,
 };
 
 export const SCENE_NAMES: readonly string[] = options.scenes.map((s) => s.name);

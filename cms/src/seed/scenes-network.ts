@@ -540,3 +540,74 @@ export const satelliteLink: Draw = (p, rand) => {
     path(`M806 ${base - 44} L816 ${base - 16} M852 ${base - 56} L862 ${base - 28} M766 ${base - 19} L906 ${base - 57}`, { stroke: '#6ed3d1', 'stroke-opacity': 0.6, 'stroke-width': 2 }),
   ].join('');
 };
+
+/** Three branch sites, each with a fibre path and a wireless path, joining one overlay hub. */
+export const dualPath: Draw = (p, rand) => {
+  const hub: [number, number] = [640, 190];
+  const sites: [number, number, (pp: Palette, r: () => number, x: number, b: number) => string, number][] = [
+    [250, 650, (pp, r, x, b) => officeTower(pp, r, x, b, 90, 150), 45],
+    [580, 690, shopfront, 60],
+    [900, 650, warehouse, 75],
+  ];
+  const mast = (x: number, y: number) =>
+    path(`M${x - 14} ${y + 60} L${x} ${y} L${x + 14} ${y + 60} M${x - 9} ${y + 40} H${x + 9} M${x - 5} ${y + 20} H${x + 5}`, { fill: 'none', stroke: p.ink, 'stroke-opacity': 0.6, 'stroke-width': 3 }) +
+    circle(x, y - 4, 5, { fill: p.wattle });
+  const paths = sites.map(([x, b, , half], i) => {
+    const sx = x + half;
+    const sy = b - 80;
+    const fibre = path(`M${sx - 14} ${sy} C${sx - 14} ${sy - 160} ${hub[0] - 40 + i * 40} ${hub[1] + 200} ${hub[0] - 30 + i * 30} ${hub[1] + 50}`, { fill: 'none', stroke: p.teal, 'stroke-width': 6, 'stroke-linecap': 'round' });
+    const mx = sx + (i === 0 ? 90 : i === 1 ? 110 : -100);
+    const my = sy - 150;
+    const wireless = path(`M${sx + 14} ${sy} Q${mx} ${sy - 40} ${mx} ${my + 60} M${mx} ${my} Q${mx} ${hub[1] + 120} ${hub[0] - 20 + i * 20} ${hub[1] + 55}`, { fill: 'none', stroke: p.wattle, 'stroke-width': 5, 'stroke-dasharray': '4 12', 'stroke-linecap': 'round' });
+    return fibre + wireless + mast(mx, my);
+  });
+  return [
+    ...paths,
+    rings(hub[0], hub[1], [110, 150], p.teal, 2, 0.4),
+    cloud(hub[0], hub[1] + 60, 300, p.dark ? '#2b618f' : '#ffffff', p.dark ? {} : { stroke: '#0e2a47', 'stroke-opacity': 0.06, 'stroke-width': 2 }),
+    circle(hub[0], hub[1], 34, { fill: p.teal }),
+    path(`M${hub[0] - 16} ${hub[1] - 8} h32 m-10 -10 l10 10 l-10 10 M${hub[0] + 16} ${hub[1] + 10} h-32 m10 -10 l-10 10 l10 10`, { fill: 'none', stroke: '#ffffff', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    ...sites.map(([x, b, drawSite]) => drawSite(p, rand, x, b)),
+  ].join('');
+};
+
+/** Servers backed up to locked storage and restored from it, round a clock. */
+export const backupRestore: Draw = (p, rand) => {
+  const base = 640;
+  const rack = (x: number) => {
+    const h = 280;
+    return (
+      shadow(p, x + 70, base + 6, 80, 14) +
+      box(x, base, 110, h, 40, { front: p.dark ? '#0c2741' : '#24507a', side: p.dark ? '#173b5e' : '#1a3c5f', top: p.dark ? '#2b618f' : '#3b6f9c' }) +
+      Array.from({ length: 8 }, (_, u) => {
+        const y = base - h + 20 + u * 32;
+        return rect(x + 12, y, 86, 22, { fill: p.dark ? '#122f4c' : '#1b3f63', rx: 3 }) + circle(x + 24, y + 11, 3.5, { fill: rand() > 0.7 ? p.wattle : p.tealSoft });
+      }).join('')
+    );
+  };
+  const disc = (cx: number, cy: number) => ellipse(cx, cy, 90, 28, { fill: p.top }) + rect(cx - 90, cy, 180, 46, { fill: p.surface }) + ellipse(cx, cy + 46, 90, 28, { fill: p.surface, ...outline(p) });
+  const vx = 930;
+  return [
+    rack(230),
+    rack(370),
+    shadow(p, vx, base + 8, 120, 18),
+    disc(vx, base - 170),
+    disc(vx, base - 118),
+    disc(vx, base - 66),
+    ellipse(vx, base - 170, 90, 28, { fill: p.top, ...outline(p) }),
+    rect(vx - 42, base - 300, 84, 70, { fill: p.wattle, rx: 12 }),
+    path(`M${vx - 24} ${base - 300} v-24 a24 24 0 0 1 48 0 v24`, { fill: 'none', stroke: p.wattle, 'stroke-width': 12 }),
+    circle(vx, base - 270, 9, { fill: '#0e2a47' }),
+    rect(vx - 4, base - 268, 8, 20, { fill: '#0e2a47', rx: 3 }),
+    path('M540 300 C600 180 760 180 820 280', { fill: 'none', stroke: p.teal, 'stroke-width': 10, 'stroke-linecap': 'round' }),
+    path('M800 262 l22 22 l10 -30', { fill: 'none', stroke: p.teal, 'stroke-width': 10, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    path('M820 560 C760 660 600 660 540 560', { fill: 'none', stroke: p.wattle, 'stroke-width': 10, 'stroke-linecap': 'round', 'stroke-dasharray': '2 18' }),
+    path('M560 582 l-22 -24 l-8 30', { fill: 'none', stroke: p.wattle, 'stroke-width': 10, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    circle(680, 420, 70, { fill: p.surface, stroke: p.teal, 'stroke-width': 8 }),
+    path('M680 372 V420 L712 442', { fill: 'none', stroke: p.ink, 'stroke-width': 8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }),
+    ...Array.from({ length: 12 }, (_, i) => {
+      const a = (i * Math.PI) / 6;
+      return circle(680 + Math.cos(a) * 56, 420 + Math.sin(a) * 56, 3, { fill: p.ink, 'fill-opacity': 0.5 });
+    }),
+  ].join('');
+};

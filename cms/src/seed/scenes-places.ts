@@ -473,3 +473,55 @@ export const teamNetwork: Draw = (p) => {
     ...spots.map(([x, y], i) => avatar(PEOPLE[i]!, x - 76, y - 76, 152, `team-${i}`, bgs[i]!)),
   ].join('');
 };
+
+/** A car park from above with pole-mounted cameras covering the bays and the entrance. */
+export const carParkCameras: Draw = (p, rand) => {
+  const asphalt = p.dark ? '#27445e' : '#cfdbe2';
+  const carColours = [p.teal, p.wattle, p.dark ? '#e8f1f4' : '#ffffff', p.dark ? '#6d8fb0' : '#24507a', '#e0533d'];
+  const car = (x: number, y: number, c: string, up: boolean) =>
+    group(
+      [
+        rect(-26, -48, 52, 96, { fill: c, rx: 14, ...outline(p) }),
+        rect(-20, up ? -30 : 6, 40, 24, { fill: '#17385a', rx: 6 }),
+        rect(-18, up ? 14 : -30, 36, 16, { fill: '#17385a', 'fill-opacity': 0.6, rx: 5 }),
+      ],
+      { transform: `translate(${x} ${y})` },
+    );
+  const bays: string[] = [];
+  const cars: string[] = [];
+  for (const [row, y, up] of [
+    [0, 250, true],
+    [1, 560, false],
+  ] as const) {
+    for (let i = 0; i < 12; i++) {
+      const x = 170 + i * 80;
+      bays.push(line(x, y - 60, x, y + 60, { stroke: '#ffffff', 'stroke-opacity': 0.7, 'stroke-width': 4 }));
+      if ((i + row) % 3 !== 1 && rand() > 0.15) cars.push(car(x + 40, y, carColours[(i + row * 2) % carColours.length]!, up));
+    }
+    bays.push(line(1130, y - 60, 1130, y + 60, { stroke: '#ffffff', 'stroke-opacity': 0.7, 'stroke-width': 4 }));
+  }
+  const camera = (x: number, y: number, angle: number) =>
+    group(
+      [
+        path('M0 0 L260 -90 A275 275 0 0 1 260 90 Z', { fill: p.wattle, 'fill-opacity': 0.16, stroke: p.wattle, 'stroke-opacity': 0.5, 'stroke-width': 2 }),
+        circle(0, 0, 22, { fill: p.dark ? '#e8f1f4' : '#24507a' }),
+        rect(0, -9, 34, 18, { fill: dark(p), rx: 5 }),
+        circle(30, 0, 5, { fill: '#16a5a7' }),
+      ],
+      { transform: `translate(${x} ${y}) rotate(${angle})` },
+    );
+  return [
+    rect(100, 80, 1080, 640, { fill: asphalt, rx: 24 }),
+    path('M100 405 H1180', { stroke: '#ffffff', 'stroke-opacity': 0.6, 'stroke-width': 4, 'stroke-dasharray': '30 24' }),
+    rect(600, 720, 120, 80, { fill: asphalt }),
+    ...bays,
+    ...cars,
+    treeTop(p, 90, 90, 40),
+    treeTop(p, 1190, 110, 44),
+    treeTop(p, 80, 700, 46),
+    treeTop(p, 1200, 690, 40),
+    camera(140, 405, 0),
+    camera(1140, 405, 180),
+    camera(660, 740, -90),
+  ].join('');
+};

@@ -439,3 +439,104 @@ export const waterUtility: Draw = (p) => {
   ].join('');
 };
 
+
+/** A fenced radio site: tower base, equipment shelter, solar array, batteries and a generator. */
+export const radioSite: Draw = (p) => {
+  const base = 640;
+  const metal = p.dark ? '#c9dde5' : '#36597a';
+  const fencePosts = Array.from({ length: 12 }, (_, i) => 170 + i * 86);
+  return [
+    cloud(330, 170, 300, p.dark ? '#2b4f72' : '#c3d6de'),
+    path('M300 180 l-24 56 h26 l-16 50', { fill: 'none', stroke: p.wattle, 'stroke-width': 7, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+    ...Array.from({ length: 7 }, (_, i) => line(220 + i * 34, 200, 206 + i * 34, 240, { stroke: p.dark ? '#6ed3d1' : '#5b8aa5', 'stroke-width': 3, 'stroke-linecap': 'round', 'stroke-opacity': 0.7 })),
+    path('M0 520 Q320 470 640 510 T1280 490 V800 H0 Z', { fill: p.hills[0] }),
+    rect(0, base - 40, 1280, 200, { fill: p.hills[1] }),
+    poly([[120, base + 20], [1160, base + 20], [1100, base - 60], [180, base - 60]], { fill: p.dark ? '#2a4a66' : '#dfe9ee' }),
+    path(`M${640 - 90} ${base - 20} L${640 - 24} 40 M${640 + 90} ${base - 20} L${640 + 24} 40`, { stroke: metal, 'stroke-width': 9, 'stroke-linecap': 'round' }),
+    path(
+      Array.from({ length: 8 }, (_, i) => {
+        const y1 = base - 20 - i * 75;
+        const y2 = y1 - 75;
+        const h1 = 90 - i * 8.25;
+        const h2 = 90 - (i + 1) * 8.25;
+        return `M${fmt(640 - h1)} ${y1} L${fmt(640 + h2)} ${y2} M${fmt(640 + h1)} ${y1} L${fmt(640 - h2)} ${y2}`;
+      }).join(' '),
+      { stroke: metal, 'stroke-width': 3.5, 'stroke-opacity': 0.85 },
+    ),
+    rect(600, 120, 16, 60, { fill: p.surface, stroke: metal, 'stroke-width': 2, rx: 3 }),
+    rect(664, 120, 16, 60, { fill: p.surface, stroke: metal, 'stroke-width': 2, rx: 3 }),
+    shadow(p, 860, base + 4, 130, 14),
+    box(760, base, 180, 120, 50, faces(p), outline(p)),
+    rect(780, base - 90, 46, 90, { fill: p.recess }),
+    rect(850, base - 96, 60, 36, { fill: p.side, rx: 4 }),
+    ...[0, 1, 2, 3].map((i) => line(856, base - 88 + i * 8, 904, base - 88 + i * 8, { stroke: p.ink, 'stroke-opacity': 0.3, 'stroke-width': 2 })),
+    shadow(p, 1020, base + 4, 60, 10),
+    box(975, base, 80, 70, 26, { front: p.wattle, side: '#c98f1c', top: '#f7d17e' }),
+    rect(990, base - 56, 50, 8, { fill: '#0e2a47', 'fill-opacity': 0.3, rx: 3 }),
+    rect(1040, base - 96, 8, 30, { fill: p.side }),
+    shadow(p, 420, base + 4, 90, 12),
+    box(370, base, 100, 80, 30, faces(p), outline(p)),
+    ...[0, 1, 2].map((i) => rect(382 + i * 30, base - 66, 20, 52, { fill: p.teal, rx: 4 })),
+    ...[0, 1].map((i) => {
+      const x = 150 + i * 100;
+      return (
+        line(x + 20, base - 10, x + 20, base - 50, { stroke: p.side, 'stroke-width': 5 }) +
+        line(x + 70, base - 10, x + 70, base - 80, { stroke: p.side, 'stroke-width': 5 }) +
+        poly([[x, base - 40], [x + 90, base - 96], [x + 96, base - 70], [x + 6, base - 14]], { fill: p.dark ? '#1d5f8a' : '#24507a' }) +
+        path(`M${x + 30} ${base - 58} L${x + 36} ${base - 32} M${x + 60} ${base - 76} L${x + 66} ${base - 50} M${x + 3} ${base - 27} L${x + 93} ${base - 83}`, { stroke: '#6ed3d1', 'stroke-opacity': 0.6, 'stroke-width': 2 })
+      );
+    }),
+    path(`M470 ${base - 30} H560 M940 ${base - 40} H975`, { stroke: p.ink, 'stroke-opacity': 0.4, 'stroke-width': 5 }),
+    ...fencePosts.map((x) => line(x, base + 40, x, base - 30, { stroke: metal, 'stroke-width': 4 })),
+    line(170, base - 24, 1116, base - 24, { stroke: metal, 'stroke-width': 3 }),
+    line(170, base + 6, 1116, base + 6, { stroke: metal, 'stroke-width': 2, 'stroke-opacity': 0.6 }),
+    path(Array.from({ length: 44 }, (_, i) => `M${170 + i * 21.5} ${base + 40} l21.5 -64`).join(' '), { stroke: metal, 'stroke-opacity': 0.25, 'stroke-width': 1.5 }),
+    rect(0, base + 40, 1280, 120, { fill: p.hills[2] }),
+  ].join('');
+};
+
+/** Two hilltop towers whose microwave dishes face each other across a valley. */
+export const microwaveLink: Draw = (p) => {
+  const metal = p.dark ? '#c9dde5' : '#36597a';
+  const tower = (x: number, base: number, h: number) =>
+    path(`M${x - 30} ${base} L${x - 8} ${base - h} M${x + 30} ${base} L${x + 8} ${base - h}`, { stroke: metal, 'stroke-width': 6, 'stroke-linecap': 'round' }) +
+    path(
+      Array.from({ length: 5 }, (_, i) => {
+        const y1 = base - (i * h) / 5;
+        const y2 = base - ((i + 1) * h) / 5;
+        const h1 = 30 - i * 4.4;
+        const h2 = 30 - (i + 1) * 4.4;
+        return `M${fmt(x - h1)} ${fmt(y1)} L${fmt(x + h2)} ${fmt(y2)} M${fmt(x + h1)} ${fmt(y1)} L${fmt(x - h2)} ${fmt(y2)}`;
+      }).join(' '),
+      { stroke: metal, 'stroke-width': 2.5 },
+    );
+  const dish = (x: number, y: number, facing: 1 | -1) =>
+    ellipse(x + facing * 14, y, 10, 26, { fill: p.surface, stroke: p.side, 'stroke-width': 4 }) + rect(x - 6, y - 4, 20 * facing, 8, { fill: metal });
+  const a: [number, number] = [330, 300];
+  const b: [number, number] = [950, 330];
+  return [
+    path('M0 470 Q200 420 400 460 T800 450 T1280 430 V800 H0 Z', { fill: p.hills[0] }),
+    path(`M0 520 C120 480 220 ${a[1] + 120} ${a[0]} ${a[1] + 90} C440 ${a[1] + 120} 520 560 640 600 C760 560 840 ${b[1] + 120} ${b[0]} ${b[1] + 90} C1060 ${b[1] + 120} 1160 500 1280 520 V800 H0 Z`, { fill: p.hills[1] }),
+    ellipse(640, 220, 290, 30, { fill: p.wattle, 'fill-opacity': 0.12, stroke: p.wattle, 'stroke-opacity': 0.4, 'stroke-width': 2, 'stroke-dasharray': '6 8', transform: 'rotate(3 640 220)' }),
+    line(a[0] + 30, a[1] - 95, b[0] - 30, b[1] - 95, { stroke: p.wattle, 'stroke-width': 5, 'stroke-dasharray': '14 10', 'stroke-linecap': 'round' }),
+    tower(a[0], a[1] + 92, 230),
+    tower(b[0], b[1] + 92, 230),
+    dish(a[0] + 10, a[1] - 95, 1),
+    dish(b[0] - 10, b[1] - 95, -1),
+    circle(a[0], a[1] - 142, 6, { fill: p.wattle }),
+    circle(b[0], b[1] - 142, 6, { fill: p.wattle }),
+    shadow(p, a[0] + 70, a[1] + 96, 40, 7),
+    box(a[0] + 40, a[1] + 94, 50, 34, 18, faces(p), outline(p)),
+    shadow(p, b[0] - 60, b[1] + 96, 40, 7),
+    box(b[0] - 100, b[1] + 94, 50, 34, 18, faces(p), outline(p)),
+    path('M0 690 Q360 620 640 660 T1280 640 V800 H0 Z', { fill: p.hills[2] }),
+    ...[
+      [520, 640, 46],
+      [580, 655, 36],
+      [760, 650, 44],
+      [820, 662, 32],
+      [180, 690, 50],
+      [1100, 680, 48],
+    ].map(([x, y, s]) => tree(x!, y!, s!, p, true)),
+  ].join('');
+};

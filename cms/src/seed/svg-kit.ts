@@ -62,7 +62,7 @@ export function palette(tone: Tone): Palette {
       tealSoft: '#6ed3d1',
       wattle: '#f2b134',
       wattleSoft: '#f7d17e',
-      hills: ['#15405f', '#125064', '#10626a'],
+      hills: ['#16476a', '#135b6e', '#0f6e72'],
       leaf: '#2f8f7a',
       leafDark: '#1f6e5f',
       shadow: '#050f1a',
