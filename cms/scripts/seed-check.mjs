@@ -53,7 +53,8 @@ export function imageProblems(v) {
   const oneOf = (field, value, allowed) => {
     if (!allowed.includes(value)) problems.push(`${field} "${value}" is not one of ${allowed.join(', ')}`);
   };
-  if (v.alt.length < 10) problems.push('alt text is too short');
+  // A logo's alt text is the organisation's name, which may be short; anything else says what it shows.
+  if (v.alt.trim().length < ('logo' in v ? 2 : 10)) problems.push('alt text is too short');
   if (CLAIMS_PHOTO.test(v.alt)) problems.push(`alt text "${v.alt}" claims a photograph; say what the illustration shows`);
   if (kinds[0] === 'scene') {
     oneOf('scene', v.scene, SCENE_NAMES);
@@ -309,12 +310,16 @@ function docProblems(doc, where, type) {
   for (const f of pdf.facts ?? []) need(typeof f.label === 'string' && typeof f.value === 'string', 'facts are { label, value }');
   const list = pdf.checklist;
   if (list !== undefined) {
-    need(Array.isArray(list.columns) && list.columns.length >= 1 && list.columns.length <= 4, 'checklist.columns: one to four names to score');
-    need(Array.isArray(list.scale) && list.scale.length >= 2 && list.scale.every((s, i) => Number.isInteger(s.score) && s.meaning && (i === 0 || s.score > list.scale[i - 1].score)), 'checklist.scale: two or more { score, meaning }, lowest first');
+    for (const key of Object.keys(list)) need(['heading', 'intro', 'tickLabel', 'columns', 'scale', 'groups'].includes(key), `unknown checklist field "${key}"`);
+    need(Array.isArray(list.columns) && list.columns.length <= 4, 'checklist.columns: up to four columns to score or fill in');
     const items = (list.groups ?? []).flatMap((g) => g.items ?? []);
     need(Array.isArray(list.groups) && list.groups.every((g) => g.heading && Array.isArray(g.items) && g.items.length > 0), 'checklist.groups: { heading, items } with at least one item each');
     need(items.length >= 10, `checklist needs at least 10 items (has ${items.length})`);
-    need(Array.isArray(pdf.scoring?.bands) && pdf.scoring.bands.length >= 2, 'a checklist needs a scoring guide (scoring.bands)');
+    if (list.scale !== undefined) {
+      need(Array.isArray(list.scale) && list.scale.length >= 2 && list.scale.every((s, i) => Number.isInteger(s.score) && s.meaning && (i === 0 || s.score > list.scale[i - 1].score)), 'checklist.scale: two or more { score, meaning }, lowest first');
+      need(list.columns?.length >= 1, 'a scored checklist needs a column for each thing being scored');
+      need(Array.isArray(pdf.scoring?.bands) && pdf.scoring.bands.length >= 2, 'a scored checklist needs a scoring guide (scoring.bands)');
+    }
   } else {
     need(sections.length >= 2, 'a document without a checklist needs at least two sections');
   }

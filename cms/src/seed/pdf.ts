@@ -20,10 +20,15 @@ export interface SeedPdf {
   checklist?: {
     heading?: string;
     intro?: string;
-    /** Who is being scored: one column each, e.g. three providers. */
+    /** The heading of the tick-box column ("Done" unless given). */
+    tickLabel?: string;
+    /**
+     * Boxes to fill in beside every item: with a scale, one score column for each thing being
+     * compared (e.g. three providers); without one, columns to write in (e.g. "Owner", "Due by").
+     */
     columns: string[];
-    /** What each score means, lowest first. */
-    scale: { score: number; meaning: string }[];
+    /** What each score means, lowest first; with it come totals and a summary by section. */
+    scale?: { score: number; meaning: string }[];
     groups: { heading: string; items: string[] }[];
   };
   scoring?: {
@@ -135,7 +140,8 @@ class Writer {
 }
 
 function titleBlock(w: Writer, doc: SeedPdf, siteName: string) {
-  const band = 132;
+  const titleLines = w.wrap(doc.title, w.bold, 22, WIDTH);
+  const band = 106 + titleLines.length * 26;
   w.page.drawRectangle({ x: 0, y: A4[1] - band, width: A4[0], height: band, color: NAVY });
   w.page.drawRectangle({ x: 0, y: A4[1] - band, width: A4[0], height: 4, color: WATTLE });
   w.page.drawText(siteName, { x: MARGIN, y: A4[1] - 40, size: 10, font: w.bold, color: rgb(1, 1, 1) });
@@ -146,7 +152,7 @@ function titleBlock(w: Writer, doc: SeedPdf, siteName: string) {
     w.page.drawText(label, { x: MARGIN + 8, y: A4[1] - 65, size: 8.5, font: w.bold, color: NAVY });
   }
   let y = A4[1] - 98;
-  for (const line of w.wrap(doc.title, w.bold, 22, WIDTH)) {
+  for (const line of titleLines) {
     w.page.drawText(line, { x: MARGIN, y, size: 22, font: w.bold, color: rgb(1, 1, 1) });
     y -= 26;
   }
@@ -170,33 +176,39 @@ function facts(w: Writer, rows: NonNullable<SeedPdf['facts']>) {
 }
 
 function checklistTable(w: Writer, list: NonNullable<SeedPdf['checklist']>) {
+  const scale = list.scale ?? [];
+  const scored = scale.length > 0;
   const numW = 24;
   const tickW = 38;
-  const colW = 46;
+  // Score boxes hold a digit; write-in columns hold a name or a date.
+  const colW = scored ? 46 : 78;
   const qW = WIDTH - numW - tickW - colW * list.columns.length;
   const cols = list.columns.map((_, i) => MARGIN + numW + qW + tickW + i * colW);
-  const max = list.scale[list.scale.length - 1]?.score ?? 0;
+  const max = scale[scale.length - 1]?.score ?? 0;
+  const boxW = scored ? 26 : colW - 10;
 
   w.heading(list.heading ?? 'Checklist');
   if (list.intro) w.paragraph(list.intro);
-  // The scale legend.
-  w.ensure(22 + list.scale.length * 15);
-  w.page.drawText('Scores', { x: MARGIN, y: w.y - 10, size: 10, font: w.bold, color: NAVY });
-  w.y -= 18;
-  for (const s of list.scale) {
-    w.page.drawRectangle({ x: MARGIN, y: w.y - 11, width: 16, height: 13, color: TEAL });
-    w.page.drawText(String(s.score), { x: MARGIN + 5, y: w.y - 8.5, size: 9, font: w.bold, color: rgb(1, 1, 1) });
-    w.page.drawText(w.text(s.meaning), { x: MARGIN + 24, y: w.y - 8.5, size: 9.5, font: w.regular, color: INK });
-    w.y -= 15;
+  if (scored) {
+    w.ensure(22 + scale.length * 15);
+    w.page.drawText('Scores', { x: MARGIN, y: w.y - 10, size: 10, font: w.bold, color: NAVY });
+    w.y -= 18;
+    for (const s of scale) {
+      w.page.drawRectangle({ x: MARGIN, y: w.y - 11, width: 16, height: 13, color: TEAL });
+      w.page.drawText(String(s.score), { x: MARGIN + 5, y: w.y - 8.5, size: 9, font: w.bold, color: rgb(1, 1, 1) });
+      w.page.drawText(w.text(s.meaning), { x: MARGIN + 24, y: w.y - 8.5, size: 9.5, font: w.regular, color: INK });
+      w.y -= 15;
+    }
+    w.y -= 8;
   }
-  w.y -= 8;
 
   const header = () => {
     w.page.drawRectangle({ x: MARGIN, y: w.y - 22, width: WIDTH, height: 22, color: NAVY });
     const white = rgb(1, 1, 1);
     w.page.drawText('#', { x: MARGIN + 8, y: w.y - 15, size: 9, font: w.bold, color: white });
     w.page.drawText('Question', { x: MARGIN + numW, y: w.y - 15, size: 9, font: w.bold, color: white });
-    w.page.drawText('Asked', { x: MARGIN + numW + qW + 5, y: w.y - 15, size: 8.5, font: w.bold, color: white });
+    const tick = w.text(list.tickLabel ?? 'Done');
+    w.page.drawText(tick, { x: MARGIN + numW + qW + (tickW - w.bold.widthOfTextAtSize(tick, 8.5)) / 2, y: w.y - 15, size: 8.5, font: w.bold, color: white });
     list.columns.forEach((c, i) => {
       const label = w.text(c);
       const size = w.bold.widthOfTextAtSize(label, 8.5) > colW - 4 ? 7 : 8.5;
@@ -210,7 +222,9 @@ function checklistTable(w: Writer, list: NonNullable<SeedPdf['checklist']>) {
   header();
   w.repeatHeader = header;
   for (const group of list.groups) {
-    w.ensure(24 + 30);
+    // A section heading never ends a page: keep it with its first item.
+    const first = group.items[0] ? w.wrap(group.items[0], w.regular, 9.5, qW - 8).length * 12.5 + 7 : 0;
+    w.ensure(20 + Math.max(23, first));
     w.page.drawRectangle({ x: MARGIN, y: w.y - 20, width: WIDTH, height: 20, color: MIST });
     w.page.drawText(w.text(group.heading), { x: MARGIN + 8, y: w.y - 14, size: 10, font: w.bold, color: TEAL });
     w.y -= 20;
@@ -223,10 +237,15 @@ function checklistTable(w: Writer, list: NonNullable<SeedPdf['checklist']>) {
       w.page.drawText(`${n}.`, { x: MARGIN + 4, y: top - 14, size: 9.5, font: w.bold, color: NAVY });
       lines.forEach((l, j) => w.page.drawText(l, { x: MARGIN + numW, y: top - 14 - j * 12.5, size: 9.5, font: w.regular, color: INK }));
       w.box(MARGIN + numW + qW + (tickW - 12) / 2, top - 6, 12);
-      cols.forEach((x) => w.page.drawRectangle({ x: x + (colW - 26) / 2, y: top - 20, width: 26, height: 15, borderColor: NAVY, borderWidth: 0.8 }));
+      cols.forEach((x) => w.page.drawRectangle({ x: x + (colW - boxW) / 2, y: top - 20, width: boxW, height: 15, borderColor: NAVY, borderWidth: 0.8 }));
       w.y -= h;
       w.page.drawLine({ start: { x: MARGIN, y: w.y }, end: { x: MARGIN + WIDTH, y: w.y }, thickness: 0.6, color: LINE });
     }
+  }
+  w.repeatHeader = null;
+  if (!scored) {
+    w.y -= 14;
+    return;
   }
   // Totals row.
   w.ensure(30);
@@ -234,7 +253,6 @@ function checklistTable(w: Writer, list: NonNullable<SeedPdf['checklist']>) {
   w.page.drawText(`Total (out of ${n * max})`, { x: MARGIN + numW, y: w.y - 17, size: 10, font: w.bold, color: NAVY });
   cols.forEach((x) => w.page.drawRectangle({ x: x + 5, y: w.y - 21, width: colW - 10, height: 16, borderColor: NAVY, borderWidth: 1, color: rgb(1, 1, 1) }));
   w.y -= 34;
-  w.repeatHeader = null;
   if (list.groups.length > 1) sectionSummary(w, list, cols, colW, max);
 }
 
