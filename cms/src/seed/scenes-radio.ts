@@ -530,6 +530,14 @@ export const microwaveLink: Draw = (p) => {
     shadow(p, b[0] - 60, b[1] + 96, 40, 7),
     box(b[0] - 100, b[1] + 94, 50, 34, 18, faces(p), outline(p)),
     path('M0 690 Q360 620 640 660 T1280 640 V800 H0 Z', { fill: p.hills[2] }),
+    path('M420 800 C500 730 560 700 640 690 S820 660 900 620', { fill: 'none', stroke: p.water, 'stroke-width': 34, 'stroke-linecap': 'round' }),
+    path('M420 800 C500 730 560 700 640 690 S820 660 900 620', { fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.25, 'stroke-width': 4, 'stroke-dasharray': '18 22' }),
+    ...[
+      [660, 720, 60, 34],
+      [730, 734, 46, 30],
+      [790, 712, 56, 38],
+      [600, 742, 44, 28],
+    ].map(([x, base, w, h]) => box(x!, base!, w!, h!, 16, faces(p), outline(p)) + rect(x! + w! / 2 - 6, base! - 14, 12, 14, { fill: p.recess })),
     ...[
       [520, 640, 46],
       [580, 655, 36],
