@@ -151,6 +151,16 @@ export function literalContactProblems(dir = seedDir) {
   return problems;
 }
 
+/**
+ * Titles, summaries and SEO text appear in search results, browser tabs and link previews, where
+ * no token is filled in: they carry no contact details.
+ */
+function metadataTokenProblems(name, fields) {
+  return Object.entries(fields)
+    .filter(([, v]) => typeof v === 'string' && findTokens(v).length > 0)
+    .map(([k]) => `${name}.${k}: no tokens in titles, summaries or SEO text (they are shown where tokens are not filled in)`);
+}
+
 /** Campaign pages send the hero's visitors to the campaign form on the page, not to /contact-us. */
 function campaignProblems(name, blocks) {
   const hasLeadForm = blocks.some((b) => b.__component === 'blocks.form' && b.form === 'campaign_lead');
@@ -245,6 +255,7 @@ export function checkSeed(dir = seedDir) {
     });
     problems.push(...acc.problems);
     problems.push(...tokenProblems(page, name));
+    problems.push(...metadataTokenProblems(name, { title: page.title, summary: page.summary, ...Object.fromEntries(Object.entries(page.seo ?? {}).map(([k, v]) => [`seo.${k}`, v])) }));
     problems.push(...campaignProblems(name, blocks));
     for (const { text, where } of strings(page, name)) {
       if (PRACTICE_COUNT.test(text)) problems.push(`${where}: "${PRACTICE_COUNT.exec(text)[0]}": do not state a count of practices, it goes stale`);
@@ -351,6 +362,7 @@ function checkResources(dir, problems, knownPaths) {
     need(r.youtubeUrl === undefined || YOUTUBE.test(r.youtubeUrl), 'youtubeUrl must be a YouTube address');
     if (r.doc !== undefined) problems.push(...docProblems(r.doc, `${name}.doc.pdf`, r.type));
     problems.push(...tokenProblems(r, name));
+    problems.push(...metadataTokenProblems(name, { title: r.title, excerpt: r.excerpt, metaTitle: r.metaTitle, metaDescription: r.metaDescription, metaKeywords: r.metaKeywords }));
     need(typeof r.metaTitle === 'string' && r.metaTitle.length <= 70, 'metaTitle is required (max 70)');
     need(typeof r.metaDescription === 'string' && r.metaDescription.length >= 50 && r.metaDescription.length <= 170, 'metaDescription must be 50-170 characters');
     need(typeof r.metaKeywords === 'string' && r.metaKeywords.length <= 300, 'metaKeywords is required (max 300)');

@@ -89,6 +89,7 @@ describe('a seed with a broken page', () => {
     write('pages/campaign.json', {
       title: 'Campaign page',
       path: '/campaign-page',
+      summary: 'Call {phone} about the offer.',
       seo: { metaTitle: 'Campaign page', metaDescription: 'A campaign page with a lead form and a hero that points somewhere else.' },
       blocks: [
         {
@@ -179,6 +180,12 @@ describe('a seed with a broken page', () => {
     expect(problemsOf('pages/campaign.json.blocks[1].body: unknown token {fone}')).toHaveLength(1);
     expect(result.problems).toContain(
       'pages/campaign.json.blocks[1].body: {phone} is not a link target; use {phone-link}, {email-link}, {portal-url}',
+    );
+  });
+
+  it('reports a token in a summary, where it would not be filled in', () => {
+    expect(result.problems).toContain(
+      'pages/campaign.json.summary: no tokens in titles, summaries or SEO text (they are shown where tokens are not filled in)',
     );
   });
 
