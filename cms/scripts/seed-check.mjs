@@ -11,7 +11,7 @@ import { seoComponent, SEO_LIMITS } from '@ironbark/shared/content/seo';
 import { CONTENT_PATHS, APP_PATHS } from '@ironbark/shared/content/site-routes';
 import { PAGE_PATH_PATTERN, normalisePath } from '@ironbark/shared/content/page';
 import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
-import { LINK_TOKEN_NAMES, findTokens, isTokenName } from '@ironbark/shared/content/tokens';
+import { LINK_TOKEN_NAMES, TOKEN_NAMES, findTokens, isTokenName } from '@ironbark/shared/content/tokens';
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seedDir = join(cmsDir, 'data', 'seed');
@@ -107,7 +107,22 @@ function tokenProblems(value, name) {
   }
   return problems;
 }
-const TOKEN_LIST = ['phone', 'phone-link', 'email', 'email-link', 'address', 'portal-url'].map((n) => `{${n}}`).join(', ');
+
+/**
+ * Strapi stores a rich-text link only when its address starts with "/" or a scheme it knows
+ * (http, https, ftp, mailto, tel), so Markdown links cannot be a bare token or an anchor.
+ */
+function richTextLinkProblems(markdown, where) {
+  const problems = [];
+  for (const m of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const href = m[1];
+    if (/^(\/|https?:|ftp:|mailto:|tel:)/.test(href)) continue;
+    const hint = href === '{phone-link}' ? ': write tel:{phone-intl}' : href === '{email-link}' ? ': write mailto:{email}' : href.startsWith('#') ? ': anchors work in link fields, not in rich text' : ': give the portal as text';
+    problems.push(`${where}: the rich-text link "${href}" would be refused by Strapi${hint}`);
+  }
+  return problems;
+}
+const TOKEN_LIST = TOKEN_NAMES.map((n) => `{${n}}`).join(', ');
 
 /**
  * A pattern matching a phone number in any common formatting: "(02) 5550 4200", "02 5550 4200",
@@ -194,6 +209,7 @@ function toCmsShape(value, fields, where, acc) {
       else {
         acc.words += words(v.replace(/[#*_`>[\]()-]/g, ' '));
         for (const m of v.matchAll(/\]\(([^)\s]+)\)/g)) acc.links.push({ href: m[1], where: `${where}.${key}` });
+        acc.problems.push(...richTextLinkProblems(v, `${where}.${key}`));
         out[key] = [{ type: 'paragraph', children: [{ type: 'text', text: v }] }];
       }
     } else if (attr.type === 'media') {
@@ -362,6 +378,7 @@ function checkResources(dir, problems, knownPaths) {
     need(r.youtubeUrl === undefined || YOUTUBE.test(r.youtubeUrl), 'youtubeUrl must be a YouTube address');
     if (r.doc !== undefined) problems.push(...docProblems(r.doc, `${name}.doc.pdf`, r.type));
     problems.push(...tokenProblems(r, name));
+    if (typeof r.body === 'string') problems.push(...richTextLinkProblems(r.body, `${name}.body`));
     problems.push(...metadataTokenProblems(name, { title: r.title, excerpt: r.excerpt, metaTitle: r.metaTitle, metaDescription: r.metaDescription, metaKeywords: r.metaKeywords }));
     need(typeof r.metaTitle === 'string' && r.metaTitle.length <= 70, 'metaTitle is required (max 70)');
     need(typeof r.metaDescription === 'string' && r.metaDescription.length >= 50 && r.metaDescription.length <= 170, 'metaDescription must be 50-170 characters');

@@ -100,7 +100,7 @@ describe('a seed with a broken page', () => {
           actions: [{ label: 'Send an enquiry', href: '/contact-us' }],
           image: { icon: 'bus', alt: 'Photo of a bus at a depot', tone: 'dark' },
         },
-        { __component: 'blocks.rich-text', body: `${words(250)} Call [{fone}]({phone-link}) or [us]({phone}).` },
+        { __component: 'blocks.rich-text', body: `${words(250)} Call [{fone}](tel:{phone-intl}) or [us]({phone}) or [here]({email-link}).` },
         {
           __component: 'blocks.team-grid',
           members: [
@@ -181,6 +181,13 @@ describe('a seed with a broken page', () => {
     expect(result.problems).toContain(
       'pages/campaign.json.blocks[1].body: {phone} is not a link target; use {phone-link}, {email-link}, {portal-url}',
     );
+  });
+
+  it('reports a rich-text link Strapi would refuse, and says what to write instead', () => {
+    expect(result.problems).toContain(
+      'pages/campaign.json.blocks[1].body: the rich-text link "{email-link}" would be refused by Strapi: write mailto:{email}',
+    );
+    expect(problemsOf('pages/campaign.json.blocks[1].body: the rich-text link "tel:')).toEqual([]);
   });
 
   it('reports a token in a summary, where it would not be filled in', () => {

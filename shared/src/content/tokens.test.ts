@@ -23,6 +23,10 @@ describe('replaceTokens', () => {
     );
   });
 
+  it('gives the number alone in international form, for tel: links in rich text', () => {
+    expect(replaceTokens('[{phone}](tel:{phone-intl})', global)).toBe('[(02) 5550 4200](tel:+61255504200)');
+  });
+
   it('derives the tel: link in international form from the phone number as written', () => {
     expect(replaceTokens('{phone-link}', { ...global, phone: '(08) 5550 9876' })).toBe('tel:+61855509876');
     expect(replaceTokens('{phone-link}', { ...global, phone: '1300 555 042' })).toBe('tel:1300555042');
@@ -57,12 +61,13 @@ describe('replaceTokens', () => {
 
 describe('findTokens', () => {
   it('lists known and unknown tokens in order, with repeats', () => {
-    expect(findTokens('{phone} {fone} {phone-link} {phone} {portal-url}')).toEqual([
+    expect(findTokens('{phone} {fone} {phone-link} {phone} {portal-url} tel:{phone-intl}')).toEqual([
       'phone',
       'fone',
       'phone-link',
       'phone',
       'portal-url',
+      'phone-intl',
     ]);
   });
 

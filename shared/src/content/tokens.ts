@@ -6,7 +6,7 @@
 import { telHref } from './phone.js';
 
 /** Every token editors may use, without braces. */
-export const TOKEN_NAMES = ['phone', 'phone-link', 'email', 'email-link', 'address', 'portal-url'] as const;
+export const TOKEN_NAMES = ['phone', 'phone-link', 'phone-intl', 'email', 'email-link', 'address', 'portal-url'] as const;
 
 export type TokenName = (typeof TOKEN_NAMES)[number];
 
@@ -33,6 +33,9 @@ export function tokenValues(global: TokenSource): Record<TokenName, string> {
   return {
     phone: global.phone,
     'phone-link': telHref(global.phone),
+    // The number alone in international form: rich-text links are stored by Strapi only with a
+    // scheme it knows, so Markdown writes tel:{phone-intl} where other links write {phone-link}.
+    'phone-intl': telHref(global.phone).slice('tel:'.length),
     email: global.email,
     'email-link': `mailto:${global.email}`,
     // An address left empty in Global settings renders as nothing rather than as "{address}".
