@@ -46,6 +46,18 @@ export const SCENES: Record<string, Draw> = {
 
 export const SCENE_NAMES: readonly string[] = options.scenes.map((s) => s.name);
 
+/**
+ * Scenes composed wider than the central square, drawn a little smaller so a square crop (a
+ * compact hero, a card) still shows all of the subject. None of them paints the full width.
+ */
+const FIT: Record<string, number> = {
+  'cloud-calling': 0.86,
+  'operations-centre': 0.9,
+  dashboard: 0.92,
+  'car-park-cameras': 0.76,
+  'backup-restore': 0.92,
+};
+
 /** Scenes are designed on this canvas with the subject inside the central square. */
 const CANVAS = { width: 1280, height: 800 } as const;
 
@@ -68,6 +80,6 @@ export function illustrationSvg({ scene, tone, width, height, variation }: Illus
   const viewX = (CANVAS.width - viewWidth) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewX} 0 ${viewWidth} ${CANVAS.height}">
 ${background(p, CANVAS.width, CANVAS.height)}
-${draw(p, rand)}
+${FIT[scene] ? `<g transform="translate(640 400) scale(${FIT[scene]}) translate(-640 -400)">${draw(p, rand)}</g>` : draw(p, rand)}
 </svg>`;
 }

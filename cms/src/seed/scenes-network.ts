@@ -545,9 +545,9 @@ export const satelliteLink: Draw = (p, rand) => {
 export const dualPath: Draw = (p, rand) => {
   const hub: [number, number] = [640, 190];
   const sites: [number, number, (pp: Palette, r: () => number, x: number, b: number) => string, number][] = [
-    [250, 650, (pp, r, x, b) => officeTower(pp, r, x, b, 90, 150), 45],
+    [300, 650, (pp, r, x, b) => officeTower(pp, r, x, b, 90, 150), 45],
     [580, 690, shopfront, 60],
-    [900, 650, warehouse, 75],
+    [830, 650, warehouse, 75],
   ];
   const mast = (x: number, y: number) =>
     path(`M${x - 14} ${y + 60} L${x} ${y} L${x + 14} ${y + 60} M${x - 9} ${y + 40} H${x + 9} M${x - 5} ${y + 20} H${x + 5}`, { fill: 'none', stroke: p.ink, 'stroke-opacity': 0.6, 'stroke-width': 3 }) +

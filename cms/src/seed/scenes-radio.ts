@@ -226,7 +226,7 @@ export const vehicleRouter: Draw = (p) => {
     circle(740, base - 20, 16, { fill: '#c9dde5' }),
     path(`M548 ${base - 238} q24 -34 52 0 z`, { fill: p.wattle }),
   ];
-  const towerX = 1040;
+  const towerX = 985;
   const metal = p.dark ? '#c9dde5' : '#36597a';
   const tower = [
     path(`M${towerX - 40} ${base} L${towerX - 6} ${base - 330} M${towerX + 40} ${base} L${towerX + 6} ${base - 330}`, { stroke: metal, 'stroke-width': 7, 'stroke-linecap': 'round' }),
@@ -306,7 +306,7 @@ export const virtualTraining: Draw = (p) => {
     rect(sx + 484, sy + 158, 64, 8, { fill: '#ffffff', 'fill-opacity': 0.3, rx: 4 }),
     rect(sx + 200, sy + sh - 40, sw - 230, 12, { fill: '#ffffff', 'fill-opacity': 0.15, rx: 6 }),
     rect(sx + 200, sy + sh - 40, (sw - 230) * 0.45, 12, { fill: '#16a5a7', rx: 6 }),
-    shadow(p, 1010, 662, 70, 10),
+    shadow(p, 984, 662, 60, 10),
     group(
       [
         rect(38, -60, 14, 60, { fill: dark(p), rx: 6 }),
@@ -314,7 +314,7 @@ export const virtualTraining: Draw = (p) => {
         rect(12, 18, 66, 34, { fill: '#0a1f35', rx: 6 }),
         rect(-8, 50, 10, 50, { fill: '#f2b134', rx: 4 }),
       ],
-      { transform: 'translate(968 470) rotate(12)' },
+      { transform: 'translate(942 470) rotate(12)' },
     ),
   ].join('');
 };
@@ -344,8 +344,8 @@ function turbine(p: Palette, x: number, base: number, h: number, angle: number):
 /** Wind turbines on rolling hills with a communications hut linked by microwave. */
 export const windFarm: Draw = (p) => {
   return [
-    circle(250, 180, 60, { fill: p.wattle, 'fill-opacity': p.dark ? 0.85 : 1 }),
-    circle(250, 180, 90, { fill: p.wattle, 'fill-opacity': 0.15 }),
+    circle(340, 170, 56, { fill: p.wattle, 'fill-opacity': p.dark ? 0.85 : 1 }),
+    circle(340, 170, 84, { fill: p.wattle, 'fill-opacity': 0.15 }),
     path('M0 470 Q200 400 420 450 T820 430 T1280 420 V800 H0 Z', { fill: p.hills[0] }),
     turbine(p, 1150, 430, 120, 15),
     turbine(p, 980, 440, 150, 70),
@@ -393,11 +393,11 @@ export const solarFarm: Draw = (p) => {
     box(850, 740, 130, 70, 36, faces(p), outline(p)),
     rect(866, 690, 40, 12, { fill: p.teal, rx: 3 }),
     rect(920, 690, 40, 12, { fill: p.wattle, rx: 3 }),
-    rect(1030, 430, 10, 310, { fill: p.side }),
-    rect(1016, 470, 8, 40, { fill: p.surface, stroke: p.side, 'stroke-width': 2 }),
-    rect(1046, 470, 8, 40, { fill: p.surface, stroke: p.side, 'stroke-width': 2 }),
-    circle(1035, 424, 7, { fill: p.wattle }),
-    arcs(1035, 420, [30, 52, 76], p.dark ? p.tealSoft : p.teal, 5, 60),
+    rect(990, 430, 10, 310, { fill: p.side }),
+    rect(976, 470, 8, 40, { fill: p.surface, stroke: p.side, 'stroke-width': 2 }),
+    rect(1006, 470, 8, 40, { fill: p.surface, stroke: p.side, 'stroke-width': 2 }),
+    circle(995, 424, 7, { fill: p.wattle }),
+    arcs(995, 420, [30, 52, 76], p.dark ? p.tealSoft : p.teal, 5, 60),
   ].join('');
 };
 
@@ -415,7 +415,7 @@ export const waterUtility: Draw = (p) => {
     ].join('');
   return [
     path('M0 470 Q320 400 640 450 T1280 430 V800 H0 Z', { fill: p.hills[0] }),
-    latticeTower(p, 1120, 450, 180, 50),
+    latticeTower(p, 1010, 450, 180, 50),
     path('M0 540 Q400 500 800 530 T1280 520 V800 H0 Z', { fill: p.hills[1] }),
     ellipse(420, 640, 170, 50, { fill: p.side }),
     ellipse(420, 636, 156, 42, { fill: p.water }),
@@ -432,7 +432,7 @@ export const waterUtility: Draw = (p) => {
     path('M956 420 L960 466 M918 453 L994 433', { stroke: '#6ed3d1', 'stroke-opacity': 0.6, 'stroke-width': 2 }),
     rect(840, 520, 36, 50, { fill: p.surface, rx: 4, stroke: p.side, 'stroke-width': 3 }),
     circle(858, 536, 5, { fill: p.wattle }),
-    path('M925 355 Q1020 300 1110 290', { fill: 'none', stroke: p.wattle, 'stroke-width': 4, 'stroke-dasharray': '4 12', 'stroke-linecap': 'round' }),
+    path('M925 355 Q960 300 1000 290', { fill: 'none', stroke: p.wattle, 'stroke-width': 4, 'stroke-dasharray': '4 12', 'stroke-linecap': 'round' }),
     path('M0 760 C200 720 380 780 640 750 S1100 720 1280 760 V800 H0 Z', { fill: p.water, 'fill-opacity': 0.8 }),
     tree(250, 560, 60, p, true),
     tree(1000, 600, 70, p, true),
