@@ -19,9 +19,28 @@ export interface SharedState {
   /** Delivers to every instance's subscribers, this one's included (at once, even without Redis). */
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): void;
+  /**
+   * Binary values for a second cache level (compressed pages). Only Redis keeps them: without it
+   * (or while it is away) reads answer null and writes are dropped, because the caller's own
+   * memory is the first level already and must not be filled twice.
+   */
+  getBuffer(key: string): Promise<Buffer | null>;
+  setBuffer(key: string, value: Buffer, ttlSeconds: number): Promise<void>;
   /** The Redis connection while it is usable, for libraries that take a client; otherwise undefined. */
   redis(): Redis | undefined;
+  /**
+   * The Redis connection whatever its state (undefined without REDIS_URL), for libraries that
+   * check readiness themselves and keep their own fallback (rate-limiter-flexible's insurance).
+   */
+  connection(): Redis | undefined;
+  /** Runs the handler each time Redis becomes usable (first connection and every return). */
+  onAvailable(handler: () => void): void;
   close(): Promise<void>;
+}
+
+/** The key a SharedState value has in Redis, for code that talks to the connection directly. */
+export function sharedKey(key: string): string {
+  return PREFIX + key;
 }
 
 interface MemoryEntry {
@@ -57,7 +76,17 @@ export function memoryState(max = 50_000): SharedState {
       if (!handlers.has(channel)) handlers.set(channel, new Set());
       handlers.get(channel)!.add(handler);
     },
+    async getBuffer() {
+      return null;
+    },
+    async setBuffer() {
+      // Nothing to do: see SharedState.getBuffer.
+    },
     redis: () => undefined,
+    connection: () => undefined,
+    onAvailable() {
+      // Never: there is no Redis.
+    },
     async close() {
       entries.clear();
       handlers.clear();
@@ -83,9 +112,11 @@ export function redisState(url: string): SharedState {
       log.warn('redis unavailable: using this process’s own state until it is back', { error: String(error) });
     }
   };
+  const available = new Set<() => void>();
   client.on('ready', () => {
     if (down) log.info('redis is back: shared state restored');
     down = false;
+    for (const handler of available) handler();
   });
   client.on('error', (error) => fellBack(error));
   subscriber.on('error', () => undefined);
@@ -147,7 +178,18 @@ export function redisState(url: string): SharedState {
       }
       handlers.get(channel)!.add(handler);
     },
+    getBuffer: (key) => attempt(() => client.getBuffer(PREFIX + key), async () => null),
+    setBuffer: (key, value, ttlSeconds) =>
+      attempt(
+        async () => void (await client.set(PREFIX + key, value, 'EX', Math.max(1, Math.round(ttlSeconds)))),
+        async () => undefined,
+      ),
     redis: () => (client.status === 'ready' ? client : undefined),
+    connection: () => client,
+    onAvailable(handler) {
+      available.add(handler);
+      if (client.status === 'ready') handler();
+    },
     async close() {
       client.disconnect();
       subscriber.disconnect();

@@ -43,6 +43,7 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
     const term = normaliseTerm(rawTerm);
     const empty: SearchResults = { term, items: [], total: 0, page: 1, pageCount: 0, failed: [] };
     if (termProblem(term)) return empty;
+    // Search terms are chosen by visitors (their room); results missing a source are not kept at all.
     return cache.get(`search:${term}:${page}`, ['page', 'blog'], async (): Promise<SearchResults> => {
       const failed: SearchResults['failed'] = [];
       const local = await pagesIndex().then(
@@ -77,7 +78,7 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
         pageCount: Math.ceil(total / SEARCH_PAGE_SIZE),
         failed,
       };
-    });
+    }, (results) => (results.failed.length > 0 ? null : 'visitor'));
   }
 
   return { pagesIndex, search };
