@@ -27,9 +27,17 @@ export class Browser {
     return res;
   }
 
-  /** Loads a page (for the XSRF cookie) and returns the decoded token. */
+  /** Asks for a CSRF token as the site's http client does (GET /api/csrf sets the cookie). */
   async xsrf(): Promise<string> {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.fetch('/', { headers: { accept: 'text/html' } });
+    if (!this.cookies.has('XSRF-TOKEN')) {
+      const res = await this.fetch('/api/csrf', { headers: { accept: 'application/json' } });
+      if (res.status !== 200) throw new Error(`/api/csrf answered ${res.status}`);
+    }
     return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
+  }
+
+  /** The Cookie header this browser would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 }

@@ -38,6 +38,7 @@ interface Rendered {
   path: string;
   status: number;
   html: string;
+  setCookie: string[];
 }
 
 describe('content routes', () => {
@@ -46,8 +47,14 @@ describe('content routes', () => {
   beforeAll(async () => {
     pages = await mapLimit(CONTENT_PATHS, 6, async (path) => {
       const res = await web(path, { headers: { accept: 'text/html' } });
-      return { path, status: res.status, html: await res.text() };
+      return { path, status: res.status, html: await res.text(), setCookie: res.headers.getSetCookie() };
     });
+  });
+
+  it('no public page sets a cookie or carries a per-visitor token, so a CDN may store them', () => {
+    const withCookies = pages.filter((p) => p.setCookie.length > 0).map((p) => `${p.path}: ${p.setCookie.join(' | ')}`);
+    expect(withCookies).toEqual([]);
+    expect(pages.filter((p) => /XSRF|_xsrf|csrf/i.test(p.html)).map((p) => p.path)).toEqual([]);
   });
 
   it('every route in CONTENT_PATHS answers 200, and /not-found answers 404', () => {

@@ -13,6 +13,7 @@ import { developmentBuild, productionBuild } from './assets.server.js';
 import { ContentCache } from './cache.server.js';
 import { createCmsClient } from './cms-client.server.js';
 import { contentApi } from './content-api.server.js';
+import { createCsrf } from './csrf.server.js';
 import { createServerContent, type ServerContent } from './content.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler } from './errors.server.js';
@@ -26,7 +27,6 @@ import { securityHeaders } from './security.server.js';
 import { createSharedState, type SharedState } from './shared-state.server.js';
 import { staticFiles } from './static.server.js';
 import { uploadsProxy } from './uploads-proxy.server.js';
-import { xsrfCookie } from './xsrf.server.js';
 
 export interface AppOptions {
   mode: 'development' | 'production';
@@ -56,6 +56,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const limiter = createRateLimiter(env);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
   const renderPage = createPageRenderer({ env, build, dev });
+  const csrf = createCsrf(env);
 
   const app = express();
   app.disable('x-powered-by');
@@ -65,6 +66,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(requestLog());
   app.use(securityHeaders(env));
   app.use(compression({ threshold: 1024 }));
+  app.use(csrf.sameSiteOnly);
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok', cache: cache.stats() });
@@ -73,10 +75,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(seoRoutes(content, env));
   app.use(staticFiles(options));
   app.use(uploadsProxy(cms));
-  app.use(xsrfCookie(env));
+  app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content));
-  app.use('/api/forms', formsApi({ env, cms, limiter }));
-  app.use('/api', staffApi({ env, cms, limiter }));
+  app.use('/api/forms', formsApi({ env, cms, limiter, csrf }));
+  app.use('/api', staffApi({ env, cms, limiter, csrf }));
   app.use(revalidationApi({ env, cache, content }));
   app.use(previewRoutes({ env, content, renderPage }));
   app.use('/api', (_req, res) => {

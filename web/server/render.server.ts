@@ -32,7 +32,6 @@ export function createPageRenderer({ env, build, dev }: { env: Env; build: Build
       nonce,
       headTags: dev ? headTags.replace(/<script/g, `<script nonce="${nonce}"`) : headTags,
       entryModule,
-      xsrfToken: String(res.locals.xsrfToken ?? ''),
     });
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('location');

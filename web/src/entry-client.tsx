@@ -7,8 +7,6 @@ import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Document } from './document';
 import { browserContentSource } from './lib/browser-content-source';
-import { readCookie, XSRF_COOKIE } from './lib/http';
-import { RequestProvider } from './lib/request-context';
 import { createRoutes } from './routes';
 
 async function loadLazyMatches(routes: RouteObject[]) {
@@ -32,9 +30,7 @@ async function hydrate() {
     <StrictMode>
       <Document>
         <HelmetProvider>
-          <RequestProvider value={{ xsrfToken: readCookie(XSRF_COOKIE) }}>
-            <RouterProvider router={router} />
-          </RequestProvider>
+          <RouterProvider router={router} />
         </HelmetProvider>
       </Document>
     </StrictMode>,

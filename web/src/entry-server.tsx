@@ -13,7 +13,6 @@ import {
 } from 'react-router-dom';
 import { Document } from './document';
 import type { ContentSource } from './lib/content-source';
-import { RequestProvider } from './lib/request-context';
 import { createRoutes, type RouteHandle } from './routes';
 
 export interface RenderOptions {
@@ -23,8 +22,6 @@ export interface RenderOptions {
   headTags: string;
   /** The client entry module, loaded after the document. */
   entryModule: string;
-  /** This visitor's XSRF token, for forms that post without JavaScript. */
-  xsrfToken: string;
 }
 
 export interface RenderResult {
@@ -74,9 +71,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const stream = renderToPipeableStream(
       <Document>
         <HelmetProvider>
-          <RequestProvider value={{ xsrfToken: options.xsrfToken }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-          </RequestProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
         </HelmetProvider>
       </Document>,
       {

@@ -1,6 +1,8 @@
 // The app's one HTTP client for its own API. Every request that changes something (anything but
 // GET and HEAD) to a relative URL carries the X-XSRF-TOKEN header, read from the XSRF-TOKEN
-// cookie the server set (signed double-submit, site spec section 7). Other requests pass as is.
+// cookie (site spec section 7). Pages never carry a token: the first state-changing request
+// asks /api/csrf for one, and a request refused because its token belongs to an older session
+// (after sign-in or sign-out) gets a fresh token and is sent once more.
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -16,15 +18,40 @@ function isRelative(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
 }
 
-export function withXsrf(url: string, init: RequestInit = {}): RequestInit {
+export function needsToken(url: string, init: RequestInit = {}): boolean {
   const method = (init.method ?? 'GET').toUpperCase();
-  if (method === 'GET' || method === 'HEAD' || !isRelative(url)) return init;
+  return method !== 'GET' && method !== 'HEAD' && isRelative(url);
+}
+
+export function withXsrf(init: RequestInit, token: string): RequestInit {
   const headers = new Headers(init.headers);
-  const token = readCookie(XSRF_COOKIE);
   if (token) headers.set(XSRF_HEADER, token);
   return { ...init, headers, credentials: 'same-origin' };
 }
 
-export function http(url: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(url, withXsrf(url, init));
+let pending: Promise<string> | null = null;
+
+/** A new token from the server (which also sets the cookie); one request at a time. */
+export function fetchToken(): Promise<string> {
+  pending ??= fetch('/api/csrf', { headers: { accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store' })
+    .then(async (res) => (res.ok ? ((await res.json()) as { token?: string }).token ?? '' : ''))
+    .catch(() => '')
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+async function refusedForToken(res: Response): Promise<boolean> {
+  if (res.status !== 403) return false;
+  const body = (await res.clone().json().catch(() => null)) as { error?: string } | null;
+  return body?.error === 'csrf';
+}
+
+export async function http(url: string, init: RequestInit = {}): Promise<Response> {
+  if (!needsToken(url, init)) return fetch(url, init);
+  const token = readCookie(XSRF_COOKIE) || (await fetchToken());
+  const res = await fetch(url, withXsrf(init, token));
+  if (!(await refusedForToken(res))) return res;
+  return fetch(url, withXsrf(init, await fetchToken()));
 }

@@ -1,5 +1,5 @@
 // Site forms: the contact form with and without JavaScript, client-side validation, the server's
-// own validation, XSRF protection and rate limit, and that submissions reach the CMS (and only
+// own validation, forgery protection and rate limit, and that submissions reach the CMS (and only
 // valid ones do).
 //
 // The forms rate limit (FORMS_RATE_LIMIT=5 in the test stack, per client address, 10 minutes)
@@ -8,14 +8,12 @@
 // server from its own loopback address (127.x.y.z) through a small TCP relay: to the server it
 // is a different client. The relay changes nothing else about the requests.
 import net from 'node:net';
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 const WEB = process.env.E2E_WEB_URL!;
 const CMS = process.env.E2E_CMS_URL!;
 const API_TOKEN = process.env.E2E_API_TOKEN!;
 const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
-/** The server drops a submission sent sooner than 3s after its XSRF token was issued. */
-const HUMAN_DELAY_MS = 3500;
 const THANK_YOU = 'Thank you, we have your message';
 /** The contact page's form block labels its button (seeded content). */
 const SUBMIT = 'Send enquiry';
@@ -131,25 +129,17 @@ function contactBody(id: string, overrides: Record<string, string | undefined> =
   return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
-async function xsrfToken(context: BrowserContext, baseURL: string): Promise<string> {
-  const cookie = (await context.cookies(baseURL)).find((c) => c.name === 'XSRF-TOKEN');
-  expect(cookie, 'the XSRF-TOKEN cookie is set').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
-
-/** Gets an XSRF cookie for the page's context and waits until a person could have filled a form. */
-async function agedToken(page: Page, baseURL: string): Promise<string> {
-  await page.context().clearCookies();
-  const res = await page.request.get('/contact-us');
+/** A CSRF token as the site's http client gets one (GET /api/csrf, which also sets the cookie). */
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/csrf');
   expect(res.status()).toBe(200);
-  const issuedAt = Date.now();
-  const token = await xsrfToken(page.context(), baseURL);
-  await page.waitForTimeout(Math.max(0, HUMAN_DELAY_MS - (Date.now() - issuedAt)));
-  return token;
+  return ((await res.json()) as { token: string }).token;
 }
 
-async function waitUntilHuman(page: Page, loadedAt: number) {
-  await page.waitForTimeout(Math.max(0, HUMAN_DELAY_MS - (Date.now() - loadedAt)));
+/** A token for a fresh visitor (no earlier cookies) in the page's context. */
+async function freshToken(page: Page): Promise<string> {
+  await page.context().clearCookies();
+  return csrfToken(page.request);
 }
 
 async function hydrated(page: Page) {
@@ -185,10 +175,8 @@ test('the contact form sends, shows the thank-you popup, and the submission is s
     if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/forms/contact') posts.push(r.status());
   });
   await page.goto('/contact-us');
-  const loadedAt = Date.now();
   await hydrated(page);
   await fillContactForm(page, { name: `E2E JS ${id}`, email, message: 'Please call me about SD-WAN for our 12 regional offices.' });
-  await waitUntilHuman(page, loadedAt);
   await page.getByRole('main').getByRole('button', { name: SUBMIT }).click();
 
   await expect(page).toHaveURL(`${baseURL}/contact-us?popup=thank-you`);
@@ -221,9 +209,7 @@ test('without JavaScript the contact form is a plain post: 303, then the page sh
   const id = uid();
   const email = `e2e-nojs-${id}@example.com`;
   await page.goto('/contact-us');
-  const loadedAt = Date.now();
   await fillContactForm(page, { name: `E2E No JS ${id}`, email, message: 'No JavaScript here, please call me back about radio.' });
-  await waitUntilHuman(page, loadedAt);
   const [post] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/forms/contact'),
     page.getByRole('main').getByRole('button', { name: SUBMIT }).click(),
@@ -279,8 +265,8 @@ test('client-side validation shows field errors for a bad email and missing cons
   await expect(consent).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the server validates too: 400 with field errors, and nothing is stored', async ({ page, request, baseURL }) => {
-  const token = await agedToken(page, baseURL!);
+test('the server validates too: 400 with field errors, and nothing is stored', async ({ page, request }) => {
+  const token = await freshToken(page);
   const headers = { 'X-XSRF-TOKEN': token, accept: 'application/json' };
   const cases: { label: string; form: 'contact' | 'partner'; body: Record<string, string>; field: string; marker: string }[] = [];
 
@@ -329,7 +315,6 @@ test('the server validates too: 400 with field errors, and nothing is stored', a
 
 test('a POST without the XSRF header is refused with 403 and nothing is stored', async ({ page, request }) => {
   await page.request.get('/contact-us');
-  await page.waitForTimeout(HUMAN_DELAY_MS);
   const id = uid();
   const res = await page.request.post('/api/forms/contact', { headers: { accept: 'application/json' }, form: contactBody(id) });
   expect(res.status()).toBe(403);
@@ -352,8 +337,8 @@ test('the CMS does not list form submissions to anonymous callers', async ({ req
 });
 
 // Runs last: it uses up the form quota of its client address.
-test('rate limit: after 5 requests from one client within 10 minutes, further ones answer 429', async ({ page, request, playwright, newClient, baseURL }) => {
-  const token = await agedToken(page, baseURL!);
+test('rate limit: after 5 requests from one client within 10 minutes, further ones answer 429', async ({ page, request, playwright, newClient }) => {
+  const token = await freshToken(page);
   const marker = `E2E Rate ${uid()}`;
   const send = (i: number) =>
     page.request.post('/api/forms/contact', {
@@ -374,9 +359,7 @@ test('rate limit: after 5 requests from one client within 10 minutes, further on
 
   // Another client is not affected.
   const other = await playwright.request.newContext({ baseURL: await newClient() });
-  await other.get('/contact-us');
-  await new Promise((r) => setTimeout(r, HUMAN_DELAY_MS));
-  const otherToken = decodeURIComponent((await other.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value);
+  const otherToken = await csrfToken(other);
   const fine = await other.post('/api/forms/contact', {
     headers: { 'X-XSRF-TOKEN': otherToken, accept: 'application/json' },
     form: contactBody(uid(), { name: marker }),

@@ -1,21 +1,21 @@
 // POST /api/forms/<name>: the server side of the site forms. In order: size limit (413), rate
-// limit (429), XSRF check (403), bot filter (honeypot and minimum fill time: answered like a
-// success, nothing stored), validation with the shared rules (400 with field errors, nothing
-// stored), then the submission is stored in the CMS. With JavaScript the answer is JSON; a plain
-// HTML post gets a 303 back to its page with ?popup=thank-you.
+// limit (429), forgery check (403: a CSRF token, or a browser saying the post is same-origin,
+// which covers plain HTML posts), bot filter (honeypot), validation with the shared rules (400
+// with field errors, nothing stored), then the submission is stored in the CMS. With
+// JavaScript the answer is JSON; a plain HTML post gets a 303 back to its page with
+// ?popup=thank-you.
 import express, { Router, type Request, type Response } from 'express';
 import { FORM_NAMES, type FormName } from '@ironbark/shared/blocks/form-names';
 import { FORMS, validateForm, type FieldErrors } from '@ironbark/shared/forms/definitions';
 import type { CmsClient } from '../../../server/cms-client.server.js';
-import { readCookies } from '../../../server/cookies.server.js';
 import type { Env } from '../../../server/env.server.js';
 import { log } from '../../../server/log.server.js';
 import type { RateLimiters } from '../../../server/rate-limit.server.js';
 import { xmlEscape } from '../seo/seo.server.js';
-import { checkXsrf, verifyXsrfToken, XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER } from '../../../server/xsrf.server.js';
+import type { Csrf } from '../../../server/csrf.server.js';
+import { safeLocalPath } from '../../lib/safe-path.js';
 
 export const HONEYPOT_FIELD = 'website';
-export const MIN_FILL_MS = 3000;
 /** Larger than any valid form (so an over-long field gets its own 400), small enough to refuse abuse. */
 export const MAX_BODY = '256kb';
 
@@ -29,9 +29,12 @@ function wantsJson(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'json';
 }
 
-/** The page to return to: a site path, never another site. */
-function returnPath(value: unknown): string {
-  return typeof value === 'string' && /^\/[A-Za-z0-9/_-]{0,200}$/.test(value) ? value : '/';
+/** The page to return to (a path on this site, never another) with the thank-you popup open. */
+export function thankYouLocation(page: unknown): string {
+  const url = new URL(safeLocalPath(page), 'http://site.invalid');
+  url.hash = '';
+  url.searchParams.set('popup', 'thank-you');
+  return `${url.pathname}${url.search}`;
 }
 
 function htmlPage(title: string, body: string): string {
@@ -65,31 +68,28 @@ function succeed(req: Request, res: Response, back: string) {
     res.status(200).json({ ok: true });
     return;
   }
-  res.redirect(303, `${back}?popup=thank-you`);
+  res.redirect(303, thankYouLocation(back));
 }
 
-export function formsApi({ env, cms, limiter }: { env: Env; cms: CmsClient; limiter: RateLimiters }): Router {
+export function formsApi({ cms, limiter, csrf }: { env: Env; cms: CmsClient; limiter: RateLimiters; csrf: Csrf }): Router {
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
 
   router.post('/:name', limiter.forms, ...body, async (req, res) => {
     const name = req.params.name as FormName;
     const fields = (req.body ?? {}) as Record<string, unknown>;
-    const back = returnPath(fields._page);
+    const back = safeLocalPath(fields._page);
     if (!(FORM_NAMES as readonly string[]).includes(name)) {
       res.status(404).json({ error: 'no such form' });
       return;
     }
-    const cookies = readCookies(req);
-    const submitted = req.get(XSRF_HEADER) ?? (typeof fields[XSRF_FIELD] === 'string' ? (fields[XSRF_FIELD] as string) : undefined);
-    if (!checkXsrf(env.SESSION_SECRET, cookies[XSRF_COOKIE], submitted)) {
-      sendFailure(req, res, 403, 'Your session has expired. Please reload the page and send the form again.', back);
+    if (!csrf.vouched(req)) {
+      sendFailure(req, res, 403, 'This page has expired. Please reload it and send the form again.', back);
       return;
     }
-    // Bots fill the hidden field, or post faster than a person can type.
-    const issuedAt = verifyXsrfToken(env.SESSION_SECRET, cookies[XSRF_COOKIE]) ?? 0;
+    // Bots fill the hidden field.
     const honeypot = typeof fields[HONEYPOT_FIELD] === 'string' && (fields[HONEYPOT_FIELD] as string).trim() !== '';
-    if (honeypot || Date.now() - issuedAt < MIN_FILL_MS) {
+    if (honeypot) {
       log.info('form: dropped as bot traffic', { form: name, honeypot });
       succeed(req, res, back);
       return;

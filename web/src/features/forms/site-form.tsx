@@ -1,12 +1,12 @@
 // A site form: a plain HTML form that posts to /api/forms/<name> and works without JavaScript
-// (XSRF token in a hidden field, the server answers 303 back here with ?popup=thank-you). With
-// JavaScript it validates as the visitor goes, submits in place and shows the same popup.
+// (the browser's Origin header vouches for the post; the server answers 303 back here with
+// ?popup=thank-you). With JavaScript it validates as the visitor goes, submits in place and
+// shows the same popup.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, fieldError, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { http } from '../../lib/http';
-import { useRequestValues } from '../../lib/request-context';
 import styles from './site-form.module.css';
 
 export const HONEYPOT_FIELD = 'website';
@@ -106,7 +106,6 @@ function FieldControl({
 export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
   const form = FORMS[name];
   const idPrefix = useId();
-  const { xsrfToken } = useRequestValues();
   const location = useLocation();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -201,7 +200,6 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
           </ul>
         </div>
       ) : null}
-      <input type="hidden" name="_xsrf" value={xsrfToken} />
       <input type="hidden" name="_page" value={location.pathname} />
       {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
       <div className={styles.honeypot} aria-hidden="true">

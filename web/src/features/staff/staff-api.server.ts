@@ -1,6 +1,7 @@
 // The staff area's API. Login exchanges an email and password for a Strapi JWT (users and
 // permissions plugin), kept sealed in an httpOnly cookie; every staff call forwards that JWT,
-// so Strapi's role permissions decide what each call may do. All changes need the XSRF header.
+// so Strapi's role permissions decide what each call may do. Every change needs a CSRF token
+// bound to the session (server/csrf.server.ts).
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { CmsClient } from '../../../server/cms-client.server.js';
@@ -10,7 +11,7 @@ import type { Env } from '../../../server/env.server.js';
 import { log } from '../../../server/log.server.js';
 import type { RateLimiters } from '../../../server/rate-limit.server.js';
 import { openSession, sealSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type StaffSession } from './session.server.js';
-import { checkXsrf, XSRF_COOKIE, XSRF_HEADER } from '../../../server/xsrf.server.js';
+import { XSRF_COOKIE, type Csrf } from '../../../server/csrf.server.js';
 import { toQueryString } from '@ironbark/shared/strapi-query';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
@@ -67,18 +68,12 @@ export function textToBlocks(text: string) {
     .map((p) => ({ type: 'paragraph', children: [{ type: 'text', text: p }] }));
 }
 
-export function staffApi({ env, cms, limiter }: { env: Env; cms: CmsClient; limiter: RateLimiters }): Router {
+export function staffApi({ env, cms, limiter, csrf }: { env: Env; cms: CmsClient; limiter: RateLimiters; csrf: Csrf }): Router {
   const router = Router();
   const secure = env.SITE_URL.startsWith('https:');
   const json = express.json({ limit: '64kb' });
 
-  const requireXsrf = (req: Request, res: Response, next: NextFunction) => {
-    if (!checkXsrf(env.SESSION_SECRET, readCookies(req)[XSRF_COOKIE], req.get(XSRF_HEADER))) {
-      res.status(403).json({ error: 'xsrf', message: 'Your session has expired. Reload the page and try again.' });
-      return;
-    }
-    next();
-  };
+  const requireXsrf = csrf.requireToken;
   const requireSession = (req: Request, res: Response, next: NextFunction) => {
     const session = openSession(env.SESSION_SECRET, readCookies(req)[SESSION_COOKIE]);
     if (!session) {
@@ -129,7 +124,10 @@ export function staffApi({ env, cms, limiter }: { env: Env; cms: CmsClient; limi
         user: { id: body.user.id, username: body.user.username, email: body.user.email },
         exp: Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS,
       };
-      setCookie(res, SESSION_COOKIE, sealSession(env.SESSION_SECRET, session), { httpOnly: true, sameSite: 'Strict', secure, maxAgeSeconds: SESSION_TTL_SECONDS });
+      const sealed = sealSession(env.SESSION_SECRET, session);
+      setCookie(res, SESSION_COOKIE, sealed, { httpOnly: true, sameSite: 'Strict', secure, maxAgeSeconds: SESSION_TTL_SECONDS });
+      // The token the page had was bound to the visitor; the signed-in session gets its own.
+      csrf.reissueForSession(req, res, sealed);
       log.info('staff login', { user: session.user.id });
       res.json({ authenticated: true, user: session.user });
     } catch (error) {
@@ -139,6 +137,8 @@ export function staffApi({ env, cms, limiter }: { env: Env; cms: CmsClient; limi
 
   router.post('/auth/logout', requireXsrf, (_req, res) => {
     clearCookie(res, SESSION_COOKIE, { httpOnly: true, sameSite: 'Strict', secure });
+    // The token was bound to the session that just ended: the next change asks for a new one.
+    clearCookie(res, XSRF_COOKIE, { httpOnly: false, sameSite: 'Strict', secure });
     res.json({ authenticated: false });
   });
 
