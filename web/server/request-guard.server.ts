@@ -18,7 +18,9 @@ export function badTarget(url: string): string | null {
   // eslint-disable-next-line no-control-regex
   if (/%00|\u0000/i.test(url)) return 'NUL character';
   try {
-    decodeURIComponent(path);
+    // The decoded path is used (not only decoded): a bundler may drop a call whose result is
+    // unused, and with it the check.
+    if (decodeURIComponent(path).includes('\u0000')) return 'NUL character';
   } catch {
     return 'malformed escape in the path';
   }

@@ -66,7 +66,14 @@ function positiveInt(value: string | null, fallback = 1): number {
 export function createRoutes(source: ContentSource): RouteObject[] {
   const pageLoader = guarded(async ({ request }) => {
     const { pathname } = new URL(request.url);
-    const page = await source.page(decodeURIComponent(pathname));
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      // A malformed address (the server refuses those first; a client navigation may not).
+      throw redirect('/not-found');
+    }
+    const page = await source.page(path);
     if (!page) throw redirect('/not-found');
     return page;
   });
