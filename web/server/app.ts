@@ -3,6 +3,7 @@
 // answered from memory without running React), machine routes and files, the JSON APIs, address
 // rules, and last the server render of every page. server/main.js creates it in development
 // (with Vite) or production (dist/).
+import { createHash } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
@@ -55,7 +56,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const env = options.env ?? readEnv();
   setLogLevel(env.LOG_LEVEL);
   const dev = options.mode === 'development';
-  const state = createSharedState(env.REDIS_URL);
+  // One Redis may serve several sites or environments: each keeps to its own keys.
+  const state = createSharedState(env.REDIS_URL, createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12));
   // Redis, when configured, is the second level of both caches; the tag versions are shared by
   // both, so one invalidation outdates content and the pages built from it.
   const shared = env.REDIS_URL ? state : undefined;

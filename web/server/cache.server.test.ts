@@ -33,6 +33,7 @@ function fakeRedis(): SharedState & { store: Map<string, Buffer> } {
   const none = async () => undefined;
   return {
     kind: 'redis',
+    prefix: 'test:',
     store,
     get: async () => null,
     set: none,

@@ -8,11 +8,10 @@
 // is sent again as soon as Redis is back, and every instance re-reads the versions then.
 import type { TagVersions } from './cache.server.js';
 import { log } from './log.server.js';
-import { sharedKey, type SharedState } from './shared-state.server.js';
+import type { SharedState } from './shared-state.server.js';
 
 export const INVALIDATION_CHANNEL = 'invalidate';
 
-const versionKey = (tag: string) => sharedKey(`tagver:${tag}`);
 
 export interface Invalidator {
   /** Outdates every entry carrying one of the tags, in every instance; returns the new versions. */
@@ -22,6 +21,7 @@ export interface Invalidator {
 }
 
 export function createInvalidator(state: SharedState, versions: TagVersions, knownTags: readonly string[]): Invalidator {
+  const versionKey = (tag: string) => `${state.prefix}tagver:${tag}`;
   const pending = new Set<string>();
   const handlers = new Set<(tags: string[]) => void>();
   const notify = (tags: string[]) => {

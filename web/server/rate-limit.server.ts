@@ -11,7 +11,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Env } from './env.server.js';
 import { log } from './log.server.js';
-import { sharedKey, type SharedState } from './shared-state.server.js';
+import type { SharedState } from './shared-state.server.js';
 
 export interface LimitSpec {
   /** Names the counter (e.g. "forms", "login"); keys of different limits never mix. */
@@ -133,7 +133,7 @@ export function createLimiterFactory(state: SharedState): (spec: LimitSpec) => L
     if (!connection) return wrap(spec, memory);
     const redis = new RateLimiterRedis({
       ...options,
-      keyPrefix: sharedKey(`rl:${spec.keyPrefix}`),
+      keyPrefix: `${state.prefix}rl:${spec.keyPrefix}`,
       storeClient: connection,
       // A Redis that is not connected is not waited for: the insurance limiter answers at once.
       rejectIfRedisNotReady: true,

@@ -10,6 +10,8 @@ import { log } from './log.server.js';
 
 export interface SharedState {
   readonly kind: 'memory' | 'redis';
+  /** What every key of this state starts with in Redis (for code that uses the connection directly). */
+  readonly prefix: string;
   get(key: string): Promise<string | null>;
   /** ttlSeconds: the key disappears after that long (none: it stays until deleted). */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
@@ -38,10 +40,7 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-/** The key a SharedState value has in Redis, for code that talks to the connection directly. */
-export function sharedKey(key: string): string {
-  return PREFIX + key;
-}
+
 
 interface MemoryEntry {
   value: string;
@@ -53,6 +52,7 @@ export function memoryState(max = 50_000): SharedState {
   const handlers = new Map<string, Set<(message: string) => void>>();
   return {
     kind: 'memory',
+    prefix: '',
     async get(key) {
       return entries.get(key)?.value ?? null;
     },
@@ -94,10 +94,13 @@ export function memoryState(max = 50_000): SharedState {
   };
 }
 
-const PREFIX = 'ironbark:';
-
-/** Redis, with this process's memory as the fallback whenever Redis does not answer. */
-export function redisState(url: string): SharedState {
+/**
+ * Redis, with this process's memory as the fallback whenever Redis does not answer. Keys start
+ * with "ironbark:" and the namespace, so several sites or environments (each its own SITE_URL)
+ * can share one Redis without reading each other's pages.
+ */
+export function redisState(url: string, namespace = ''): SharedState {
+  const PREFIX = `ironbark:${namespace ? `${namespace}:` : ''}`;
   const instance = randomUUID();
   const local = memoryState();
   // Commands fail at once while disconnected (no offline queue), so a request never waits on a
@@ -148,6 +151,7 @@ export function redisState(url: string): SharedState {
 
   return {
     kind: 'redis',
+    prefix: PREFIX,
     get: (key) => attempt(() => client.get(PREFIX + key), () => local.get(key)),
     set: (key, value, ttlSeconds) =>
       attempt(
@@ -198,6 +202,6 @@ export function redisState(url: string): SharedState {
   };
 }
 
-export function createSharedState(redisUrl: string | undefined): SharedState {
-  return redisUrl ? redisState(redisUrl) : memoryState();
+export function createSharedState(redisUrl: string | undefined, namespace = ''): SharedState {
+  return redisUrl ? redisState(redisUrl, namespace) : memoryState();
 }
