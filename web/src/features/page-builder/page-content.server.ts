@@ -91,7 +91,8 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
 
   return {
     page(path: string) {
-      return cache.get(`page:${path.toLowerCase()}`, ['page', 'blog'], () => fetchPage(path, 'published'));
+      // Any address a visitor types is looked up: one that is no page is their key, not the site's.
+      return cache.get(`page:${path.toLowerCase()}`, ['page', 'blog'], () => fetchPage(path, 'published'), (found) => (found ? 'site' : 'visitor'));
     },
     async previewPage(path: string) {
       const data = await fetchPage(path, 'draft');

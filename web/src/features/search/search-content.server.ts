@@ -84,7 +84,8 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
       const head = rankByRelevance([...local, ...resources], term, searchFieldsOf, { keepAll: true });
       const suggestion = head.length === 0 && index ? suggestFromPages(index.data, term) : null;
       return { head, cmsTotal, localTotal: local.length, failed, suggestion };
-    });
+      // Search terms are chosen by visitors (their room); results missing a source are not kept at all.
+    }, (results) => (results.failed.length > 0 ? null : 'visitor'));
   }
 
   async function search(rawTerm: string, page: number): Promise<SearchResults> {
@@ -99,7 +100,7 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
     const tailStart = Math.max(0, start - all.head.length) + RANKED_CMS_MATCHES;
     const wanted = SEARCH_PAGE_SIZE - items.length;
     if (wanted > 0 && tailStart < all.cmsTotal && !all.failed.includes('cms')) {
-      const tail = await cache.get(`search:${term}:tail:${tailStart}`, ['blog'], () => cmsMatches(term, tailStart, wanted));
+      const tail = await cache.get(`search:${term}:tail:${tailStart}`, ['blog'], () => cmsMatches(term, tailStart, wanted), 'visitor');
       items.push(...tail.data.map(blogToSearchItem));
     }
     return { term, items, total, page, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), failed: all.failed, suggestion: all.suggestion };
