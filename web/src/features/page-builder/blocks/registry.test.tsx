@@ -380,7 +380,7 @@ const extras: PageExtras = {
   resources: { 17: [resource] },
 };
 
-const context: Omit<BlockContext, 'index'> = {
+const context: Omit<BlockContext, 'index' | 'firstOfType'> = {
   extras,
   layout,
   page,
@@ -407,7 +407,7 @@ function parse(raws: unknown[]): Block[] {
   return blocks;
 }
 
-function render(blocks: Block[], ctx: Omit<BlockContext, 'index'> = context, location = '/services/cloud-services'): string {
+function render(blocks: Block[], ctx: Omit<BlockContext, 'index' | 'firstOfType'> = context, location = '/services/cloud-services'): string {
   return renderToString(
     <StaticRouter location={location}>
       <Blocks blocks={blocks} context={ctx} />
@@ -558,6 +558,33 @@ describe('form block', () => {
     expect(consent).toBeDefined();
     expect(attr(consent!, 'type')).toBe('checkbox');
     expect(consent).toMatch(/\srequired=""/);
+  });
+});
+
+describe('form block: where "Send an enquiry" leads, and the contact details beside the contact form', () => {
+  it('gives the first form on the page the id the in-page links use, and only the first', () => {
+    const html = render(
+      parse([
+        { ...FIXTURES['blocks.form'].raw, id: 41, form: 'campaign_lead', campaign: 'gday22' },
+        { ...FIXTURES['blocks.form'].raw, id: 42, form: 'contact' },
+      ]),
+    );
+    const sections = tags(html, 'section');
+    expect(sections.map((t) => attr(t, 'id'))).toEqual(['enquire', 'form-section-42']);
+  });
+
+  it('puts the phone number and email address from Global settings beside the contact form', () => {
+    const html = render(parse([{ ...FIXTURES['blocks.form'].raw, form: 'contact' }]));
+    expect(html).toContain('href="tel:1300000000"');
+    expect(html).toContain('href="mailto:hello@ironbark.example.com"');
+    expect(html).toContain('aria-label="Call or email us"');
+    // Before the form in the source, so above it on a phone.
+    expect(html.indexOf('mailto:hello@ironbark.example.com')).toBeLessThan(html.indexOf('<form'));
+  });
+
+  it('has no contact aside on a campaign form (the campaign keeps the lead)', () => {
+    const html = render(parse([{ ...FIXTURES['blocks.form'].raw, form: 'campaign_lead', campaign: 'gday22' }]));
+    expect(html).not.toContain('aria-label="Call or email us"');
   });
 });
 
