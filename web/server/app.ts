@@ -105,7 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(uploadsProxy(cms));
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content, env));
-  app.use('/api/forms', formsApi({ env, cms, limiter, csrf }));
+  app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state }));
   app.use('/api', staffApi({ env, cms, limiter, csrf }));
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
   app.use(previewRoutes({ env, content, renderPage }));

@@ -84,6 +84,14 @@ const schema = z.object({
   CDN_PURGE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  /**
+   * Where a lead waits when the CMS cannot store it and Redis is not available (one file per
+   * lead, sent again in the background). Default: a folder per site under the system's
+   * temporary directory; set a persistent path in production.
+   */
+  FORMS_OUTBOX_DIR: z.string().min(1, 'must be a folder path').optional(),
+  /** How often waiting leads are sent to the CMS again. */
+  FORMS_OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
 });
 
