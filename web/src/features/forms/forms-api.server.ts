@@ -1,8 +1,8 @@
 // The server side of the site forms: GET /api/forms/start and POST /api/forms/<name>.
 //
 // A post goes through, in order: size limit (413), rate limit (429), forgery check (403: a CSRF
-// token, or a browser saying the post is same-origin, which covers plain HTML posts), the bot
-// check, validation with the shared rules (400 by field), and storage in the CMS. No message is
+// token, or a browser saying the post is same-origin, which covers plain HTML posts),
+// validation with the shared rules (400 by field), the bot check (409), and storage in the CMS. No message is
 // dropped without the visitor knowing:
 // - the bot check (a filled hidden field, no start token, or sent within MIN_FILL_MS of the first
 //   touch of the form) answers "please check and send again" with a signed confirmation that
@@ -159,7 +159,14 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
       return;
     }
 
-    // The bot check: a person who trips it gets a confirmation to send the same message again.
+    const result = leadFromForm(name, fields, { landingPath: landingPathOf(back), submissionKey: submissionKeyOf(req, name, fields) });
+    if (!result.ok) {
+      log.info('form: invalid', { form: name, fields: Object.keys(result.errors) });
+      sendErrors(result.errors);
+      return;
+    }
+    // The bot check, for a message that is otherwise fine: a person who trips it gets a
+    // confirmation to send the same message again.
     const { reasons, elapsedMs } = botReasons(tokens, { honeypot: fields[HONEYPOT_FIELD], started: fields[STARTED_FIELD] });
     if (reasons.length > 0) {
       if (!tokens.confirmed(fields[CONFIRM_FIELD], name)) {
@@ -173,12 +180,6 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
       log.info('form: confirmed by the visitor', { form: name, reason: reasons.join(','), elapsedMs });
     }
 
-    const result = leadFromForm(name, fields, { landingPath: landingPathOf(back), submissionKey: submissionKeyOf(req, name, fields) });
-    if (!result.ok) {
-      log.info('form: invalid', { form: name, fields: Object.keys(result.errors) });
-      sendErrors(result.errors);
-      return;
-    }
     const lead = result.lead;
     const context = { requestId, submissionKey: lead.submissionKey };
     const outcome = await storeLead(cms, lead, retries, context);
