@@ -124,9 +124,13 @@ interface Submission {
   form: string;
   name: string;
   email: string;
-  pagePath?: string | null;
-  data: Record<string, string>;
-  status: string;
+  company?: string | null;
+  message?: string | null;
+  consent: boolean;
+  landingPath?: string | null;
+  extra: Record<string, string>;
+  leadStatus: string;
+  submissionKey: string;
   notifiedAt?: string | null;
 }
 
@@ -159,8 +163,17 @@ describe('forms on the shared stack', () => {
     expect(res.headers.location).toBe('/contact-us?popup=thank-you');
     const rows = await stored(fields.email!);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form: 'contact', name: 'Integration Tester', email: fields.email, pagePath: '/contact-us', status: 'new' });
-    expect(rows[0]!.data).toMatchObject({ enquiryType: 'network', message: fields.message, consent: 'yes' });
+    expect(rows[0]).toMatchObject({
+      form: 'contact',
+      name: 'Integration Tester',
+      email: fields.email,
+      company: 'Integration Test Pty Ltd',
+      message: fields.message,
+      consent: true,
+      landingPath: '/contact-us',
+      leadStatus: 'new',
+    });
+    expect(rows[0]!.extra).toEqual({ enquiryType: 'network' });
   });
 
   it('with Accept: application/json the same post answers 200 {ok: true} and is stored', async () => {
@@ -213,7 +226,58 @@ describe('forms on the shared stack', () => {
     expect(good.status, good.text).toBe(200);
     const rows = await stored(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form: 'partner', name: 'Partner Tester', pagePath: '/partner' });
+    expect(rows[0]).toMatchObject({ form: 'partner', name: 'Partner Tester', company: 'Integration Partners Pty Ltd', landingPath: '/partner' });
+    expect(rows[0]!.extra).toEqual({ abn: VALID_ABN, partnerType: 'reseller' });
+  });
+
+  it('the same post sent twice (a double click, a resend) is stored as one lead', async () => {
+    const fields = contactFields(visitor);
+    const first = await visitor.submit('contact', fields, { json: true });
+    const second = await visitor.submit('contact', fields, { json: true });
+    expect([first.status, second.status], `${first.text} ${second.text}`).toEqual([200, 200]);
+    const rows = await stored(fields.email!);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.submissionKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('an email address the shared rule refuses (audit@example..com) answers 400 at the site and is refused by the CMS too', async () => {
+    const fields = contactFields(visitor, { email: 'audit@example..com' });
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(400);
+    expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual(['email']);
+    // Straight to the CMS with the web's token: the CMS applies the same rule.
+    const direct = await fetch(`${stack().cmsUrl}/api/form-submissions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack().env.CMS_API_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: { form: 'contact', name: 'Direct', email: 'audit@example..com', landingPath: '/contact-us', submissionKey: `it-${unique()}-direct-key` },
+      }),
+    });
+    expect(direct.status).toBe(400);
+    const body = (await direct.json()) as { error: { details: { errors: { path: string[] }[] } } };
+    expect(body.error.details.errors.map((e) => e.path.join('.'))).toEqual(['email']);
+    expect(await stored('audit@example..com')).toEqual([]);
+  });
+
+  it('a campaign lead with a tampered hidden campaign code answers 400 naming campaign and stores nothing', async () => {
+    const email = `it-${unique()}@example.com`;
+    const lead = {
+      _xsrf: visitor.token,
+      _page: '/gday22',
+      name: 'Campaign Tester',
+      email,
+      phone: '0400 000 000',
+      organisation: 'Campaign Test Pty Ltd',
+      interest: 'Guest Wi-Fi',
+    };
+    const bad = await visitor.submit('campaign-lead', { ...lead, campaign: '<script>alert(1)</script>' }, { json: true });
+    expect(bad.status, bad.text).toBe(400);
+    expect(Object.keys(bad.json<{ errors: Record<string, string> }>().errors)).toEqual(['campaign']);
+    expect(await stored(email)).toEqual([]);
+    const good = await visitor.submit('campaign-lead', { ...lead, campaign: 'gday22-roadshow' }, { json: true });
+    expect(good.status, good.text).toBe(200);
+    const rows = await stored(email);
+    expect(rows[0]).toMatchObject({ form: 'campaign-lead', campaign: 'gday22-roadshow', company: 'Campaign Test Pty Ltd', message: 'Guest Wi-Fi', landingPath: '/gday22' });
   });
 
   it('a post without the XSRF token answers 403 and stores nothing', async () => {
@@ -375,6 +439,8 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.notifiedAt).toBeTruthy();
+    // The email links to the lead in the admin, where editors set its status.
+    expect(body).toContain(`${second!.cmsUrl}/admin/content-manager/collection-types/api::form-submission.form-submission/${rows[0]!.documentId}`);
   });
 
   it('when the SMTP server refuses the email, the submission is still stored and the visitor still succeeds', async () => {

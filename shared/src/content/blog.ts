@@ -93,7 +93,7 @@ export const blogContentType = defineContentType({
     metaDescription: text({
       label: 'Search description',
       max: SEO_LIMITS.description,
-      description: `The summary in search results; at most ${SEO_LIMITS.description} characters`,
+      description: 'The summary in search results and the site search',
     }),
   },
   admin: {

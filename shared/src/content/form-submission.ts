@@ -18,7 +18,8 @@ export const formSubmissionContentType = defineContentType({
   description: 'Leads: what visitors sent through the contact, partner and campaign forms',
   draftAndPublish: false,
   fields: {
-    status: enumeration(LEAD_STATUSES, {
+    // Not "status": Strapi 5's admin shows its own draft/published status under that name.
+    leadStatus: enumeration(LEAD_STATUSES, {
       default: 'new',
       label: 'Status',
       description: 'New until someone has been in touch; closed when nothing more is to be done',
@@ -76,7 +77,7 @@ export const formSubmissionContentType = defineContentType({
   },
   admin: {
     mainField: 'name',
-    listColumns: ['name', 'email', 'form', 'campaign', 'createdAt', 'status'],
+    listColumns: ['name', 'email', 'form', 'campaign', 'createdAt', 'leadStatus'],
     sort: { by: 'createdAt', order: 'DESC' },
     pageSize: 50,
     editorActions: ['read', 'update'],

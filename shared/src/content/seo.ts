@@ -16,7 +16,7 @@ export const seoComponent = defineComponent({
       required: true,
       max: SEO_LIMITS.title,
       width: 12,
-      description: `The title in search results and browser tabs; at most ${SEO_LIMITS.title} characters`,
+      description: 'The title in search results and browser tabs',
     }),
     metaDescription: text({
       label: 'Search description',
@@ -24,7 +24,7 @@ export const seoComponent = defineComponent({
       min: SEO_LIMITS.descriptionMin,
       max: SEO_LIMITS.description,
       width: 12,
-      description: `The summary under the title in search results: ${SEO_LIMITS.descriptionMin} to ${SEO_LIMITS.description} characters`,
+      description: 'The summary under the title in search results',
     }),
     metaKeywords: text({
       label: 'Search keywords',

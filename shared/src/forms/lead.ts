@@ -10,7 +10,7 @@ import { isValidCampaign, isValidLandingPath, type LeadStatus } from './lead-rul
 /** The data of a new lead, as the site sends it to POST /api/form-submissions. */
 export interface LeadInput {
   form: FormName;
-  status: LeadStatus;
+  leadStatus: LeadStatus;
   name: string;
   email: string;
   phone?: string;
@@ -55,7 +55,7 @@ export function leadFromForm(
 
   const lead: LeadInput = {
     form: formName,
-    status: 'new',
+    leadStatus: 'new',
     name: '',
     email: '',
     consent: false,
