@@ -109,14 +109,15 @@ function contactFields(visitor: Visitor, overrides: Record<string, string> = {})
 const VALID_ABN = '51 824 753 556';
 const WRONG_ABN = '51 824 753 557';
 
-async function staffJwt(cmsUrl: string): Promise<string> {
-  const res = await fetch(`${cmsUrl}/api/auth/local`, {
+/** Leads are read as an editor reads them: through the admin, signed in as the demo editor. */
+async function editorJwt(cmsUrl: string): Promise<string> {
+  const res = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'staff@example.com', password: 'StaffDemo!2024' }),
+    body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }),
   });
-  expect(res.status, 'staff login at Strapi').toBe(200);
-  return ((await res.json()) as { jwt: string }).jwt;
+  expect(res.status, 'editor sign-in to the Strapi admin').toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 interface Submission {
@@ -135,11 +136,12 @@ interface Submission {
 }
 
 async function storedFor(cmsUrl: string, jwt: string, email: string): Promise<Submission[]> {
-  const res = await fetch(`${cmsUrl}/api/form-submissions?filters[email][$eq]=${encodeURIComponent(email)}`, {
+  const query = `filters[$and][0][email][$eq]=${encodeURIComponent(email)}&page=1&pageSize=10`;
+  const res = await fetch(`${cmsUrl}/content-manager/collection-types/api::form-submission.form-submission?${query}`, {
     headers: { authorization: `Bearer ${jwt}` },
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: Submission[] }).data;
+  return ((await res.json()) as { results: Submission[] }).results;
 }
 
 describe('forms on the shared stack', () => {
@@ -149,7 +151,7 @@ describe('forms on the shared stack', () => {
   const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
 
   beforeAll(async () => {
-    jwt = await staffJwt(stack().cmsUrl);
+    jwt = await editorJwt(stack().cmsUrl);
     visitor = await new Visitor(stack().webUrl).arrive();
     await visitor.linger();
   });
@@ -280,6 +282,23 @@ describe('forms on the shared stack', () => {
     expect(rows[0]).toMatchObject({ form: 'campaign-lead', campaign: 'gday22-roadshow', company: 'Campaign Test Pty Ltd', message: 'Guest Wi-Fi', landingPath: '/gday22' });
   });
 
+  it('an editor moves a lead to contacted in the admin, and cannot create a lead there', async () => {
+    const fields = contactFields(visitor);
+    expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
+    const [lead] = await stored(fields.email!);
+    const admin = `${stack().cmsUrl}/content-manager/collection-types/api::form-submission.form-submission`;
+    const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+    const update = await fetch(`${admin}/${lead!.documentId}`, { method: 'PUT', headers, body: JSON.stringify({ leadStatus: 'contacted' }) });
+    expect(update.status, await update.clone().text()).toBe(200);
+    expect((await stored(fields.email!))[0]!.leadStatus).toBe('contacted');
+    const create = await fetch(admin, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Made up', email: `it-${unique()}@example.com`, landingPath: '/', submissionKey: `editor-${unique()}-key` }),
+    });
+    expect(create.status).toBe(403);
+  });
+
   it('a post without the XSRF token answers 403 and stores nothing', async () => {
     const fields = contactFields(visitor);
     delete fields._xsrf;
@@ -392,7 +411,7 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     second = await startStack({
       extraCmsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', FORMS_NOTIFY_EMAIL: NOTIFY },
     });
-    jwt = await staffJwt(second!.cmsUrl);
+    jwt = await editorJwt(second!.cmsUrl);
   });
 
   afterAll(async () => {

@@ -74,7 +74,8 @@ export const pageContentType = defineContentType({
   preview: { kind: 'page', refField: 'path' },
 });
 
-const PAGE_SUMMARY_FIELDS = ['title', 'path', 'summary', 'icon', 'showInSearch'] as const;
+/** The fields of a page summary (the REST `fields` parameter for child-page lists). */
+export const PAGE_SUMMARY_FIELDS = ['title', 'path', 'summary', 'icon', 'showInSearch'] as const;
 
 /** What menus, cards and child-page lists need of a page. */
 export const pageSummarySchema = pageContentType.select(PAGE_SUMMARY_FIELDS, { required: ['title', 'path'] });

@@ -8,6 +8,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { FORM_NAMES, type FormName } from '@ironbark/shared/blocks/form-names';
 import type { FieldErrors } from '@ironbark/shared/forms/definitions';
 import { leadFromForm } from '@ironbark/shared/forms/lead';
+import { isValidLandingPath } from '@ironbark/shared/forms/lead-rules';
 import type { CmsClient } from '../cms-client.server.js';
 import { readCookies } from '../cookies.server.js';
 import type { Env } from '../env.server.js';
@@ -35,7 +36,7 @@ function wantsJson(req: Request): boolean {
 
 /** The page to return to: a site path, never another site. */
 function returnPath(value: unknown): string {
-  return typeof value === 'string' && /^\/[A-Za-z0-9/_-]{0,200}$/.test(value) ? value : '/';
+  return typeof value === 'string' && isValidLandingPath(value) ? value : '/';
 }
 
 function htmlPage(title: string, body: string): string {
