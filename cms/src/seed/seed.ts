@@ -70,7 +70,8 @@ async function seedSingle(strapi: Core.Strapi, uid: 'api::global.global' | 'api:
   if (!existsSync(file)) return;
   const existing = await strapi.documents(uid).findFirst({});
   if (existing) return;
-  await strapi.documents(uid).create({ data: readJson(file) as never });
+  // Both have draft and publish: the site reads the published version.
+  await strapi.documents(uid).create({ data: readJson(file) as never, status: 'published' });
 }
 
 async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) {
