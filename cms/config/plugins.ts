@@ -36,7 +36,9 @@ export default ({ env }: { env: Env }) => ({
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
       breakpoints: { large: 1440, medium: 960, small: 640 },
-      // Checked against the detected type of the bytes, not only the name or the declared type.
+      // Strapi's own first check. It falls back to the name and declared type when it cannot
+      // recognise the bytes (SVG, HTML, scripts), so the real gate is src/extensions/upload,
+      // which sniffs every file whatever the route.
       security: {
         allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/pdf'],
         deniedTypes: ['image/svg+xml', 'text/html', 'application/x-msdownload', 'application/x-sh'],
