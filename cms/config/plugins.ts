@@ -2,6 +2,24 @@ type Env = ((key: string, fallback?: string) => string) & {
   int: (key: string, fallback?: number) => number;
 };
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Staff sessions (users-permissions in refresh mode): a sign-in opens a session that lasts at most
+ * 8 hours (a working day) and ends after 2 hours without a refresh. Access tokens live 10 minutes;
+ * the web renews them with the refresh token. A revoked session's access token is refused at once
+ * (src/extensions/users-permissions), so the short lifespan only bounds how long a stolen token
+ * could be replayed against a session that is still open.
+ */
+export const STAFF_SESSION = {
+  accessTokenLifespan: 10 * MINUTE,
+  maxRefreshTokenLifespan: 8 * HOUR,
+  idleRefreshTokenLifespan: 2 * HOUR,
+  maxSessionLifespan: 8 * HOUR,
+  idleSessionLifespan: 2 * HOUR,
+};
+
 export default ({ env }: { env: Env }) => ({
   // Notification emails go through SMTP when SMTP_HOST is set; without it nothing is sent.
   ...(env('SMTP_HOST', '')
@@ -27,9 +45,14 @@ export default ({ env }: { env: Env }) => ({
   'users-permissions': {
     config: {
       jwtSecret: env('JWT_SECRET'),
-      jwt: { expiresIn: '8h' },
+      jwtManagement: 'refresh',
+      sessions: { ...STAFF_SESSION, httpOnly: false },
       register: { allowedFields: [] },
-      ratelimit: { interval: 60000, max: 10 },
+      // Strapi's own limiter keys /auth/local by client address alone (not by account: see
+      // middlewares/rateLimit.js in the plugin), counting every attempt. Per address: 30 attempts
+      // in 15 minutes across all accounts; per account and address the extension allows 5
+      // consecutive failures in 15 minutes, as the web does.
+      ratelimit: { interval: { min: 15 }, max: 30 },
     },
   },
   upload: {

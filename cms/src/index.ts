@@ -1,8 +1,10 @@
-// Strapi's entry points. register(): the document-service middlewares that check resources and
-// email the team about a form submission. bootstrap(): role permissions, search indexes, the web
+// Strapi's entry points. register(): the document-service middlewares that check resources, email
+// the team about a form submission and end a user's sessions when their password changes.
+// bootstrap(): role permissions, search indexes, the web
 // server's API token, the seed (once, on an empty database), the demo accounts (outside
 // production), and last the notifier that tells the web about changes, so start-up work is never
-// announced. Each step is idempotent.
+// announced. Each step is idempotent. Upload checks and staff-session rules live in
+// src/extensions (upload, users-permissions).
 import type { Core } from '@strapi/strapi';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
@@ -11,12 +13,14 @@ import { registerSubmissionNotifications } from './bootstrap/notify-submissions'
 import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { seedOnce } from './bootstrap/seed-once';
+import { registerSessionRevocation } from './bootstrap/staff-sessions';
 import { registerResourceValidation } from './bootstrap/validate-resources';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerResourceValidation(strapi);
     registerSubmissionNotifications(strapi);
+    registerSessionRevocation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

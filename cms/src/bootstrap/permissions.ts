@@ -11,6 +11,10 @@ export const PUBLIC_ACTIONS = [
   'api::global.global.find',
   'api::navigation.navigation.find',
   'plugin::users-permissions.auth.callback',
+  // The refresh token is the credential: renewing needs no (possibly expired) access token, and
+  // signing out with only the refresh token ends that session.
+  'plugin::users-permissions.auth.refresh',
+  'plugin::users-permissions.auth.logout',
 ];
 
 export const STAFF_ACTIONS = [
@@ -31,6 +35,8 @@ export const STAFF_ACTIONS = [
   'plugin::upload.content-api.findOne',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.auth.logout',
+  'plugin::users-permissions.auth.refresh',
 ];
 
 /** Prefixes this file owns; permissions outside them (other plugins) are left alone. */
