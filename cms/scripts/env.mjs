@@ -64,9 +64,14 @@ export function checkCmsEnv(env = process.env) {
   for (const name of ['WEB_URL', 'PUBLIC_URL']) {
     if (env[name] && !isHttpUrl(env[name])) problems.push(`${name} must be an http(s) URL (got "${env[name]}")`);
   }
+  if (env.DEMO_ACCOUNTS !== undefined && env.DEMO_ACCOUNTS !== '' && !['true', 'false'].includes(env.DEMO_ACCOUNTS)) {
+    problems.push(`DEMO_ACCOUNTS must be true or false (got "${env.DEMO_ACCOUNTS}")`);
+  }
+  // Production has no fallback demo passwords: the operator opts in with both passwords.
   if (env.NODE_ENV === 'production' && env.DEMO_ACCOUNTS === 'true') {
     for (const name of ['DEMO_ADMIN_PASSWORD', 'DEMO_STAFF_PASSWORD']) {
       if (!env[name]) problems.push(`${name} must be set when DEMO_ACCOUNTS=true in production`);
+      else if (env[name].length < 12) problems.push(`${name} is too short: use at least 12 characters`);
     }
   }
   return problems;
