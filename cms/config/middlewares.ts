@@ -1,6 +1,18 @@
 type Env = (key: string, fallback?: string) => string;
 
+/** The origin uploads are served from when they live in a bucket (S3_PUBLIC_URL), if any. */
+function bucketOrigin(env: Env): string[] {
+  const url = env('S3_BUCKET', '') ? env('S3_PUBLIC_URL', '') : '';
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return []; // scripts/env.mjs refuses a malformed S3_PUBLIC_URL before Strapi starts
+  }
+}
+
 export default ({ env }: { env: Env }) => {
+  const bucket = bucketOrigin(env);
   return [
     'strapi::logger',
     'strapi::errors',
@@ -13,9 +25,9 @@ export default ({ env }: { env: Env }) => {
             // The built admin loads its scripts from /admin only; helmet's default script-src
             // 'self' stands (Strapi itself adds 'unsafe-inline' to the admin in development and
             // test mode, for Vite's dev server).
-            'connect-src': ["'self'", 'https:'],
-            'img-src': ["'self'", 'data:', 'blob:'],
-            'media-src': ["'self'", 'data:', 'blob:'],
+            'connect-src': ["'self'", 'https:', ...bucket],
+            'img-src': ["'self'", 'data:', 'blob:', ...bucket],
+            'media-src': ["'self'", 'data:', 'blob:', ...bucket],
             // Nobody frames the admin or the API; the admin frames the web (preview), which the
             // web's own frame-ancestors allows.
             'frame-ancestors': ["'self'"],

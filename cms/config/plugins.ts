@@ -1,5 +1,6 @@
 type Env = ((key: string, fallback?: string) => string) & {
   int: (key: string, fallback?: number) => number;
+  bool: (key: string, fallback?: boolean) => boolean;
 };
 
 const MINUTE = 60;
@@ -19,6 +20,31 @@ export const STAFF_SESSION = {
   maxSessionLifespan: 8 * HOUR,
   idleSessionLifespan: 2 * HOUR,
 };
+
+/** S3 (or S3-compatible) storage for uploads when S3_BUCKET is set; checked by scripts/env.mjs. */
+function s3Provider(env: Env) {
+  const accessKeyId = env('S3_ACCESS_KEY_ID', '');
+  const endpoint = env('S3_ENDPOINT', '');
+  const acl = env('S3_ACL', '');
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      // Files are linked by this public base URL (the bucket's website, a CDN or the endpoint).
+      baseUrl: env('S3_PUBLIC_URL'),
+      rootPath: env('S3_ROOT_PATH', '') || undefined,
+      s3Options: {
+        region: env('S3_REGION', 'us-east-1'),
+        ...(endpoint ? { endpoint } : {}),
+        forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+        // Without keys the AWS SDK's default chain is used (instance role, AWS_* variables).
+        ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey: env('S3_SECRET_ACCESS_KEY') } } : {}),
+        // No ACL header unless asked for: buckets created since 2023 refuse ACLs; make the bucket
+        // publicly readable by policy instead, or set S3_ACL=public-read where ACLs are in use.
+        params: { Bucket: env('S3_BUCKET'), ACL: acl || undefined },
+      },
+    },
+  };
+}
 
 export default ({ env }: { env: Env }) => ({
   // Notification emails go through SMTP when SMTP_HOST is set; without it nothing is sent.
@@ -57,6 +83,7 @@ export default ({ env }: { env: Env }) => ({
   },
   upload: {
     config: {
+      ...(env('S3_BUCKET', '') ? s3Provider(env) : {}),
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 10 * 1024 * 1024),
       breakpoints: { large: 1440, medium: 960, small: 640 },
       // Strapi's own first check. It falls back to the name and declared type when it cannot

@@ -1,10 +1,9 @@
 // Strapi's entry points. register(): the document-service middlewares that check resources, email
 // the team about a form submission and end a user's sessions when their password changes.
-// bootstrap(): role permissions, search indexes, the web
-// server's API token, the seed (once, on an empty database), the demo accounts (outside
-// production), and last the notifier that tells the web about changes, so start-up work is never
-// announced. Each step is idempotent. Upload checks and staff-session rules live in
-// src/extensions (upload, users-permissions).
+// bootstrap(): role permissions, search indexes, the web server's API token, the seed (once, on an
+// empty database), the demo accounts (see demo-accounts.ts for when), and last the notifier that
+// tells the web about changes, so start-up work is never announced. Each step is idempotent.
+// Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 import type { Core } from '@strapi/strapi';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
