@@ -49,7 +49,9 @@ describe('pages index (the build hook and /assets/api/pages.json)', () => {
     const index = await content.pagesIndex();
     expect(index.data.map((e) => e.attributes.url)).toEqual(['/', '/services/network-solutions/sd-wan']);
     for (const entry of index.data) {
-      expect(Object.keys(entry.attributes).sort()).toEqual(['metaDescription', 'metaKeywords', 'metaTitle', 'url']);
+      // The spec's four attributes, and the page's own title (spec: items "may also carry
+      // attributes.title"), which the search ranks like the meta title.
+      expect(Object.keys(entry.attributes).sort()).toEqual(['metaDescription', 'metaKeywords', 'metaTitle', 'title', 'url']);
     }
     expect(index.meta.total).toBe(2);
     expect(calls.length).toBe(2); // two pages of two

@@ -52,10 +52,11 @@ test('the contact form sends, shows the thank-you popup, and the submission is s
     name: `E2E JS ${id}`,
     email,
     phone: '02 5550 4200',
-    organisation: 'E2E Testing Pty Ltd',
-    pagePath: '/contact-us',
+    company: 'E2E Testing Pty Ltd',
+    consent: true,
+    landingPath: '/contact-us',
   });
-  expect(stored!.data).toMatchObject({ enquiryType: 'network', consent: 'yes' });
+  expect(stored!.extra).toEqual({ enquiryType: 'network' });
 
   // The form was emptied for the next message.
   await dialog.getByRole('link', { name: 'Close' }).click();
@@ -90,7 +91,7 @@ test('without JavaScript the contact form is a plain post: one confirmation page
 
   await expect.poll(async () => (await submissionsWhere(request, 'email', email)).length).toBe(1);
   const [stored] = await submissionsWhere(request, 'email', email);
-  expect(stored).toMatchObject({ form: 'contact', name: `E2E No JS ${id}`, pagePath: '/contact-us' });
+  expect(stored).toMatchObject({ form: 'contact', name: `E2E No JS ${id}`, landingPath: '/contact-us' });
   await context.close();
 });
 

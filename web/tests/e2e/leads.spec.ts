@@ -101,7 +101,7 @@ for (const path of ['/bus-campaign', '/Caravan23']) {
 
     await expect.poll(async () => (await submissionsWhere(request, 'email', email)).length).toBe(1);
     const [lead] = await submissionsWhere(request, 'email', email);
-    expect(lead).toMatchObject({ form: 'campaign_lead', campaign, pagePath: path, organisation: 'E2E Fleet Pty Ltd' });
+    expect(lead).toMatchObject({ form: 'campaign-lead', campaign, landingPath: path, company: 'E2E Fleet Pty Ltd' });
   });
 }
 

@@ -2,8 +2,8 @@
 //
 // A post goes through, in order: size limit (413), rate limit (429), forgery check (403: a CSRF
 // token, or a browser saying the post is same-origin, which covers plain HTML posts),
-// validation with the shared rules (400 by field), the bot check (409), and storage in the CMS. No message is
-// dropped without the visitor knowing:
+// validation with the shared rules (400 by field), the bot check (409), and storage in the CMS.
+// No message is dropped without the visitor knowing:
 // - the bot check (a filled hidden field, no start token, or sent within MIN_FILL_MS of the first
 //   touch of the form) answers "please check and send again" with a signed confirmation that
 //   lets the same visitor's next try through; it never says "thank you";
@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import { FORM_NAMES, type FormName } from '@ironbark/shared/blocks/form-names';
+import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import type { FieldErrors } from '@ironbark/shared/forms/definitions';
 import { leadFromForm } from '@ironbark/shared/forms/lead';
 import type { CmsClient } from '../../../server/cms-client.server.js';
@@ -40,10 +40,6 @@ export const MAX_BODY = '256kb';
 
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const HIDDEN = new Set([PAGE_FIELD, STARTED_FIELD, CONFIRM_FIELD, KEY_FIELD, HONEYPOT_FIELD, '_xsrf']);
-
-function isFormName(value: unknown): value is FormName {
-  return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
-}
 
 function wantsJson(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'json';

@@ -24,33 +24,10 @@ export interface RetryPolicy {
 
 export const REQUEST_RETRIES: RetryPolicy = { attempts: 3, firstDelayMs: 300 };
 
-/**
- * The lead as the CMS's form-submission type takes it: the one place that knows the CMS's shape.
- *
- * This branch's CMS still has the older form-submission attributes (organisation, pagePath, the
- * answers in `data`, campaign_lead spelt with an underscore, status); the shared-dsl branch
- * renames them to the lead's own names (company, message, consent, landingPath, extra,
- * leadStatus). Once that is merged this becomes `{ data: lead }` and CMS_PATHS goes.
- */
-export function submissionBody(lead: LeadInput): { data: Record<string, unknown> } {
-  return {
-    data: {
-      form: lead.form === 'campaign-lead' ? 'campaign_lead' : lead.form,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      organisation: lead.company,
-      campaign: lead.campaign,
-      pagePath: lead.landingPath,
-      data: { ...lead.extra, ...(lead.message ? { message: lead.message } : {}), consent: lead.consent ? 'yes' : 'no' },
-      status: lead.leadStatus,
-      submissionKey: lead.submissionKey,
-    },
-  };
+/** The lead as the CMS's form-submission type takes it (the shared lead content type). */
+export function submissionBody(lead: LeadInput): { data: LeadInput } {
+  return { data: lead };
 }
-
-/** The CMS attributes whose names differ from the lead's (see submissionBody). */
-const CMS_PATHS: Record<string, string> = { organisation: 'company', pagePath: 'landingPath' };
 
 interface StrapiErrorBody {
   error?: { message?: string; details?: { errors?: { path?: (string | number)[]; message?: string }[] } };
@@ -108,9 +85,8 @@ export async function storeLead(
 
 /** The form field (as the visitor knows it) that a CMS attribute holds. */
 export function formFieldOf(form: FormName, cmsPath: string): string {
-  const leadName = CMS_PATHS[cmsPath] ?? cmsPath;
-  const field = FORMS[form].fields.find((f) => f.lead === leadName || f.name === leadName);
-  return field?.name ?? leadName;
+  const field = FORMS[form].fields.find((f) => f.lead === cmsPath || f.name === cmsPath);
+  return field?.name ?? cmsPath;
 }
 
 /** A CMS refusal as field errors the form shows beside the fields. */

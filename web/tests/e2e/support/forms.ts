@@ -10,8 +10,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 
 export const WEB = process.env.E2E_WEB_URL!;
 export const CMS = process.env.E2E_CMS_URL!;
-const API_TOKEN = process.env.E2E_API_TOKEN!;
-const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
+const EDITOR = { email: 'admin@example.com', password: 'AdminDemo!2024' };
 export const THANK_YOU = 'Thank you, we have your message';
 /** The contact page's form block labels its button (seeded content). */
 export const SUBMIT = 'Send enquiry';
@@ -79,35 +78,34 @@ export interface Submission {
   name: string;
   email: string;
   phone?: string | null;
-  organisation?: string | null;
-  pagePath?: string | null;
+  company?: string | null;
+  message?: string | null;
+  consent?: boolean;
   campaign?: string | null;
+  landingPath?: string | null;
   submissionKey?: string | null;
-  data?: Record<string, string>;
+  extra?: Record<string, string>;
 }
 
 let readerHeader: Promise<string> | undefined;
 
-/** An Authorization header that may list form submissions: the API token if it can, else staff. */
+/** Leads are read as editors read them: the Strapi admin's API, signed in as the demo editor. */
 function submissionsAuth(request: APIRequestContext): Promise<string> {
   readerHeader ??= (async () => {
-    const withToken = await request.get(`${CMS}/api/form-submissions?pagination[pageSize]=1`, {
-      headers: { authorization: `Bearer ${API_TOKEN}` },
-    });
-    if (withToken.ok()) return `Bearer ${API_TOKEN}`;
-    // The web server's token may only create submissions: read them as the staff member.
-    const login = await request.post(`${CMS}/api/auth/local`, { data: STAFF });
+    const login = await request.post(`${CMS}/admin/login`, { data: EDITOR });
     expect(login.status(), await login.text()).toBe(200);
-    return `Bearer ${((await login.json()) as { jwt: string }).jwt}`;
+    return `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
   })();
   return readerHeader;
 }
 
 export async function submissionsWhere(request: APIRequestContext, field: 'email' | 'name', value: string): Promise<Submission[]> {
-  const q = new URLSearchParams({ [`filters[${field}][$eq]`]: value, 'pagination[pageSize]': '100' });
-  const res = await request.get(`${CMS}/api/form-submissions?${q}`, { headers: { authorization: await submissionsAuth(request) } });
+  const q = new URLSearchParams({ [`filters[$and][0][${field}][$eq]`]: value, page: '1', pageSize: '100' });
+  const res = await request.get(`${CMS}/content-manager/collection-types/api::form-submission.form-submission?${q}`, {
+    headers: { authorization: await submissionsAuth(request) },
+  });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Submission[] }).data;
+  return ((await res.json()) as { results: Submission[] }).results;
 }
 
 // --- helpers ----------------------------------------------------------------------------------

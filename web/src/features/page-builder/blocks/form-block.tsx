@@ -3,7 +3,6 @@
 // same page, so the lead keeps its campaign). The contact form leads with the phone number and
 // email address from Global settings: beside the form on a desktop, above it on a phone.
 import { telHref } from '@ironbark/shared/content/phone';
-import { formNameFromBlockValue } from '@ironbark/shared/blocks/form-names';
 import { SiteForm } from '../../forms/site-form';
 import { Icon } from '../../../ui/icon';
 import type { BlockProps } from './block-props';
@@ -13,7 +12,7 @@ import styles from './form-block.module.css';
 export const ENQUIRE_ID = 'enquire';
 
 export function FormBlock({ block, context }: BlockProps<'blocks.form'>) {
-  const name = formNameFromBlockValue(block.form);
+  const name = block.form;
   const { global } = context.layout;
   const headingId = `form-${block.id}`;
   return (
