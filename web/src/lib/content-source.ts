@@ -32,6 +32,8 @@ export interface PageExtras {
   children?: PageSummary[];
   /** latest-resources blocks: the newest resources, by block id. */
   resources?: Record<number, BlogSummary[]>;
+  /** A campaign hero with an end date: the date (yyyy-mm-dd, Sydney) the page was loaded. */
+  today?: string;
 }
 
 export interface PageData {

@@ -10,6 +10,7 @@ import type { CmsClient } from '../../../server/cms-client.server.js';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import type { PageData, PageExtras } from '../../lib/content-source.js';
+import { todayIn } from './blocks/offer.js';
 
 const rawPageList = collectionSchema(z.unknown());
 const summaryList = collectionSchema(pageSummarySchema);
@@ -86,6 +87,9 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
         extras.resources[block.id] = await latestResources(block.type === 'all' ? undefined : block.type, block.count);
       }
     }
+    // Whether an offer has ended is decided with the page's data, so the server's HTML and the
+    // browser's first render agree (blocks/offer.ts).
+    if (page.blocks.some((b) => b.__component === 'blocks.hero' && b.offerEndsOn)) extras.today = todayIn(new Date());
     return { page, extras };
   }
 

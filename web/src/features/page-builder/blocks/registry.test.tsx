@@ -559,6 +559,40 @@ describe('form block', () => {
   });
 });
 
+describe('campaign hero with an end date', () => {
+  const campaignHero = (offerEndsOn: string | null) => ({
+    ...FIXTURES['blocks.hero'].raw,
+    variant: 'campaign',
+    offer: 'Free coverage survey for the first 25 parks',
+    offerEndsOn,
+    actions: [link(11, 'Claim the offer', '#enquire'), link(12, 'Call us', 'tel:+61255504200', 'secondary')],
+  });
+
+  it('shows the offer, its end date and the button to the form until the end date', () => {
+    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: { ...extras, today: '2024-01-31' } });
+    expect(html).toContain('Free coverage survey for the first 25 parks');
+    expect(html).toContain('Ends 31 January 2024');
+    expect(html).toContain('href="#enquire"');
+    expect(html).not.toContain('Offer ended');
+  });
+
+  it('from the next day shows that the offer ended, without the offer, and sends people to the contact page', () => {
+    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: { ...extras, today: '2024-02-01' } });
+    expect(html).not.toContain('Free coverage survey for the first 25 parks');
+    expect(html).toContain('Offer ended');
+    expect(html).toContain('This offer ended on 31 January 2024.');
+    expect(html).not.toContain('href="#enquire"');
+    expect(html).toContain('href="/contact-us"');
+    expect(html).toContain('href="tel:+61255504200"');
+  });
+
+  it('never ends without an end date', () => {
+    const html = render(parse([campaignHero(null)]), { ...context, extras: { ...extras, today: '2099-01-01' } });
+    expect(html).toContain('Free coverage survey for the first 25 parks');
+    expect(html).not.toContain('Offer ended');
+  });
+});
+
 describe('form block: where "Send an enquiry" leads, and the contact details beside the contact form', () => {
   it('gives the first form on the page the id the in-page links use, and only the first', () => {
     const html = render(
