@@ -9,7 +9,6 @@ import { PageRoute } from './features/page-builder/page-route';
 import { NotFoundRoute } from './features/page-builder/not-found-route';
 import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
-import { SearchRoute } from './features/search/search-route';
 import { requireAnonymous, requireStaff } from './features/staff/staff-loaders';
 
 export interface RouteHandle {
@@ -120,7 +119,9 @@ export function createRoutes(source: ContentSource): RouteObject[] {
                 const query = url.searchParams.get('query') ?? '';
                 return source.search(query, positiveInt(url.searchParams.get('page')));
               }),
-              Component: SearchRoute,
+              // Loaded with the results page only: its highlighting and result labels are not part
+              // of every page's first load.
+              lazy: async () => ({ Component: (await import('./features/search/search-route')).SearchRoute }),
             },
             {
               path: 'not-found',

@@ -2,15 +2,16 @@
 // on service and campaign pages. The visitor can hide them for the rest of the visit
 // (sessionStorage). While they show, the page keeps room for them at its bottom, so they never
 // cover content; they wait until the cookie notice has been answered rather than cover it (both
-// rules in global.css). Shown only once the page runs in the browser, so a visitor who hid
-// them never sees them flash back on the next page.
-import { useSyncExternalStore } from 'react';
-import { telHref } from '@ironbark/shared/content/phone';
+// rules in global.css). Shown only once the page runs in the browser, so a visitor who hid them
+// never sees them flash back on the next page; the bar's code is fetched only on a phone-sized
+// screen, so it is not part of any page's first load.
+import { useEffect, useState, type ComponentType } from 'react';
 import { CAMPAIGN_PATHS } from '@ironbark/shared/content/site-routes';
-import { SmartLink } from '../../ui/smart-link';
-import styles from './mobile-action-bar.module.css';
+import type { ActionBarProps } from './mobile-action-bar-panel';
 
 export const ACTION_BAR_DISMISSED_KEY = 'actionBarDismissed';
+/** The phone layout of the site (site spec section 9). */
+const PHONE_QUERY = '(max-width: 767px)';
 
 /** Service pages and campaign pages have the bar. */
 export function hasActionBar(path: string): boolean {
@@ -18,9 +19,7 @@ export function hasActionBar(path: string): boolean {
   return p.startsWith('/services/') || p === '/services' || CAMPAIGN_PATHS.some((c) => c.toLowerCase() === p);
 }
 
-const listeners = new Set<() => void>();
-
-function readDismissed(): boolean {
+export function readDismissed(): boolean {
   try {
     return window.sessionStorage.getItem(ACTION_BAR_DISMISSED_KEY) === 'true';
   } catch {
@@ -28,42 +27,22 @@ function readDismissed(): boolean {
   }
 }
 
-let dismissedThisPage = false;
+export function MobileActionBar({ phone, enquireHref }: Omit<ActionBarProps, 'onDismiss'>) {
+  const [Bar, setBar] = useState<ComponentType<ActionBarProps> | null>(null);
+  const [dismissed, setDismissed] = useState(false);
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+  useEffect(() => {
+    if (dismissed) return;
+    const phoneScreen = window.matchMedia(PHONE_QUERY);
+    const load = () => {
+      if (!phoneScreen.matches || readDismissed()) return;
+      void import('./mobile-action-bar-panel').then((m) => setBar(() => m.ActionBarPanel));
+    };
+    load();
+    phoneScreen.addEventListener('change', load);
+    return () => phoneScreen.removeEventListener('change', load);
+  }, [dismissed]);
 
-export function MobileActionBar({ phone, enquireHref }: { phone: string; enquireHref: string }) {
-  // The server (and hydration) render nothing: the bar appears in the browser only.
-  const dismissed = useSyncExternalStore(subscribe, () => dismissedThisPage || readDismissed(), () => true);
-  if (dismissed) return null;
-  const dismiss = () => {
-    try {
-      window.sessionStorage.setItem(ACTION_BAR_DISMISSED_KEY, 'true');
-    } catch {
-      // Storage blocked: hidden for this page view.
-    }
-    dismissedThisPage = true;
-    listeners.forEach((l) => l());
-    // The button disappears with the bar: keep the keyboard's place on the page.
-    document.getElementById('main')?.focus({ preventScroll: true });
-  };
-  return (
-    <aside className={styles.bar} aria-label="Call or enquire" data-action-bar="">
-      <a href={telHref(phone)} className={`btn btn-secondary ${styles.action}`}>
-        Call<span className="visually-hidden"> {phone}</span>
-      </a>
-      <SmartLink href={enquireHref} className={`btn btn-primary ${styles.action}`}>
-        Enquire
-      </SmartLink>
-      <button type="button" className={styles.close} onClick={dismiss}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span className="visually-hidden">Hide the call and enquire buttons</span>
-      </button>
-    </aside>
-  );
+  if (!Bar || dismissed) return null;
+  return <Bar phone={phone} enquireHref={enquireHref} onDismiss={() => setDismissed(true)} />;
 }

@@ -6,19 +6,19 @@
 // (shared/src/search/rank.ts) and labelled Page, News, Case study or Guide; when nothing matches,
 // a "did you mean" and popular links. Closed by the close button, a click outside, or a click on
 // a result. The search code (and its library) loads on first use, not with the page.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import {
   SEARCH_AUTOFOCUS_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
 } from '@ironbark/shared/search/constants';
-import { kindLabel, shouldShowViewAll, viewAllLabel, type SearchItem } from '@ironbark/shared/search/item';
+import { shouldShowViewAll, type SearchItem } from '@ironbark/shared/search/item';
 import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
 import type { PublicConfig } from '../../lib/content-source';
-import { Highlight } from './highlight';
 import type { PopularLink } from './popular-links';
+import type { ResultsViewProps } from './search-results';
 import styles from './search-box.module.css';
 
 interface Results {
@@ -57,6 +57,8 @@ export function SearchBox({ open, onOpenChange, config, popular }: SearchBoxProp
   const controller = useRef<AbortController | null>(null);
   const [text, setText] = useState('');
   const [results, setResults] = useState<Results | null>(null);
+  // The results view comes with the search code, on the first search.
+  const [ResultsView, setResultsView] = useState<ComponentType<ResultsViewProps> | null>(null);
   const [loading, setLoading] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -98,7 +100,8 @@ export function SearchBox({ open, onOpenChange, config, popular }: SearchBoxProp
       controller.current = abort;
       lastSearched.current = term;
       setLoading(true);
-      const { searchBoth } = await import('./search-client');
+      const [{ searchBoth }, view] = await Promise.all([import('./search-client'), import('./search-results')]);
+      setResultsView(() => view.SearchResults);
       const found = await searchBoth(config, term, abort.signal);
       if (abort.signal.aborted) return;
       setResults({ term, ...found });
@@ -222,74 +225,18 @@ export function SearchBox({ open, onOpenChange, config, popular }: SearchBoxProp
         <p className="visually-hidden" role="status" aria-live="polite">
           {loading ? 'Searching' : results ? `${results.total} results` : ''}
         </p>
-        {results ? (
-          <div className={styles.results}>
-            {results.failed.length > 0 ? (
-              <p className={styles.notice}>
-                {results.failed.includes('cms') ? 'News and case studies' : 'Site pages'} could not be searched just now.
-              </p>
-            ) : null}
-            {results.total === 0 ? (
-              <div className={styles.none}>
-                <p className={styles.empty}>No results for “{results.term}”.</p>
-                {results.suggestion ? (
-                  <p className={styles.suggestion}>
-                    Did you mean{' '}
-                    <button type="button" className={styles.suggestionButton} onClick={() => searchFor(results.suggestion!)}>
-                      {results.suggestion}
-                    </button>
-                    ?
-                  </p>
-                ) : null}
-                {popular.length > 0 ? (
-                  <nav aria-label="Popular pages">
-                    <p className={styles.popularTitle}>Popular pages</p>
-                    <ul className={styles.popular}>
-                      {popular.map((link) => (
-                        <li key={link.href}>
-                          <Link to={link.href} onClick={() => close()}>
-                            {link.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                ) : null}
-              </div>
-            ) : null}
-            <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.list}>
-              {items.map((item, i) => (
-                <li
-                  key={item.url}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={active === i}
-                  className={`${styles.option} ${active === i ? styles.activeOption : ''}`}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => go(item.url)}
-                >
-                  <span className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</span>
-                  <span className={styles.title}>
-                    <Highlight text={item.title} term={results.term} />
-                  </span>
-                </li>
-              ))}
-              {showViewAll ? (
-                <li
-                  id={optionId(items.length)}
-                  role="option"
-                  aria-selected={active === items.length}
-                  className={`${styles.option} ${styles.viewAll} ${active === items.length ? styles.activeOption : ''}`}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => go(viewAllUrl)}
-                >
-                  <a href={viewAllUrl} tabIndex={-1} onClick={(e) => e.preventDefault()}>
-                    {viewAllLabel(results.total, results.term)}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          </div>
+        {results && ResultsView ? (
+          <ResultsView
+            results={results}
+            active={active}
+            listboxId={listboxId}
+            optionId={optionId}
+            viewAllUrl={viewAllUrl}
+            popular={popular}
+            go={go}
+            close={close}
+            searchFor={searchFor}
+          />
         ) : null}
       </div>
     </div>
