@@ -62,9 +62,12 @@ export function text(o: TextOptions = {}): Field<string | undefined> {
 
 /**
  * A link target: a site path ("/services/cloud-services"), an absolute http(s) URL, a tel: or
- * a mailto: address. Anything else (javascript:, data:) is refused by the CMS and the site.
+ * a mailto: address, a link token the site fills from Global settings ({phone-link},
+ * {email-link}, {portal-url}; see content/tokens.ts) or an anchor on the same page
+ * ("#enquire"). Anything else (javascript:, data:) is refused by the CMS and the site.
  */
-export const LINK_PATTERN = '^(/[^\\s]*|https?://[^\\s]+|tel:\\+?[0-9 ()-]+|mailto:[^\\s@]+@[^\\s@]+)$';
+export const LINK_PATTERN =
+  '^(/[^\\s]*|https?://[^\\s]+|tel:\\+?[0-9 ()-]+|mailto:[^\\s@]+@[^\\s@]+|\\{(phone-link|email-link|portal-url)\\}|#[a-z][a-z0-9-]*)$';
 
 export function href(o: { required: true }): Field<string>;
 export function href(o?: { required?: false }): Field<string | undefined>;
