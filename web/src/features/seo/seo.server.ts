@@ -15,6 +15,8 @@ function rfc822(date: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? new Date().toUTCString() : d.toUTCString();
 }
 
+const RSS_ITEMS = 20;
+
 function unavailable(res: Response) {
   res.status(503).setHeader('Retry-After', '30').type('text').send('The content service is unavailable; please retry shortly.');
 }
@@ -57,9 +59,15 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
 
   router.get('/resources/rss.xml', async (_req, res) => {
     try {
-      const [layout, list] = await Promise.all([content.layout(), content.resources({ page: 1 })]);
-      const more = list.pagination.pageCount > 1 ? await content.resources({ page: 2 }) : null;
-      const items = [...list.items, ...(more?.items ?? [])].slice(0, 20);
+      const layout = await content.layout();
+      // The newest 20, from as many list pages as that takes (a list page holds fewer).
+      const newest = [];
+      for (let page = 1; newest.length < RSS_ITEMS; page++) {
+        const list = await content.resources({ page });
+        newest.push(...list.items);
+        if (page >= list.pagination.pageCount) break;
+      }
+      const items = newest.slice(0, RSS_ITEMS);
       const channelTitle = `${layout.global.siteName}: news and case studies`;
       const body = items
         .map((r) => {
