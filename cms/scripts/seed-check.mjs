@@ -9,8 +9,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { componentDefinition } from '@ironbark/shared/strapi-codegen';
 import { seoComponent, SEO_LIMITS } from '@ironbark/shared/content/seo';
 import { CONTENT_PATHS, APP_PATHS } from '@ironbark/shared/content/site-routes';
-import { PAGE_PATH_PATTERN, normalisePath } from '@ironbark/shared/content/page';
-import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
+import { normalisePath } from '@ironbark/shared/content/page';
+import { PAGE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
+import { blogContentType } from '@ironbark/shared/content/blog';
 import { LINK_TOKEN_NAMES, TOKEN_NAMES, findTokens, isTokenName } from '@ironbark/shared/content/tokens';
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -317,8 +318,11 @@ export function checkSeed(dir = seedDir) {
   return { problems, pages, resources, missing: CONTENT_PATHS.filter((p) => !byPath.has(normalisePath(p))) };
 }
 
-const YOUTUBE = new RegExp(YOUTUBE_URL_PATTERN);
-const RESOURCE_TYPES = ['news', 'case_study', 'guide'];
+/** The resource fields' own rules (lengths, patterns, types), from the resource definition. */
+const resourceFields = blogContentType.inputSchema(
+  ['title', 'slug', 'type', 'publishedDate', 'excerpt', 'youtubeUrl', 'metaTitle', 'metaKeywords', 'metaDescription'],
+  { optional: ['youtubeUrl'] },
+);
 
 /** A downloadable document (see cms/src/seed/pdf.ts): a prose brief or a scoring checklist. */
 function docProblems(doc, where, type) {
@@ -368,21 +372,19 @@ function checkResources(dir, problems, knownPaths) {
       continue;
     }
     const need = (cond, msg) => cond || problems.push(`${name}: ${msg}`);
-    need(typeof r.title === 'string' && r.title.length > 0 && r.title.length <= 140, 'title is required (max 140)');
-    need(typeof r.slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.slug), 'slug must be kebab-case');
-    need(RESOURCE_TYPES.includes(r.type), `type must be one of ${RESOURCE_TYPES.join(', ')}`);
-    need(typeof r.excerpt === 'string' && r.excerpt.length >= 60 && r.excerpt.length <= 320, 'excerpt must be 60-320 characters');
-    need(/^\d{4}-\d{2}-\d{2}$/.test(r.publishedDate ?? ''), 'publishedDate must be YYYY-MM-DD');
+    const fields = resourceFields.safeParse(r);
+    if (!fields.success) for (const issue of fields.error.issues) problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+    // The content bar for seed resources, beyond the fields' own rules.
+    need(typeof r.excerpt === 'string' && r.excerpt.length >= 60, 'excerpt must be at least 60 characters');
     need(typeof r.body === 'string' && words(r.body) >= 300, `body must be Markdown of at least 300 words (has ${words(r.body ?? '')})`);
     for (const p of imageProblems(r.cover)) problems.push(`${name}.cover: ${p}`);
-    need(r.youtubeUrl === undefined || YOUTUBE.test(r.youtubeUrl), 'youtubeUrl must be a YouTube address');
     if (r.doc !== undefined) problems.push(...docProblems(r.doc, `${name}.doc.pdf`, r.type));
     problems.push(...tokenProblems(r, name));
     if (typeof r.body === 'string') problems.push(...richTextLinkProblems(r.body, `${name}.body`));
     problems.push(...metadataTokenProblems(name, { title: r.title, excerpt: r.excerpt, metaTitle: r.metaTitle, metaDescription: r.metaDescription, metaKeywords: r.metaKeywords }));
-    need(typeof r.metaTitle === 'string' && r.metaTitle.length <= 70, 'metaTitle is required (max 70)');
-    need(typeof r.metaDescription === 'string' && r.metaDescription.length >= 50 && r.metaDescription.length <= 170, 'metaDescription must be 50-170 characters');
-    need(typeof r.metaKeywords === 'string' && r.metaKeywords.length <= 300, 'metaKeywords is required (max 300)');
+    need(typeof r.metaTitle === 'string' && r.metaTitle.trim() !== '', 'metaTitle is required');
+    need(typeof r.metaDescription === 'string' && r.metaDescription.length >= SEO_LIMITS.descriptionMin, `metaDescription must be at least ${SEO_LIMITS.descriptionMin} characters`);
+    need(typeof r.metaKeywords === 'string' && r.metaKeywords.trim() !== '', 'metaKeywords is required');
     for (const key of ['industries', 'services']) {
       for (const p of r[key] ?? []) need(knownPaths.has(normalisePath(p)), `${key}: ${p} is not a page`);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_PATTERN } from '../schema/fields.js';
+import { LINK_PATTERN } from './patterns.js';
 import { LINK_TOKEN_NAMES, TOKEN_NAMES, findTokens, isTokenName, replaceTokens, tokenValues } from './tokens.js';
 
 const global = {

@@ -6,6 +6,9 @@ import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
 import type { ServerContent } from '../../../server/content.server.js';
 import type { Env } from '../../../server/env.server.js';
 
+/** How many resources the RSS feed lists. */
+const FEED_SIZE = 20;
+
 export function xmlEscape(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
@@ -14,8 +17,6 @@ function rfc822(date: string | null | undefined): string {
   const d = date ? new Date(date.length === 10 ? `${date}T09:00:00+10:00` : date) : new Date();
   return Number.isNaN(d.getTime()) ? new Date().toUTCString() : d.toUTCString();
 }
-
-const RSS_ITEMS = 20;
 
 function unavailable(res: Response) {
   res.status(503).setHeader('Retry-After', '30').type('text').send('The content service is unavailable; please retry shortly.');
@@ -59,15 +60,13 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
 
   router.get('/resources/rss.xml', async (_req, res) => {
     try {
-      const layout = await content.layout();
-      // The newest 20, from as many list pages as that takes (a list page holds fewer).
-      const newest = [];
-      for (let page = 1; newest.length < RSS_ITEMS; page++) {
-        const list = await content.resources({ page });
-        newest.push(...list.items);
-        if (page >= list.pagination.pageCount) break;
+      const [layout, first] = await Promise.all([content.layout(), content.resources({ page: 1 })]);
+      // The newest FEED_SIZE resources, however many list pages that takes.
+      const items = [...first.items];
+      for (let page = 2; items.length < FEED_SIZE && page <= first.pagination.pageCount; page++) {
+        items.push(...(await content.resources({ page })).items);
       }
-      const items = newest.slice(0, RSS_ITEMS);
+      items.splice(FEED_SIZE);
       const channelTitle = `${layout.global.siteName}: news and case studies`;
       const body = items
         .map((r) => {

@@ -13,8 +13,7 @@ import type { RateLimiters } from '../../../server/rate-limit.server.js';
 import { openSession, sealSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type StaffSession } from './session.server.js';
 import { XSRF_COOKIE, type Csrf } from '../../../server/csrf.server.js';
 import { toQueryString } from '@ironbark/shared/strapi-query';
-import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
-import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
+import { resourceInputSchema as resourceFieldsSchema } from '@ironbark/shared/content/blog';
 
 const loginSchema = z.object({ email: z.string().trim().email().max(160), password: z.string().min(1).max(200) });
 const passwordSchema = z
@@ -25,17 +24,8 @@ const passwordSchema = z
   })
   .refine((v) => v.password === v.passwordConfirmation, { message: 'The two new passwords do not match', path: ['passwordConfirmation'] });
 
-const YOUTUBE = new RegExp(YOUTUBE_URL_PATTERN);
-export const resourceInputSchema = z.object({
-  title: z.string().trim().min(3, 'Give the resource a title').max(140),
-  type: z.enum(RESOURCE_TYPES),
-  excerpt: z.string().trim().max(320).optional().or(z.literal('')),
-  publishedDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2024-05-14'),
-  youtubeUrl: z.string().trim().regex(YOUTUBE, 'Use a YouTube address (youtube.com/watch?v=… or youtu.be/…)').optional().or(z.literal('')),
-  metaDescription: z.string().trim().max(170).optional().or(z.literal('')),
-  body: z.string().max(20000).optional().or(z.literal('')),
-  status: z.enum(['draft', 'published']).default('published'),
-});
+/** A resource as staff send it: the resource definition's fields and limits, and whether to publish. */
+export const resourceInputSchema = resourceFieldsSchema.and(z.object({ status: z.enum(['draft', 'published']).default('published') }));
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
@@ -57,15 +47,6 @@ export function slugify(title: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
   return slug || 'resource';
-}
-
-/** Paragraphs of plain text as Strapi rich-text blocks: staff text is stored as text, never HTML. */
-export function textToBlocks(text: string) {
-  return text
-    .split(/\n{2,}/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => ({ type: 'paragraph', children: [{ type: 'text', text: p }] }));
 }
 
 export function staffApi({ env, cms, limiter, csrf }: { env: Env; cms: CmsClient; limiter: RateLimiters; csrf: Csrf }): Router {
@@ -209,18 +190,12 @@ export function staffApi({ env, cms, limiter, csrf }: { env: Env; cms: CmsClient
       res.status(400).json({ error: 'invalid', errors: fieldErrors(parsed.error) });
       return;
     }
-    const { status: publishState, body, ...fields } = parsed.data;
-    const data = {
-      ...fields,
-      excerpt: fields.excerpt || null,
-      youtubeUrl: fields.youtubeUrl || null,
-      metaDescription: fields.metaDescription || null,
-      ...(body !== undefined ? { body: textToBlocks(body) } : {}),
-    };
+    // Empty optional fields arrive as null (cleared); the body is already rich text.
+    const { status: publishState, ...data } = parsed.data;
     const path = method === 'POST' ? '/api/blogs' : `/api/blogs/${encodeURIComponent(String(req.params.documentId))}`;
     try {
       // A new resource gets a slug from its title, made unique (Strapi's REST API makes none).
-      if (method === 'POST') Object.assign(data, { slug: await uniqueSlug(res, slugify(fields.title)) });
+      if (method === 'POST') Object.assign(data, { slug: await uniqueSlug(res, data.slug ?? slugify(data.title)) });
       const result = await asStaff(res, method, `${path}?status=${publishState}`, { data });
       if (result.status >= 400) {
         const err = (result.data as { error?: { message?: string; details?: { errors?: { path: string[]; message: string }[] } } } | null)?.error;
