@@ -256,8 +256,24 @@ describe('two instances behind a load balancer', () => {
 });
 
 describe('when the CMS stops', () => {
-  it('cached pages answer 200, others a friendly 503 in under a second, and all recovers when it is back', async () => {
+  it('cached pages answer 200, others a friendly 503 in under a second (logged with its cause), and all recovers when it is back', async () => {
     for (const web of [a, b]) expect((await request(`${web}/about-us`)).status).toBe(200);
+    // Complete JSON log lines of both webs (a line may arrive in several chunks).
+    const errors: Record<string, unknown>[] = [];
+    for (const child of [stack.web, webB.child]) {
+      let pending = '';
+      child.stderr!.on('data', (chunk: Buffer) => {
+        const parts = (pending + chunk.toString()).split('\n');
+        pending = parts.pop() ?? '';
+        for (const part of parts) {
+          try {
+            errors.push(JSON.parse(part) as Record<string, unknown>);
+          } catch {
+            // not a log line
+          }
+        }
+      });
+    }
     await stack.stopCms();
     try {
       for (const web of [a, b]) {
@@ -272,6 +288,15 @@ describe('when the CMS stops', () => {
         expect(missing.text).toContain('temporarily unavailable');
         expect(missing.text).toMatch(/<link rel="stylesheet"/); // the site's own page, styled
         expect(missing.text).not.toMatch(/\bat .+\.js:\d+/);
+        // Logged with the request id and the cause, so the 503 can be traced.
+        const requestId = String(missing.headers['x-request-id']);
+        const since = Date.now();
+        let line: Record<string, unknown> | undefined;
+        while (!line && Date.now() - since < 2000) {
+          line = errors.find((l) => l.requestId === requestId && l.msg === 'loader failed');
+          if (!line) await sleep(50);
+        }
+        expect(line, `a "loader failed" line for ${requestId}`).toMatchObject({ level: 'error', status: 503, cause: { kind: 'unreachable' } });
       }
       // An editor's change (as far as the web knows) outdates everything: the stored copies are
       // still served rather than an error.
@@ -306,7 +331,7 @@ describe('when Redis goes away', () => {
     const downSince = Date.now();
     while (Date.now() - downSince < 8000) {
       const health = await Promise.all([a, b].map(async (web) => JSON.parse((await request(`${web}/healthz`)).text) as { redis: string }));
-      if (health.every((h) => h.redis === 'down')) break;
+      if (health.every((h) => h.redis === 'down') && warnings.every((n) => n > 0)) break;
       await sleep(100);
     }
     for (let i = 0; i < 5; i++) {
@@ -323,6 +348,8 @@ describe('when Redis goes away', () => {
       body: 'name=x',
     });
     expect(lone.status).toBe(400);
+    // Reconnection attempts keep failing meanwhile; still one warning each.
+    await sleep(1500);
     expect(warnings, 'one warning from each instance for the whole outage').toEqual([1, 1]);
 
     redis = await redisProxy(redis.port);

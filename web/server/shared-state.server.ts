@@ -122,6 +122,11 @@ export function redisState(url: string, namespace = ''): SharedState {
     for (const handler of available) handler();
   });
   client.on('error', (error) => fellBack(error));
+  // A dropped connection is noticed at once (and logged once), not at the next command.
+  let closing = false;
+  client.on('close', () => {
+    if (!closing) fellBack('connection closed');
+  });
   subscriber.on('error', () => undefined);
 
   async function attempt<T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
@@ -195,6 +200,7 @@ export function redisState(url: string, namespace = ''): SharedState {
       if (client.status === 'ready') handler();
     },
     async close() {
+      closing = true;
       client.disconnect();
       subscriber.disconnect();
       await local.close();
