@@ -11,7 +11,7 @@
 // signed start time; a message sent very soon after, or one the check holds for any other reason,
 // comes back with a prompt to check and send again, and that second send goes through. Each
 // message carries its own submission key, so sending it twice stores it once.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, fieldError, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
@@ -141,6 +141,14 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
   const startRequest = useRef<Promise<string> | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  /** Where focus goes once the answer is on screen (after React has rendered it). */
+  const [focusRequest, setFocusRequest] = useState<{ to: 'summary' | 'notice'; n: number } | null>(null);
+  const focusNext = (to: 'summary' | 'notice') => setFocusRequest((prev) => ({ to, n: (prev?.n ?? 0) + 1 }));
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    (focusRequest.to === 'summary' ? summaryRef.current : noticeRef.current)?.focus();
+  }, [focusRequest]);
 
   /** The first touch of the form: ask for the signed start time, once. */
   const begin = () => {
@@ -164,7 +172,7 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
   const showErrors = (found: FieldErrors) => {
     setErrors(found);
     setReported(found);
-    requestAnimationFrame(() => summaryRef.current?.focus());
+    focusNext('summary');
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -217,7 +225,7 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
         setConfirmToken(body.confirm);
         setStatus('confirm');
         setNotice('Please check your details, then select the button again to send your message. We ask this when a form is sent very quickly, to keep out automated messages.');
-        requestAnimationFrame(() => noticeRef.current?.focus());
+        focusNext('notice');
         return;
       }
       setStatus('failed');
