@@ -64,10 +64,55 @@ export function checkCmsEnv(env = process.env) {
   for (const name of ['WEB_URL', 'PUBLIC_URL']) {
     if (env[name] && !isHttpUrl(env[name])) problems.push(`${name} must be an http(s) URL (got "${env[name]}")`);
   }
+  if (env.DEMO_ACCOUNTS !== undefined && env.DEMO_ACCOUNTS !== '' && !['true', 'false'].includes(env.DEMO_ACCOUNTS)) {
+    problems.push(`DEMO_ACCOUNTS must be true or false (got "${env.DEMO_ACCOUNTS}")`);
+  }
+  // Production has no fallback demo passwords: the operator opts in with both passwords.
   if (env.NODE_ENV === 'production' && env.DEMO_ACCOUNTS === 'true') {
     for (const name of ['DEMO_ADMIN_PASSWORD', 'DEMO_STAFF_PASSWORD']) {
       if (!env[name]) problems.push(`${name} must be set when DEMO_ACCOUNTS=true in production`);
+      else if (env[name].length < 12) problems.push(`${name} is too short: use at least 12 characters`);
     }
+  }
+  problems.push(...checkS3Env(env));
+  return problems;
+}
+
+const S3_NAMES = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE', 'S3_ACL', 'S3_ROOT_PATH'];
+const S3_ACLS = ['private', 'public-read', 'public-read-write', 'authenticated-read', 'aws-exec-read', 'bucket-owner-read', 'bucket-owner-full-control'];
+
+/** Uploads go to S3 (or an S3-compatible server) when S3_BUCKET is set. */
+export function checkS3Env(env = process.env) {
+  const problems = [];
+  const set = (name) => env[name] !== undefined && env[name] !== '';
+  if (!set('S3_BUCKET')) {
+    for (const name of S3_NAMES) {
+      if (set(name)) problems.push(`${name} is set but S3_BUCKET is not: set S3_BUCKET to store uploads in a bucket, or remove ${name}`);
+    }
+    return problems;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET) || env.S3_BUCKET.includes('..')) {
+    problems.push(`S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens (got "${env.S3_BUCKET}")`);
+  }
+  if (!set('S3_PUBLIC_URL')) {
+    problems.push('S3_PUBLIC_URL is not set: give the public base URL of the uploaded files, e.g. https://<bucket>.s3.<region>.amazonaws.com or your CDN');
+  } else if (!isHttpUrl(env.S3_PUBLIC_URL)) {
+    problems.push(`S3_PUBLIC_URL must be an http(s) URL (got "${env.S3_PUBLIC_URL}")`);
+  }
+  if (set('S3_ENDPOINT') && !isHttpUrl(env.S3_ENDPOINT)) {
+    problems.push(`S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com (got "${env.S3_ENDPOINT}")`);
+  }
+  if (set('S3_REGION') && !/^[a-z0-9-]{2,32}$/.test(env.S3_REGION)) {
+    problems.push(`S3_REGION must be a region name such as ap-southeast-2 (got "${env.S3_REGION}")`);
+  }
+  if (set('S3_ACCESS_KEY_ID') !== set('S3_SECRET_ACCESS_KEY')) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, to use the AWS default credentials)');
+  }
+  if (set('S3_FORCE_PATH_STYLE') && !['true', 'false'].includes(env.S3_FORCE_PATH_STYLE)) {
+    problems.push(`S3_FORCE_PATH_STYLE must be true or false (got "${env.S3_FORCE_PATH_STYLE}")`);
+  }
+  if (set('S3_ACL') && !S3_ACLS.includes(env.S3_ACL)) {
+    problems.push(`S3_ACL must be one of ${S3_ACLS.join(', ')} (got "${env.S3_ACL}")`);
   }
   return problems;
 }

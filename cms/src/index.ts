@@ -1,29 +1,33 @@
-// Strapi's entry points. register(): the document-service middleware that tells the web what
-// changed, and the one that emails the team about a form submission. bootstrap(): role
-// permissions, search indexes, the web server's API token, the seed content and (outside
-// production) the demo accounts. Each step is idempotent.
+// Strapi's entry points. register(): the document-service middlewares that check resources, email
+// the team about a form submission and end a user's sessions when their password changes.
+// bootstrap(): role permissions, search indexes, the web server's API token, the seed (once, on an
+// empty database), the demo accounts (see demo-accounts.ts for when), and last the notifier that
+// tells the web about changes, so start-up work is never announced. Each step is idempotent.
+// Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 import type { Core } from '@strapi/strapi';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
 import { syncPermissions } from './bootstrap/permissions';
 import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
-import { registerRevalidation } from './bootstrap/revalidate';
+import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
+import { seedOnce } from './bootstrap/seed-once';
+import { registerSessionRevocation } from './bootstrap/staff-sessions';
 import { registerResourceValidation } from './bootstrap/validate-resources';
-import { seed } from './seed/seed';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerResourceValidation(strapi);
-    registerRevalidation(strapi);
     registerSubmissionNotifications(strapi);
+    registerSessionRevocation(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await syncPermissions(strapi);
     await ensureSearchIndexes(strapi);
     await provisionWebToken(strapi);
-    await seed(strapi);
+    await seedOnce(strapi);
     await ensureDemoAccounts(strapi);
+    startRevalidation(strapi);
   },
 };

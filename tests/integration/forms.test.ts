@@ -108,14 +108,18 @@ function contactFields(_visitor: Visitor, overrides: Record<string, string> = {}
 const VALID_ABN = '51 824 753 556';
 const WRONG_ABN = '51 824 753 557';
 
-async function staffJwt(cmsUrl: string): Promise<string> {
-  const res = await fetch(`${cmsUrl}/api/auth/local`, {
+/**
+ * Form submissions are read by editors in the Strapi admin (staff tokens may not read them), so
+ * the tests read them as the demo editor through the admin's content-manager API.
+ */
+async function editorToken(cmsUrl: string): Promise<string> {
+  const res = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'staff@example.com', password: 'StaffDemo!2024' }),
+    body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }),
   });
-  expect(res.status, 'staff login at Strapi').toBe(200);
-  return ((await res.json()) as { jwt: string }).jwt;
+  expect(res.status, 'editor login at the Strapi admin').toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 interface Submission {
@@ -130,11 +134,12 @@ interface Submission {
 }
 
 async function storedFor(cmsUrl: string, jwt: string, email: string): Promise<Submission[]> {
-  const res = await fetch(`${cmsUrl}/api/form-submissions?filters[email][$eq]=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${jwt}` },
-  });
+  const res = await fetch(
+    `${cmsUrl}/content-manager/collection-types/api::form-submission.form-submission?filters[email][$eq]=${encodeURIComponent(email)}`,
+    { headers: { authorization: `Bearer ${jwt}` } },
+  );
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: Submission[] }).data;
+  return ((await res.json()) as { results: Submission[] }).results;
 }
 
 describe('forms on the shared stack', () => {
@@ -143,7 +148,7 @@ describe('forms on the shared stack', () => {
   const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
 
   beforeAll(async () => {
-    jwt = await staffJwt(stack().cmsUrl);
+    jwt = await editorToken(stack().cmsUrl);
     visitor = await new Visitor(stack().webUrl).arrive();
   });
 
@@ -331,7 +336,7 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     second = await startStack({
       extraCmsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', FORMS_NOTIFY_EMAIL: NOTIFY },
     });
-    jwt = await staffJwt(second!.cmsUrl);
+    jwt = await editorToken(second!.cmsUrl);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 // The web server's API token. Its key comes from CMS_API_TOKEN (shared with the web through the
 // environment), so both sides agree without anyone copying a key out of the admin panel.
-// The token may read content (drafts included, for preview) and create form submissions.
+// The token may read content (drafts included, for preview), create form submissions and sign
+// staff in (the trusted login route: the web rate-limits by account and address itself).
 import type { Core } from '@strapi/strapi';
 
 export const WEB_TOKEN_NAME = 'Web server';
@@ -16,6 +17,7 @@ export const WEB_TOKEN_ACTIONS = [
   'api::redirect.redirect.findOne',
   'api::form-submission.form-submission.create',
   'api::form-submission.form-submission.update',
+  'api::staff-auth.staff-auth.login',
 ];
 
 interface ApiTokenService {

@@ -1,6 +1,8 @@
 // Role permissions as code: the public role reads the published site content and nothing else;
-// staff (the authenticated role) manage resources and read form submissions. Anything else an
-// earlier version granted on our APIs is taken away, so the database always matches this file.
+// staff (the authenticated role) manage resources, upload files for them and look after their own
+// session and password: no form submissions, pages, navigation, global settings, users or media
+// library listing. Anything else an earlier version granted on our APIs is taken away, so the
+// database always matches this file.
 import type { Core } from '@strapi/strapi';
 
 export const PUBLIC_ACTIONS = [
@@ -11,26 +13,35 @@ export const PUBLIC_ACTIONS = [
   'api::global.global.find',
   'api::navigation.navigation.find',
   'plugin::users-permissions.auth.callback',
+  // The refresh token is the credential: renewing needs no (possibly expired) access token, and
+  // signing out with only the refresh token ends that session.
+  'plugin::users-permissions.auth.refresh',
+  'plugin::users-permissions.auth.logout',
 ];
 
-export const STAFF_ACTIONS = [
-  'api::page.page.find',
-  'api::page.page.findOne',
+/** The resource actions of the blog API (cms/src/api/blog/routes) that staff may use. */
+export const STAFF_RESOURCE_ACTIONS = [
   'api::blog.blog.find',
   'api::blog.blog.findOne',
   'api::blog.blog.create',
   'api::blog.blog.update',
   'api::blog.blog.delete',
-  'api::global.global.find',
-  'api::navigation.navigation.find',
-  'api::form-submission.form-submission.find',
-  'api::form-submission.form-submission.findOne',
-  'api::form-submission.form-submission.update',
+  'api::blog.blog.manage',
+  'api::blog.blog.manageOne',
+  'api::blog.blog.slugCheck',
+  'api::blog.blog.publish',
+  'api::blog.blog.unpublish',
+  'api::blog.blog.discardDraft',
+];
+
+export const STAFF_ACTIONS = [
+  ...STAFF_RESOURCE_ACTIONS,
+  // Upload only: the library listing (/api/upload/files) would show every file of the site.
   'plugin::upload.content-api.upload',
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.changePassword',
+  'plugin::users-permissions.auth.logout',
+  'plugin::users-permissions.auth.refresh',
 ];
 
 /** Prefixes this file owns; permissions outside them (other plugins) are left alone. */

@@ -1,6 +1,9 @@
 // Tells the web what an editor changed, so it drops its cached copy and rebuilds the search
 // index within seconds, without a rebuild. Runs after the change is saved; a web that is down
 // is logged and never blocks the editor.
+//
+// index.ts registers it at the end of bootstrap(): the seed that runs during start-up (the web is
+// not up yet and has nothing cached) is never announced, with no flag shared between modules.
 import type { Core } from '@strapi/strapi';
 
 const WATCHED = new Set([
@@ -12,36 +15,64 @@ const WATCHED = new Set([
 ]);
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
-/** Off while the seed runs at start-up: the web is not up yet and has nothing cached. */
-export const revalidation = { paused: false };
+export interface RevalidationMessage {
+  model: string;
+  action: string;
+  documentId?: string;
+}
 
-export function registerRevalidation(strapi: Core.Strapi) {
+/** What to tell the web about a document-service call, or null when it changes nothing public. */
+export function revalidationMessage(uid: string, action: string, params: unknown, result: unknown): RevalidationMessage | null {
+  if (!WATCHED.has(uid) || !ACTIONS.has(action)) return null;
+  const fromParams = (params as { documentId?: unknown } | null)?.documentId;
+  const fromResult = (result as { documentId?: unknown } | null)?.documentId;
+  const documentId = typeof fromParams === 'string' ? fromParams : typeof fromResult === 'string' ? fromResult : undefined;
+  return { model: uid, action, ...(documentId ? { documentId } : {}) };
+}
+
+export interface NotifyOptions {
+  webUrl?: string;
+  secret?: string;
+  fetch?: typeof fetch;
+  log: { warn(message: string): void };
+  timeoutMs?: number;
+}
+
+/** Posts the message to the web's /api/revalidate. Never throws: a web that is down is logged. */
+export async function notifyWeb(message: RevalidationMessage, options: NotifyOptions): Promise<boolean> {
+  const { webUrl, secret, log } = options;
+  if (!webUrl || !secret) return false;
+  const send = options.fetch ?? fetch;
+  try {
+    const res = await send(new URL('/api/revalidate', webUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    });
+    if (!res.ok) {
+      log.warn(`revalidate: the web answered ${res.status} for ${message.model}`);
+      return false;
+    }
+    return true;
+  } catch (error) {
+    log.warn(`revalidate: could not reach the web (${(error as Error).message})`);
+    return false;
+  }
+}
+
+/** Starts announcing changes; call once start-up work (the seed) is done. */
+export function startRevalidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (!revalidation.paused && WATCHED.has(context.uid) && ACTIONS.has(context.action)) {
-      const params = context.params as { documentId?: string };
-      void notifyWeb(strapi, { model: context.uid, action: context.action, documentId: params.documentId });
+    const message = revalidationMessage(context.uid, context.action, context.params, result);
+    if (message) {
+      void notifyWeb(message, {
+        webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL,
+        secret: process.env.REVALIDATE_SECRET,
+        log: strapi.log,
+      });
     }
     return result;
   });
-}
-
-async function notifyWeb(
-  strapi: Core.Strapi,
-  body: { model: string; action: string; documentId?: string },
-) {
-  const webUrl = process.env.WEB_INTERNAL_URL || process.env.WEB_URL;
-  const secret = process.env.REVALIDATE_SECRET;
-  if (!webUrl || !secret) return;
-  try {
-    const res = await fetch(new URL('/api/revalidate', webUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!res.ok) strapi.log.warn(`revalidate: the web answered ${res.status} for ${body.model}`);
-  } catch (error) {
-    strapi.log.warn(`revalidate: could not reach the web (${(error as Error).message})`);
-  }
 }

@@ -1,6 +1,8 @@
-// The site's content, loaded from data/seed on start-up. Every entry is created only when it
-// is missing (pages by path, resources by slug, redirects by source), so the seed is safe to run
-// on every start and completes a partly seeded database; it never overwrites an editor's work.
+// The site's content, loaded from data/seed (or SEED_DIR). Every entry is created only when it is
+// missing (pages by path, resources by slug, redirects by source), so running it again completes
+// a partly seeded database and never overwrites an editor's work. When it runs is decided
+// elsewhere: once, on an empty database, at start-up (bootstrap/seed-once.ts), and on demand with
+// `npm run seed -w cms` (scripts/seed.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -9,7 +11,6 @@ import type { FieldMap } from '@ironbark/shared/schema/define';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import { markdownToBlocks } from './markdown';
 import { MediaLibrary, isSeedImage, isSeedDocument } from './media';
-import { revalidation } from '../bootstrap/revalidate';
 
 type Json = Record<string, unknown>;
 
@@ -67,14 +68,15 @@ async function prepareBlocks(blocks: unknown, media: MediaLibrary, where: string
 }
 
 async function seedSingle(strapi: Core.Strapi, uid: 'api::global.global' | 'api::navigation.navigation', file: string) {
-  if (!existsSync(file)) return;
+  if (!existsSync(file)) return false;
   const existing = await strapi.documents(uid).findFirst({});
-  if (existing) return;
+  if (existing) return false;
   await strapi.documents(uid).create({ data: readJson(file) as never });
+  return true;
 }
 
 async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) {
-  let created = 0;
+  const created: string[] = [];
   for (const file of jsonFiles(dir)) {
     const page = readJson(file);
     const where = path.basename(file);
@@ -90,7 +92,7 @@ async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) 
     } catch (error) {
       throw new Error(`Seed page ${where} was refused: ${describe(error)}`);
     }
-    created++;
+    created.push(String(page.path));
   }
   return created;
 }
@@ -105,7 +107,7 @@ async function pageIdsFor(strapi: Core.Strapi, paths: unknown): Promise<string[]
 }
 
 async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibrary) {
-  let created = 0;
+  const created: string[] = [];
   for (const file of jsonFiles(dir)) {
     const resource = readJson(file);
     const where = path.basename(file);
@@ -124,18 +126,23 @@ async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibra
     } catch (error) {
       throw new Error(`Seed resource ${where} was refused: ${describe(error)}`);
     }
-    created++;
+    created.push(String(resource.slug));
   }
   return created;
 }
 
 async function seedRedirects(strapi: Core.Strapi, file: string) {
-  if (!existsSync(file)) return;
+  const created: string[] = [];
+  if (!existsSync(file)) return created;
   const list = JSON.parse(readFileSync(file, 'utf8')) as Json[];
   for (const r of list) {
     const exists = await strapi.db.query('api::redirect.redirect').findOne({ where: { from: r.from } });
-    if (!exists) await strapi.documents('api::redirect.redirect').create({ data: r as never });
+    if (!exists) {
+      await strapi.documents('api::redirect.redirect').create({ data: r as never });
+      created.push(String(r.from));
+    }
   }
+  return created;
 }
 
 function describe(error: unknown): string {
@@ -144,27 +151,33 @@ function describe(error: unknown): string {
   return details ? `${e.message ?? 'error'} (${details})` : (e.message ?? String(error));
 }
 
-export async function seed(strapi: Core.Strapi) {
-  if (process.env.SEED === 'false') return;
-  const dir = path.join(strapi.dirs.app.root, 'data', 'seed');
+/** What one run of the seed created. */
+export interface SeedReport {
+  global: boolean;
+  navigation: boolean;
+  pages: string[];
+  resources: string[];
+  redirects: string[];
+  files: number;
+  ms: number;
+}
+
+export function seedDirectory(strapi: Core.Strapi): string {
+  return process.env.SEED_DIR || path.join(strapi.dirs.app.root, 'data', 'seed');
+}
+
+/** Creates every seed entry that is missing; returns what it created. */
+export async function seed(strapi: Core.Strapi, dir: string = seedDirectory(strapi)): Promise<SeedReport> {
   const media = new MediaLibrary(strapi);
   const started = Date.now();
-  let pages = 0;
-  let resources = 0;
-  revalidation.paused = true;
   try {
-    await seedSingle(strapi, 'api::global.global', path.join(dir, 'global.json'));
-    await seedSingle(strapi, 'api::navigation.navigation', path.join(dir, 'navigation.json'));
-    pages = await seedPages(strapi, path.join(dir, 'pages'), media);
-    resources = await seedResources(strapi, path.join(dir, 'resources'), media);
-    await seedRedirects(strapi, path.join(dir, 'redirects.json'));
+    const global = await seedSingle(strapi, 'api::global.global', path.join(dir, 'global.json'));
+    const navigation = await seedSingle(strapi, 'api::navigation.navigation', path.join(dir, 'navigation.json'));
+    const pages = await seedPages(strapi, path.join(dir, 'pages'), media);
+    const resources = await seedResources(strapi, path.join(dir, 'resources'), media);
+    const redirects = await seedRedirects(strapi, path.join(dir, 'redirects.json'));
+    return { global, navigation, pages, resources, redirects, files: media.uploaded, ms: Date.now() - started };
   } finally {
-    revalidation.paused = false;
     media.dispose();
-  }
-  if (pages + resources > 0) {
-    strapi.log.info(
-      `Seeded ${pages} pages, ${resources} resources and ${media.uploaded} files in ${Date.now() - started} ms`,
-    );
   }
 }

@@ -1,19 +1,113 @@
-import { factories } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { DOCUMENT_ID_PATTERN, parseManageQuery, type ManageQuery } from '../../../bootstrap/resource-query';
+
+const UID = 'api::blog.blog';
+
+interface ManageService {
+  manageList(params: ManageQuery): Promise<unknown>;
+  manageOne(documentId: string): Promise<{ status: 'draft' | 'published' | 'modified' } | null>;
+  slugCheck(slug: string, exceptDocumentId?: string): Promise<{ available: boolean; suggestion: string }>;
+}
+
+/** The parts of Koa's context these actions use (Strapi's typing leaves params untyped). */
+interface Ctx {
+  query: Record<string, unknown>;
+  params: Record<string, string | undefined>;
+  body: unknown;
+}
+const asCtx = (ctx: object) => ctx as unknown as Ctx;
 
 // The site's search asks for `pagination[limit]=5` and reads the answer as page, pageSize,
 // pageCount and total (site spec, section 7). Strapi answers offset pagination (start, limit)
 // for a limit alone, so a limit without a start is read as the first page of that size.
-export default factories.createCoreController('api::blog.blog', () => ({
-  async find(ctx) {
-    const pagination = (ctx.query as { pagination?: Record<string, unknown> }).pagination;
-    if (pagination && 'limit' in pagination && !('start' in pagination)) {
-      const { limit, ...rest } = pagination;
-      (ctx.query as { pagination?: Record<string, unknown> }).pagination = {
-        ...rest,
-        page: 1,
-        pageSize: limit,
-      };
-    }
-    return super.find(ctx);
-  },
-}));
+//
+// The staff screens' actions (routes/01-manage.ts), each its own permission granted to staff:
+// the management list and one resource in full, slug availability, publish, unpublish and
+// discard draft. They go through the document service, so the resource rules and the web's
+// revalidation (bootstrap/revalidate.ts) apply to them as to every other change.
+export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service(UID) as unknown as ManageService;
+
+  /** The resource's draft, or 404. */
+  async function existing(ctx: Ctx) {
+    const documentId = ctx.params.documentId ?? '';
+    const found = DOCUMENT_ID_PATTERN.test(documentId) ? await service().manageOne(documentId) : null;
+    if (!found) throw new errors.NotFoundError('Resource not found');
+    return { documentId, found };
+  }
+
+  return {
+    async find(ctx) {
+      const pagination = (ctx.query as { pagination?: Record<string, unknown> }).pagination;
+      if (pagination && 'limit' in pagination && !('start' in pagination)) {
+        const { limit, ...rest } = pagination;
+        (ctx.query as { pagination?: Record<string, unknown> }).pagination = {
+          ...rest,
+          page: 1,
+          pageSize: limit,
+        };
+      }
+      return super.find(ctx);
+    },
+
+    /** GET /api/blogs/manage?q&type&status&sort&page&pageSize */
+    async manage(koa) {
+      const ctx = asCtx(koa);
+      const parsed = parseManageQuery(ctx.query);
+      if (!parsed.ok) throw new errors.ValidationError(parsed.message, { errors: [{ path: [parsed.param], message: parsed.message }] });
+      ctx.body = await service().manageList(parsed.value);
+    },
+
+    /** GET /api/blogs/manage/:documentId */
+    async manageOne(koa) {
+      const ctx = asCtx(koa);
+      const { found } = await existing(ctx);
+      ctx.body = { data: found };
+    },
+
+    /** GET /api/blogs/slug-check?slug=...&documentId=... */
+    async slugCheck(koa) {
+      const ctx = asCtx(koa);
+      const { slug, documentId } = ctx.query;
+      if (typeof slug !== 'string' || slug.trim() === '' || slug.length > 200) {
+        throw new errors.ValidationError('Invalid "slug": give the slug to check (at most 200 characters)', {
+          errors: [{ path: ['slug'], message: 'required' }],
+        });
+      }
+      if (documentId !== undefined && (typeof documentId !== 'string' || !DOCUMENT_ID_PATTERN.test(documentId))) {
+        throw new errors.ValidationError('Invalid "documentId": expected a resource documentId', {
+          errors: [{ path: ['documentId'], message: 'malformed' }],
+        });
+      }
+      ctx.body = await service().slugCheck(slug.trim(), documentId);
+    },
+
+    /** POST /api/blogs/:documentId/publish: the draft becomes the published version. */
+    async publish(koa) {
+      const ctx = asCtx(koa);
+      const { documentId } = await existing(ctx);
+      await strapi.documents(UID).publish({ documentId });
+      ctx.body = { data: await service().manageOne(documentId) };
+    },
+
+    /** POST /api/blogs/:documentId/unpublish: off the public site; the draft stays. */
+    async unpublish(koa) {
+      const ctx = asCtx(koa);
+      const { documentId, found } = await existing(ctx);
+      if (found.status !== 'draft') await strapi.documents(UID).unpublish({ documentId });
+      ctx.body = { data: await service().manageOne(documentId) };
+    },
+
+    /** POST /api/blogs/:documentId/discard-draft: the draft goes back to the published version. */
+    async discardDraft(koa) {
+      const ctx = asCtx(koa);
+      const { documentId, found } = await existing(ctx);
+      if (found.status === 'draft') {
+        throw new errors.ValidationError('This resource has never been published, so there is no published version to go back to');
+      }
+      await strapi.documents(UID).discardDraft({ documentId });
+      ctx.body = { data: await service().manageOne(documentId) };
+    },
+  };
+});

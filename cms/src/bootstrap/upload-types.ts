@@ -1,0 +1,109 @@
+// What may be uploaded, decided from the file's bytes: JPEG, PNG, WebP and AVIF images up to 5 MB,
+// PDF documents up to 10 MB. The name and the declared type are never trusted; a name whose
+// extension says something else than the bytes (a PNG called .pdf) is refused too, so a file is
+// never served under a misleading name. Used by src/extensions/upload for every upload path.
+import { open, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const MB = 1024 * 1024;
+
+interface UploadRule {
+  label: string;
+  kind: 'image' | 'document';
+  maxBytes: number;
+  extensions: string[];
+}
+
+export const UPLOAD_RULES: Record<string, UploadRule> = {
+  'image/jpeg': { label: 'JPEG image', kind: 'image', maxBytes: 5 * MB, extensions: ['.jpg', '.jpeg', '.jpe', '.jfif'] },
+  'image/png': { label: 'PNG image', kind: 'image', maxBytes: 5 * MB, extensions: ['.png'] },
+  'image/webp': { label: 'WebP image', kind: 'image', maxBytes: 5 * MB, extensions: ['.webp'] },
+  'image/avif': { label: 'AVIF image', kind: 'image', maxBytes: 5 * MB, extensions: ['.avif'] },
+  'application/pdf': { label: 'PDF document', kind: 'document', maxBytes: 10 * MB, extensions: ['.pdf'] },
+};
+
+export const IMAGE_MIME_TYPES = Object.entries(UPLOAD_RULES)
+  .filter(([, rule]) => rule.kind === 'image')
+  .map(([mime]) => mime);
+
+export const ALLOWED_UPLOADS = 'Upload a JPEG, PNG, WebP or AVIF image (up to 5 MB) or a PDF document (up to 10 MB).';
+
+/** How many leading bytes file-type needs to recognise a file. */
+export const SNIFF_BYTES = 4100;
+
+export type UploadCheck = { ok: true; mime: string } | { ok: false; message: string };
+
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/** The MIME type the bytes show, or undefined for text and anything file-type does not know. */
+export async function sniffMime(bytes: Uint8Array): Promise<string | undefined> {
+  // file-type is ESM-only; a dynamic import loads it from this compiled CommonJS module.
+  const { fileTypeFromBuffer } = await import('file-type');
+  const result = await fileTypeFromBuffer(bytes.subarray(0, SNIFF_BYTES));
+  return result?.mime;
+}
+
+/** The verdict on one file from its name, real size and sniffed type. */
+export function judgeUpload(input: { name: string; size: number; sniffed: string | undefined }): UploadCheck {
+  const name = input.name || 'unnamed file';
+  const rule = input.sniffed ? UPLOAD_RULES[input.sniffed] : undefined;
+  if (!input.sniffed || !rule) {
+    const what = input.sniffed ? `its content is ${input.sniffed}` : 'its content is not a recognised image or PDF';
+    return { ok: false, message: `"${name}" was refused: ${what}. ${ALLOWED_UPLOADS}` };
+  }
+  const ext = path.extname(name).toLowerCase();
+  if (ext && !rule.extensions.includes(ext)) {
+    return {
+      ok: false,
+      message: `"${name}" was refused: its content is a ${rule.label} but its name ends in ${ext}. Rename it to ${rule.extensions[0]} or upload the right file. ${ALLOWED_UPLOADS}`,
+    };
+  }
+  if (input.size > rule.maxBytes) {
+    return {
+      ok: false,
+      message: `"${name}" was refused: a ${rule.label} may be at most ${megabytes(rule.maxBytes)} (this one is ${megabytes(input.size)}).`,
+    };
+  }
+  return { ok: true, mime: input.sniffed };
+}
+
+/** An uploaded file as Strapi's upload service receives it (formidable, or the seed). */
+export interface IncomingFile {
+  filepath?: string;
+  path?: string;
+  buffer?: Uint8Array;
+  originalFilename?: string | null;
+  name?: string;
+  mimetype?: string | null;
+  size?: number;
+  detectedMimeType?: string;
+}
+
+async function headAndSize(file: IncomingFile): Promise<{ head: Uint8Array; size: number }> {
+  const filePath = file.filepath ?? file.path;
+  if (filePath) {
+    const handle = await open(filePath, 'r');
+    try {
+      const buffer = Buffer.alloc(SNIFF_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+      return { head: buffer.subarray(0, bytesRead), size: (await stat(filePath)).size };
+    } finally {
+      await handle.close();
+    }
+  }
+  if (file.buffer) return { head: file.buffer.subarray(0, SNIFF_BYTES), size: file.buffer.length };
+  return { head: new Uint8Array(0), size: 0 };
+}
+
+/** Checks one incoming file by its bytes; on success records the real type on the file. */
+export async function inspectUpload(file: IncomingFile): Promise<UploadCheck> {
+  const { head, size } = await headAndSize(file);
+  const verdict = judgeUpload({ name: file.originalFilename ?? file.name ?? '', size, sniffed: await sniffMime(head) });
+  if (verdict.ok) {
+    // Strapi stores (and serves with) this type, not the one the client declared.
+    file.mimetype = verdict.mime;
+    file.detectedMimeType = verdict.mime;
+    file.size = size;
+  }
+  return verdict;
+}

@@ -1,0 +1,62 @@
+// Every upload is checked by its bytes, whoever sends it and by whichever route: the content API
+// (/api/upload with a staff JWT or an API token), the admin's media library (upload, replace,
+// import from a URL) and the seed all end in the upload service's upload() or replace(), which
+// this extension wraps. See bootstrap/upload-types.ts for the rules.
+//
+// Strapi's own check (config.security.allowedTypes) is not enough on its own: when file-type does
+// not recognise the bytes (SVG, HTML and scripts are text, which it does not identify), Strapi
+// falls back to the file's extension and declared type, so SVG bytes named logo.png and sent as
+// image/png, or HTML named doc.pdf, pass as an allowed type (utils/mime-validation.js in
+// @strapi/upload). And the seed calls the service directly, past that controller check.
+import { errors } from '@strapi/utils';
+import { inspectUpload, type IncomingFile } from '../../bootstrap/upload-types';
+
+type Factory<T> = (deps: { strapi: unknown }) => T;
+
+interface UploadService {
+  upload(args: { data?: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown): Promise<unknown>;
+  replace(id: unknown, args: { data?: unknown; file: IncomingFile }, opts?: unknown): Promise<unknown>;
+  findOne(id: unknown): Promise<{ mime?: string; name?: string } | null>;
+}
+
+interface UploadPlugin {
+  services: Record<string, unknown> & { upload: Factory<UploadService> };
+}
+
+async function assertAllowed(files: IncomingFile | IncomingFile[] | undefined) {
+  const list = Array.isArray(files) ? files : files ? [files] : [];
+  const refused: string[] = [];
+  for (const file of list) {
+    const verdict = await inspectUpload(file);
+    if (!verdict.ok) refused.push(verdict.message);
+  }
+  if (refused.length > 0) {
+    throw new errors.ValidationError(refused.join(' '), { errors: refused.map((message) => ({ path: ['files'], message })) });
+  }
+}
+
+export default (plugin: UploadPlugin) => {
+  const createUploadService = plugin.services.upload;
+  plugin.services.upload = (deps) => {
+    const service = createUploadService(deps);
+    return {
+      ...service,
+      async upload(args, opts) {
+        await assertAllowed(args?.files);
+        return service.upload(args, opts);
+      },
+      async replace(id, args, opts) {
+        await assertAllowed(args?.file);
+        // The stored file keeps its name and extension when replaced, so its type must not change.
+        const existing = await service.findOne(id);
+        if (existing?.mime && args.file.mimetype !== existing.mime) {
+          throw new errors.ValidationError(
+            `"${args.file.originalFilename ?? 'file'}" cannot replace "${existing.name ?? 'the file'}": it is ${args.file.mimetype}, the file it replaces is ${existing.mime}. Upload it as a new file instead.`,
+          );
+        }
+        return service.replace(id, args, opts);
+      },
+    };
+  };
+  return plugin;
+};

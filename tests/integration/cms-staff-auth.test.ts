@@ -1,0 +1,123 @@
+// Staff sign-in on the CMS side, as the web will use it: the trusted login route (only with the
+// web server's API token), uniform refusals that take the same time, refresh, and sign-out that
+// stops the access token at once.
+import { describe, expect, it } from 'vitest';
+import { call, staffLogin } from './cms-only';
+import { stack } from './helpers';
+
+const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
+const login = (body: unknown, bearer?: string) => call(`${stack().cmsUrl}/api/staff-auth/login`, { method: 'POST', json: body, bearer });
+const webToken = () => stack().env.CMS_API_TOKEN!;
+const me = (jwt: string) => call(`${stack().cmsUrl}/api/users/me`, { bearer: jwt });
+
+describe('POST /api/staff-auth/login', () => {
+  it("answers { jwt, refreshToken, user } with the web server's token", async () => {
+    const res = await login(STAFF, webToken());
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({
+      jwt: expect.stringMatching(/^eyJ/),
+      refreshToken: expect.stringMatching(/^eyJ/),
+      user: { id: expect.any(Number), username: 'staff', email: STAFF.identifier },
+    });
+    // The access token works for the staff member's own API.
+    expect((await me(String(res.body!.jwt))).status).toBe(200);
+  });
+
+  it('is not reachable without the web token: anonymous 403, a staff JWT 403, a made-up token 401', async () => {
+    expect((await login(STAFF)).status).toBe(403);
+    const { jwt } = await staffLogin(stack().cmsUrl, webToken(), STAFF.identifier, STAFF.password);
+    expect((await login(STAFF, jwt)).status).toBe(403);
+    expect((await login(STAFF, 'not-a-token')).status).toBe(401);
+  });
+
+  it('answers an unknown email and a wrong password identically', async () => {
+    const unknown = await login({ identifier: 'nobody-here@example.com', password: STAFF.password }, webToken());
+    const wrong = await login({ identifier: STAFF.identifier, password: 'not-the-password' }, webToken());
+    for (const res of [unknown, wrong]) {
+      expect(res.status).toBe(400);
+      expect((res.body as { error: { message: string } }).error.message).toBe('Invalid identifier or password');
+    }
+    expect(unknown.text).toBe(wrong.text);
+  });
+
+  it('refuses a body without identifier and password with 400', async () => {
+    expect((await login({ identifier: STAFF.identifier }, webToken())).status).toBe(400);
+    expect((await login({ identifier: 5, password: 'x' }, webToken())).status).toBe(400);
+  });
+
+  it('takes the same time for an unknown email as for a wrong password (medians of 20 within 10 ms)', async () => {
+    const timed = async (identifier: string) => {
+      const started = performance.now();
+      const res = await login({ identifier, password: 'wrong-password-123' }, webToken());
+      const ms = performance.now() - started;
+      expect(res.status).toBe(400);
+      return ms;
+    };
+    await timed('warm-up@example.com');
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    // Interleaved, so a slow moment of the machine hits both sides alike.
+    for (let i = 0; i < 20; i++) {
+      unknown.push(await timed(`nobody-${i}@example.com`));
+      wrong.push(await timed(STAFF.identifier));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const [u, w] = [median(unknown), median(wrong)];
+    // Each side includes a bcrypt comparison: far slower than a database lookup alone.
+    expect(w, 'a wrong password costs a bcrypt comparison').toBeGreaterThan(15);
+    expect(Math.abs(u - w), `median unknown email ${u.toFixed(1)} ms, wrong password ${w.toFixed(1)} ms`).toBeLessThan(10);
+  });
+});
+
+describe('sessions', () => {
+  it('sign-out revokes the session: its access token answers 401 at once, its refresh token too', async () => {
+    const session = await staffLogin(stack().cmsUrl, webToken(), STAFF.identifier, STAFF.password);
+    const other = await staffLogin(stack().cmsUrl, webToken(), STAFF.identifier, STAFF.password);
+    expect((await me(session.jwt)).status).toBe(200);
+    const out = await call(`${stack().cmsUrl}/api/auth/logout`, { method: 'POST', bearer: session.jwt, json: {} });
+    expect(out.status, out.text).toBe(200);
+    expect((await me(session.jwt)).status).toBe(401);
+    const refresh = await call(`${stack().cmsUrl}/api/auth/refresh`, { method: 'POST', json: { refreshToken: session.refreshToken } });
+    expect(refresh.status).toBe(401);
+    // Another session of the same person is untouched.
+    expect((await me(other.jwt)).status).toBe(200);
+  });
+
+  it('refresh gives a new access token while the session lives; sign-out after a refresh ends every generation', async () => {
+    const session = await staffLogin(stack().cmsUrl, webToken(), STAFF.identifier, STAFF.password);
+    const refreshed = await call(`${stack().cmsUrl}/api/auth/refresh`, { method: 'POST', json: { refreshToken: session.refreshToken } });
+    expect(refreshed.status, refreshed.text).toBe(200);
+    const next = refreshed.body as { jwt: string; refreshToken: string };
+    expect(next.jwt).toMatch(/^eyJ/);
+    expect(next.refreshToken).toMatch(/^eyJ/);
+    expect((await me(next.jwt)).status).toBe(200);
+    // The token minted before the refresh stays valid until it expires, as the session is open.
+    expect((await me(session.jwt)).status).toBe(200);
+
+    // Signing out with the older access token ends the newer generation too.
+    expect((await call(`${stack().cmsUrl}/api/auth/logout`, { method: 'POST', bearer: session.jwt, json: {} })).status).toBe(200);
+    expect((await me(next.jwt)).status).toBe(401);
+    expect((await me(session.jwt)).status).toBe(401);
+    expect((await call(`${stack().cmsUrl}/api/auth/refresh`, { method: 'POST', json: { refreshToken: next.refreshToken } })).status).toBe(401);
+  });
+
+  it('sign-out works with the refresh token alone (when the access token has expired)', async () => {
+    const session = await staffLogin(stack().cmsUrl, webToken(), STAFF.identifier, STAFF.password);
+    const out = await call(`${stack().cmsUrl}/api/auth/logout`, { method: 'POST', json: { refreshToken: session.refreshToken } });
+    expect(out.status, out.text).toBe(200);
+    expect((await me(session.jwt)).status).toBe(401);
+    // Without any credential it is refused.
+    expect((await call(`${stack().cmsUrl}/api/auth/logout`, { method: 'POST', json: {} })).status).toBe(401);
+  });
+
+  it('refresh without a refresh token answers 400, a forged one 401', async () => {
+    expect((await call(`${stack().cmsUrl}/api/auth/refresh`, { method: 'POST', json: {} })).status).toBe(400);
+    expect((await call(`${stack().cmsUrl}/api/auth/refresh`, { method: 'POST', json: { refreshToken: 'eyJhbGciOiJIUzI1NiJ9.e30.x' } })).status).toBe(401);
+  });
+
+  it('/api/auth/local still signs in (the web uses it until it moves to the trusted route)', async () => {
+    const res = await call(`${stack().cmsUrl}/api/auth/local`, { method: 'POST', json: STAFF });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ jwt: expect.any(String), refreshToken: expect.any(String), user: { email: STAFF.identifier } });
+  });
+});
