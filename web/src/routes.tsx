@@ -10,7 +10,6 @@ import { NotFoundRoute } from './features/page-builder/not-found-route';
 import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
 import { SearchRoute } from './features/search/search-route';
-import { requireAnonymous, requireStaff } from './features/staff/staff-loaders';
 
 export interface RouteHandle {
   /** HTTP status of the server render when this route matches (404 for /not-found). */
@@ -35,6 +34,9 @@ function positiveInt(value: string | null, fallback = 1): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : fallback;
 }
+
+/** The staff area's loaders, loaded with its first route: public pages never carry them. */
+const staffLoaders = () => import('./features/staff/staff-loaders');
 
 export function createRoutes(source: ContentSource): RouteObject[] {
   const pageLoader = guarded(async ({ request }) => {
@@ -94,24 +96,40 @@ export function createRoutes(source: ContentSource): RouteObject[] {
               loader: guarded(() => source.page('/not-found')),
               Component: NotFoundRoute,
             },
-            // Staff screens: their code loads only when opened; their access rules run first.
+            // Staff screens: their code loads only when opened; their access rules run first, and
+            // their reads go through the source as the signed-in staff member.
             {
               path: 'login',
               handle: { private: true } satisfies RouteHandle,
-              loader: guarded(() => requireAnonymous(source)),
+              loader: guarded(async (args) => (await staffLoaders()).requireAnonymous(source, args)),
               lazy: () => import('./features/staff/login-route'),
             },
             {
-              path: 'resources-manage',
+              id: 'staff',
               handle: { private: true } satisfies RouteHandle,
-              loader: guarded(() => requireStaff(source)),
-              lazy: () => import('./features/staff/resources-manage-route'),
-            },
-            {
-              path: 'change-password',
-              handle: { private: true } satisfies RouteHandle,
-              loader: guarded(() => requireStaff(source)),
-              lazy: () => import('./features/staff/change-password-route'),
+              loader: guarded(async (args) => (await staffLoaders()).requireStaff(source, args)),
+              lazy: () => import('./features/staff/staff-layout'),
+              children: [
+                {
+                  path: 'resources-manage',
+                  loader: guarded(async (args) => (await staffLoaders()).loadResourceList(source, args)),
+                  lazy: () => import('./features/staff/resources-manage-route'),
+                },
+                {
+                  path: 'resources-manage/new',
+                  loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+                  lazy: () => import('./features/staff/resource-editor-route'),
+                },
+                {
+                  path: 'resources-manage/:documentId',
+                  loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+                  lazy: () => import('./features/staff/resource-editor-route'),
+                },
+                {
+                  path: 'change-password',
+                  lazy: () => import('./features/staff/change-password-route'),
+                },
+              ],
             },
             { path: '*', loader: pageLoader, Component: PageRoute },
           ],

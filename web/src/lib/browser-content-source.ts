@@ -10,7 +10,7 @@ import type {
   SearchResults,
   StaffUser,
 } from './content-source';
-import { staffQueryParams, type StaffResource, type StaffResourceList } from '../features/staff/staff-resources';
+import type { StaffResource, StaffResourceList } from '../features/staff/staff-query';
 
 const PREFETCH_TTL_MS = 30_000;
 const prefetched = new Map<string, { at: number; body: Promise<unknown> }>();
@@ -68,6 +68,8 @@ export const browserContentSource: ContentSource = {
     getJson<SearchResults>(`/api/content/search?${new URLSearchParams({ query: term, page: String(page) })}`),
   // Staff reads: never prefetched or kept (they change with every edit); 401 when the session ended.
   staffResources: async (query) => {
+    // Loaded with the staff area, like the loaders that call this.
+    const { staffQueryParams } = await import('../features/staff/staff-query');
     const res = await fetch(`/api/staff/resources?${staffQueryParams(query)}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
     if (!res.ok) throw new ContentRequestError(res.status);
     return (await res.json()) as StaffResourceList;

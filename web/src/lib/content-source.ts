@@ -8,7 +8,7 @@ import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page, PageSummary } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
 import type { SearchItem } from '@ironbark/shared/search/merge';
-import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-resources';
+import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';
 
 /** Settings the browser needs, from the server's validated environment. */
 export interface PublicConfig {

@@ -18,7 +18,8 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
           '/api/blogs',
           {
             filters: type ? { type: { $eq: type } } : {},
-            sort: ['publishedDate:desc', 'id:desc'],
+            // Featured resources are pinned first (on page 1 while there are few of them), then newest first.
+            sort: ['featured:desc', 'publishedDate:desc', 'id:desc'],
             populate: blogSummaryPopulate,
             pagination: { page, pageSize: RESOURCES_PAGE_SIZE },
           },

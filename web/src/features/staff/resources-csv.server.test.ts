@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, neutraliseFormula, resourcesCsv } from './resources-csv.server';
-import type { StaffResourceSummary } from './staff-resources';
+import type { StaffResourceSummary } from './staff-query';
 
 const SITE = 'https://www.ironbark.example';
 

@@ -4,7 +4,8 @@
 // a spreadsheet would run as a formula (starting with = + - @ or a tab) is prefixed with '.
 import { stringify } from 'csv-stringify/sync';
 import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
-import { STATUS_LABELS, type StaffResourceSummary } from './staff-resources.js';
+import { STATUS_LABELS } from './staff-labels.js';
+import type { StaffResourceSummary } from './staff-query.js';
 
 export const CSV_COLUMNS = ['Title', 'Type', 'Status', 'Date', 'Last edited', 'Address', 'Featured', 'Page URL', 'Cover image URL', 'Document URL'] as const;
 

@@ -16,6 +16,8 @@ import type { StaffUser } from '../../lib/content-source.js';
 export const SESSION_COOKIE = 'ib_session';
 export const SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/** How long a user's generation number is kept after its last use (see keepGeneration). */
+const GENERATION_TTL_SECONDS = SESSION_ABSOLUTE_SECONDS + 60 * 60;
 /** A request within this long of the last recorded one does not rewrite the record. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -80,6 +82,14 @@ export class SessionStore {
     return Number(await this.state.get(this.generationKey(userId))) || 0;
   }
 
+  /**
+   * A generation key must outlive every session that depends on it (else it would fall back to 0
+   * and end them), and need not live longer: each sign-in renews it for a session's lifetime.
+   */
+  private async keepGeneration(userId: number, generation: number) {
+    if (generation > 0) await this.state.set(this.generationKey(userId), String(generation), GENERATION_TTL_SECONDS);
+  }
+
   /** Seconds the record may still live: the idle window, cut short by the absolute limit. */
   private ttl(record: SessionRecord, now: number): number {
     const absoluteLeft = record.createdAt + SESSION_ABSOLUTE_SECONDS * 1000 - now;
@@ -99,8 +109,9 @@ export class SessionStore {
   /** Opens a session for a user who has just signed in. */
   async create(user: StaffUser, tokens: StrapiTokens, createdAt = this.now()): Promise<OpenSession> {
     const id = newSessionId();
-    const record: SessionRecord = { user, createdAt, lastSeenAt: this.now(), generation: await this.generation(user.id) };
-    await this.write(id, record, tokens);
+    const generation = await this.generation(user.id);
+    const record: SessionRecord = { user, createdAt, lastSeenAt: this.now(), generation };
+    await Promise.all([this.write(id, record, tokens), this.keepGeneration(user.id, generation)]);
     return { id, record };
   }
 
@@ -158,7 +169,9 @@ export class SessionStore {
    * user's generation. Returns the new generation.
    */
   async endAllSessions(userId: number): Promise<number> {
-    return this.state.incr(this.generationKey(userId));
+    const generation = await this.state.incr(this.generationKey(userId), GENERATION_TTL_SECONDS);
+    await this.keepGeneration(userId, generation);
+    return generation;
   }
 
   /**

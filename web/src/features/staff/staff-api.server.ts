@@ -17,7 +17,7 @@ import { resourcesCsv } from './resources-csv.server.js';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE, type OpenSession, type SessionStore } from './session.server.js';
 import { StaffSessionEnded, type StaffCms } from './staff-cms.server.js';
 import { type Outcome, type ResourceAction, type StaffResourceService } from './staff-resource-service.server.js';
-import { parseStaffQuery } from './staff-resources.js';
+import { parseStaffQuery } from './staff-query.js';
 import { inspectUpload } from './upload-check.server.js';
 
 export const INVALID_LOGIN = 'The email address or password is not right.';

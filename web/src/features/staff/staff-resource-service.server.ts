@@ -7,15 +7,8 @@ import { fieldErrors, resourceInputSchema, type FileSummary, type ResourceInput,
 import { slugify } from './resource-rules.js';
 import type { OpenSession } from './session.server.js';
 import type { StaffCms } from './staff-cms.server.js';
-import {
-  cmsManageParams,
-  staffResourceListSchema,
-  staffResourceSchema,
-  type StaffResource,
-  type StaffResourceList,
-  type StaffResourceQuery,
-  type StaffResourceSummary,
-} from './staff-resources.js';
+import { cmsManageParams, type StaffResourceList, type StaffResourceQuery } from './staff-query.js';
+import { staffResourceListSchema, staffResourceSchema, type StaffResource, type StaffResourceSummary } from './staff-resource-schemas.js';
 
 export const DOCUMENT_ID_PATTERN = /^[a-z0-9]{10,40}$/;
 

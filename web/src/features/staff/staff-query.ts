@@ -1,38 +1,18 @@
 // The staff resource table's vocabulary, shared by its URL, the loaders, the web's staff API and
-// the CSV export: which filters and sorts exist, how they read from and write to the address bar,
-// and the shape of what the CMS's management routes answer (checked on the server).
-import { z } from 'zod';
-import { richTextSchema } from '@ironbark/shared/content/rich-text';
-import { RESOURCE_TYPES, resourceTypeFromSlug, resourceTypeSlug, type ResourceType } from '@ironbark/shared/content/resource-types';
-import { fileSummarySchema } from './resource-rules';
+// the CSV export: which filters and sorts exist and how they read from and write to the address
+// bar. Free of zod and of the schemas (staff-resource-schemas.ts): the route tree loads this in
+// every page's bundle.
+import { resourceTypeFromSlug, resourceTypeSlug, type ResourceType } from '@ironbark/shared/content/resource-types';
+import type { StaffResourceSummary } from './staff-resource-schemas';
+
+export type { StaffResource, StaffResourceSummary } from './staff-resource-schemas';
 
 export const RESOURCE_STATUSES = ['draft', 'published', 'modified'] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 
-export const STATUS_LABELS: Record<ResourceStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  modified: 'Unpublished changes',
-};
-
-/** Longer wording for the filter and for screen readers. */
-export const STATUS_DESCRIPTIONS: Record<ResourceStatus, string> = {
-  draft: 'Draft: not on the site',
-  published: 'Published',
-  modified: 'Published, with changes not yet published',
-};
-
 export const STAFF_SORTS = ['updated:desc', 'title:asc', 'title:desc', 'date:desc', 'date:asc'] as const;
 export type StaffSort = (typeof STAFF_SORTS)[number];
 export const DEFAULT_SORT: StaffSort = 'updated:desc';
-
-export const SORT_LABELS: Record<StaffSort, string> = {
-  'updated:desc': 'Recently edited',
-  'title:asc': 'Title, A to Z',
-  'title:desc': 'Title, Z to A',
-  'date:desc': 'Date, newest first',
-  'date:asc': 'Date, oldest first',
-};
 
 export const STAFF_PAGE_SIZE = 20;
 export const SEARCH_MAX = 100;
@@ -85,39 +65,6 @@ export function cmsManageParams(query: StaffResourceQuery, pageSize = STAFF_PAGE
   if (query.status) params.set('status', query.status);
   return params;
 }
-
-export const staffResourceSummarySchema = z.object({
-  documentId: z.string(),
-  title: z.string(),
-  slug: z.string().nullable(),
-  type: z.enum(RESOURCE_TYPES).nullable().transform((v) => v ?? 'news'),
-  publishedDate: z.string().nullable(),
-  excerpt: z.string().nullable(),
-  featured: z.boolean().nullable().transform((v) => v === true),
-  updatedAt: z.string().nullable(),
-  status: z.enum(RESOURCE_STATUSES),
-  publishedAt: z.string().nullable(),
-  cover: fileSummarySchema.nullable(),
-  doc: fileSummarySchema.nullable(),
-});
-export type StaffResourceSummary = z.output<typeof staffResourceSummarySchema>;
-
-export const staffResourceSchema = staffResourceSummarySchema.extend({
-  body: richTextSchema.nullable(),
-  youtubeUrl: z.string().nullable(),
-  metaTitle: z.string().nullable(),
-  metaKeywords: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  createdAt: z.string().nullable(),
-});
-export type StaffResource = z.output<typeof staffResourceSchema>;
-
-export const staffResourceListSchema = z.object({
-  data: z.array(staffResourceSummarySchema),
-  meta: z.object({
-    pagination: z.object({ page: z.number().int(), pageSize: z.number().int(), pageCount: z.number().int(), total: z.number().int() }),
-  }),
-});
 
 export interface StaffResourceList {
   items: StaffResourceSummary[];
