@@ -1,6 +1,6 @@
 // The one route tree, used by the server render and by the browser. Loaders read through a
 // ContentSource, so the same code runs on both sides (see lib/content-source.ts).
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { resourceTypeFromSlug } from '@ironbark/shared/content/resource-types';
 import { RootLayout } from './features/layout/root-layout';
 import type { ContentSource } from './lib/content-source';
@@ -34,6 +34,13 @@ function positiveInt(value: string | null, fallback = 1): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : fallback;
 }
+
+/**
+ * After a staff change the loaders read again, except when the change failed because the session
+ * had ended: then the page stays, with its notice and everything typed (the form keeps a copy).
+ */
+const unlessSessionEnded = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  (actionResult as { expired?: boolean } | undefined)?.expired ? false : defaultShouldRevalidate;
 
 /** The staff area's loaders, loaded with its first route: public pages never carry them. */
 const staffLoaders = () => import('./features/staff/staff-loaders');
@@ -107,6 +114,7 @@ export function createRoutes(source: ContentSource): RouteObject[] {
             {
               id: 'staff',
               handle: { private: true } satisfies RouteHandle,
+              shouldRevalidate: unlessSessionEnded,
               loader: guarded(async (args) => (await staffLoaders()).requireStaff(source, args)),
               lazy: () => import('./features/staff/staff-layout'),
               children: [
@@ -117,16 +125,19 @@ export function createRoutes(source: ContentSource): RouteObject[] {
                 },
                 {
                   path: 'resources-manage/new',
+                  shouldRevalidate: unlessSessionEnded,
                   loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
                   lazy: () => import('./features/staff/resource-editor-route'),
                 },
                 {
                   path: 'resources-manage/:documentId',
+                  shouldRevalidate: unlessSessionEnded,
                   loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
                   lazy: () => import('./features/staff/resource-editor-route'),
                 },
                 {
                   path: 'change-password',
+                  shouldRevalidate: unlessSessionEnded,
                   lazy: () => import('./features/staff/change-password-route'),
                 },
               ],

@@ -319,6 +319,12 @@ type Dialog = 'delete' | 'unpublish' | 'discard' | null;
 
 export function Component() {
   const { resource } = useLoaderData() as EditorData;
+  // A fresh form per resource: after "new" is saved the address changes but the route
+  // component stays, and the new resource's form must not inherit the old one's state.
+  return <Editor key={resource?.documentId ?? 'new'} resource={resource} />;
+}
+
+function Editor({ resource }: EditorData) {
   const { documentId } = useParams();
   const result = useActionData() as EditorActionResult | undefined;
   const submit = useSubmit();
@@ -497,7 +503,7 @@ export function Component() {
           <p className={styles.alertTitle}>{result.message}</p>
           {expired ? (
             <p>
-              <a href={loginHref(here)}>Sign in again</a> and you will come back here with your changes, or{' '}
+              <Link to={loginHref(here)}>Sign in again</Link> and you will come back here with your changes, or{' '}
               <a href={loginHref(here)} target="_blank" rel="noopener">
                 sign in in a new tab
               </a>{' '}
