@@ -48,34 +48,42 @@ export function Component() {
   const { query, items, pagination } = list;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [search, setSearch] = useState(query.q ?? '');
   const [exporting, setExporting] = useState<{ busy: boolean; message: string; failed?: boolean }>({ busy: false, message: '' });
   const notice = useArrivalNotice();
   const typing = useRef<number | undefined>(undefined);
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/resources-manage';
 
-  // Back and forward (or a link) change the query: the search box follows, unless it already
-  // says the same (the address follows the box while typing).
-  const [seenQ, setSeenQ] = useState(query.q);
-  if (seenQ !== query.q) {
-    setSeenQ(query.q);
+  // What the toolbar shows: the address's query, or what was just chosen while the page for it
+  // loads (two quick changes build on each other, not on the page still shown).
+  const [wanted, setWanted] = useState<StaffResourceQuery>(query);
+  const [search, setSearch] = useState(query.q ?? '');
+  const [seen, setSeen] = useState(query);
+  if (seen !== query) {
+    // The address changed (a load finished, or back and forward): the toolbar follows it; the
+    // search box too, unless it already says the same (the address follows the box while typing).
+    setSeen(query);
+    setWanted(query);
     if ((query.q ?? '') !== search.trim()) setSearch(query.q ?? '');
   }
 
-  const go = (next: StaffResourceQuery, replace = false) => navigate(staffListHref(next), { replace, preventScrollReset: true });
+  const go = (change: Partial<StaffResourceQuery>, replace = false) => {
+    const next: StaffResourceQuery = { ...wanted, q: search.trim() || undefined, ...change, page: change.page ?? 1 };
+    setWanted(next);
+    navigate(staffListHref(next), { replace, preventScrollReset: true });
+  };
 
   function onSearchInput(value: string) {
     setSearch(value);
     window.clearTimeout(typing.current);
     // Live search: the address follows the box a moment after typing stops.
-    typing.current = window.setTimeout(() => go({ ...query, q: value.trim() || undefined, page: 1 }, true), 350);
+    typing.current = window.setTimeout(() => go({ q: value.trim() || undefined }, true), 350);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     window.clearTimeout(typing.current);
     const form = new FormData(event.currentTarget);
-    go({ ...parseStaffQuery(new URLSearchParams([...form.entries()].map(([k, v]) => [k, String(v)]))), page: 1 });
+    go(parseStaffQuery(new URLSearchParams([...form.entries()].map(([k, v]) => [k, String(v)]))));
   }
 
   async function exportCsv() {
@@ -138,7 +146,7 @@ export function Component() {
           <label htmlFor="rm-type" className={styles.toolbarLabel}>
             Type
           </label>
-          <select id="rm-type" name="type" className={styles.select} value={query.type ? resourceTypeSlug(query.type) : ''} onChange={(e) => go({ ...query, type: resourceTypeFromSlug(e.target.value), page: 1 })}>
+          <select id="rm-type" name="type" className={styles.select} value={wanted.type ? resourceTypeSlug(wanted.type) : ''} onChange={(e) => go({ type: resourceTypeFromSlug(e.target.value) })}>
             <option value="">All types</option>
             {RESOURCE_TYPES.map((t) => (
               <option key={t} value={resourceTypeSlug(t)}>
@@ -151,7 +159,7 @@ export function Component() {
           <label htmlFor="rm-status" className={styles.toolbarLabel}>
             Status
           </label>
-          <select id="rm-status" name="status" className={styles.select} value={query.status ?? ''} onChange={(e) => go({ ...query, status: parseStaffQuery(new URLSearchParams({ status: e.target.value })).status, page: 1 })}>
+          <select id="rm-status" name="status" className={styles.select} value={wanted.status ?? ''} onChange={(e) => go({ status: parseStaffQuery(new URLSearchParams({ status: e.target.value })).status })}>
             <option value="">Any status</option>
             {RESOURCE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -164,7 +172,7 @@ export function Component() {
           <label htmlFor="rm-sort" className={styles.toolbarLabel}>
             Sort
           </label>
-          <select id="rm-sort" name="sort" className={styles.select} value={query.sort} onChange={(e) => go({ ...query, sort: (STAFF_SORTS as readonly string[]).includes(e.target.value) ? (e.target.value as StaffSort) : DEFAULT_SORT, page: 1 })}>
+          <select id="rm-sort" name="sort" className={styles.select} value={wanted.sort} onChange={(e) => go({ sort: (STAFF_SORTS as readonly string[]).includes(e.target.value) ? (e.target.value as StaffSort) : DEFAULT_SORT })}>
             {STAFF_SORTS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
