@@ -45,6 +45,8 @@ export interface PageData {
 export interface ResourceListQuery {
   type?: ResourceType;
   page: number;
+  /** Strictly newest first (feeds): featured resources are not pinned first. */
+  newestFirst?: boolean;
 }
 
 export interface ResourceList {

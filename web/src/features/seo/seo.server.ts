@@ -57,8 +57,8 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
 
   router.get('/resources/rss.xml', async (_req, res) => {
     try {
-      const [layout, list] = await Promise.all([content.layout(), content.resources({ page: 1 })]);
-      const more = list.pagination.pageCount > 1 ? await content.resources({ page: 2 }) : null;
+      const [layout, list] = await Promise.all([content.layout(), content.resources({ page: 1, newestFirst: true })]);
+      const more = list.pagination.pageCount > 1 ? await content.resources({ page: 2, newestFirst: true }) : null;
       const items = [...list.items, ...(more?.items ?? [])].slice(0, 20);
       const channelTitle = `${layout.global.siteName}: news and case studies`;
       const body = items
