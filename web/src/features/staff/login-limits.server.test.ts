@@ -19,7 +19,7 @@ describe('sign-in limits', () => {
   });
 
   it('stop an account at one address after 5 failures, with a wait of up to 15 minutes', async () => {
-    const limits = new LoginLimits(memoryState());
+    const limits = new LoginLimits(memoryState(), 'site');
     await fail(limits, alice, A, 4);
     expect(await limits.check(alice, A)).toEqual({ allowed: true });
     await fail(limits, alice, A, 1);
@@ -30,20 +30,20 @@ describe('sign-in limits', () => {
   });
 
   it('do not stop the same account at another address, nor another account at the same address', async () => {
-    const limits = new LoginLimits(memoryState());
+    const limits = new LoginLimits(memoryState(), 'site');
     await fail(limits, alice, A, 10);
     expect(await limits.check(alice, B)).toEqual({ allowed: true });
     expect(await limits.check(bob, A)).toEqual({ allowed: true });
   });
 
   it('treat the email address without regard to case or spaces', async () => {
-    const limits = new LoginLimits(memoryState());
+    const limits = new LoginLimits(memoryState(), 'site');
     await fail(limits, 'Alice@Ironbark.example.com ', A, 5);
     expect((await limits.check(alice, A)).allowed).toBe(false);
   });
 
   it('clear an account’s failures at an address when it signs in there', async () => {
-    const limits = new LoginLimits(memoryState());
+    const limits = new LoginLimits(memoryState(), 'site');
     await fail(limits, alice, A, 4);
     await limits.succeeded(alice, A);
     await fail(limits, alice, A, 4);
@@ -51,14 +51,14 @@ describe('sign-in limits', () => {
   });
 
   it('stop an address after 50 failures over any accounts', async () => {
-    const limits = new LoginLimits(memoryState());
+    const limits = new LoginLimits(memoryState(), 'site');
     for (let i = 0; i < 50; i++) await limits.failed(`user${i}@example.com`, A);
     expect((await limits.check('someone-new@example.com', A)).allowed).toBe(false);
     expect(await limits.check('someone-new@example.com', B)).toEqual({ allowed: true });
   });
 
   it('stop an account everywhere after 100 failures from many addresses', async () => {
-    const limits = new LoginLimits(memoryState());
+    const limits = new LoginLimits(memoryState(), 'site');
     for (let i = 0; i < 100; i++) await limits.failed(alice, `10.0.${Math.floor(i / 4)}.${i % 4}`);
     const check = await limits.check(alice, '192.0.2.99');
     expect(check.allowed).toBe(false);

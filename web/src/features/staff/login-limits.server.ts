@@ -11,7 +11,8 @@
 //
 // With Redis (SharedState) the counters are shared by every web instance, with this process's
 // memory as the insurance limiter while Redis is unreachable; without Redis they are in memory.
-// Keys hold a hash of the email address, not the address itself.
+// Keys hold a hash of the email address, not the address itself, under the site's namespace
+// (accounts belong to one CMS: sites sharing a Redis keep their counters apart).
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
@@ -86,15 +87,19 @@ export class LoginLimits {
   private readonly address: Counter;
   private readonly account: Counter;
 
-  constructor(state: SharedState, limits = LOGIN_LIMITS) {
+  constructor(
+    state: SharedState,
+    private readonly namespace: string,
+    limits = LOGIN_LIMITS,
+  ) {
     this.accountAndAddress = new Counter(limits.accountAndAddress, state);
     this.address = new Counter(limits.address, state);
     this.account = new Counter(limits.account, state);
   }
 
   private keys(email: string, address: string) {
-    const account = accountKey(email);
-    return { pair: `${account}|${address}`, address, account };
+    const account = `${this.namespace}:${accountKey(email)}`;
+    return { pair: `${account}|${address}`, address: `${this.namespace}:${address}`, account };
   }
 
   /** Whether this account may try from this address now. */

@@ -41,12 +41,18 @@ export interface OpenSession {
 }
 
 export interface SessionStoreOptions {
-  /** Names the CMS the user ids belong to, so several sites sharing one Redis never mix users. */
+  /** staffNamespace(CMS_URL). */
   namespace: string;
   now?: () => number;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * The site's part of every shared key of the staff area: user ids and accounts are the CMS's, so
+ * sites sharing one Redis but not one CMS never mix them.
+ */
+export const staffNamespace = (cmsUrl: string) => hash(cmsUrl).slice(0, 12);
 
 /** A new session id: 32 random bytes, URL-safe. */
 export const newSessionId = () => randomBytes(32).toString('base64url');
@@ -62,7 +68,7 @@ export class SessionStore {
     options: SessionStoreOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.namespace = hash(options.namespace).slice(0, 12);
+    this.namespace = options.namespace;
   }
 
   private recordKey(id: string) {

@@ -1,7 +1,6 @@
 // The staff area's server side, put together once per web server: the session store and login
 // limits in SharedState (so any instance serves any staff request), the CMS as the staff member,
 // the API, and the reads the server render of the staff pages makes for one request.
-import { createHash } from 'node:crypto';
 import type { Request, Router } from 'express';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import { readCookies } from '../../../server/cookies.server.js';
@@ -10,7 +9,7 @@ import type { Env } from '../../../server/env.server.js';
 import type { SharedState } from '../../../server/shared-state.server.js';
 import type { StaffReads } from '../../lib/content-source.js';
 import { LoginLimits } from './login-limits.server.js';
-import { SESSION_COOKIE, SessionStore, type OpenSession } from './session.server.js';
+import { SESSION_COOKIE, SessionStore, staffNamespace, type OpenSession } from './session.server.js';
 import { staffApi } from './staff-api.server.js';
 import { createStaffCms, StaffSessionEnded } from './staff-cms.server.js';
 import { createStaffResourceService } from './staff-resource-service.server.js';
@@ -24,11 +23,11 @@ export interface StaffArea {
 }
 
 export function createStaffArea({ env, cms, csrf, state }: { env: Env; cms: CmsClient; csrf: Csrf; state: SharedState }): StaffArea {
-  // User ids are the CMS's: sites sharing one Redis but not one CMS keep them apart.
-  const sessions = new SessionStore(state, { namespace: createHash('sha256').update(env.CMS_URL).digest('hex') });
+  const namespace = staffNamespace(env.CMS_URL);
+  const sessions = new SessionStore(state, { namespace });
   const staffCms = createStaffCms(cms, sessions);
   const resources = createStaffResourceService(staffCms);
-  const limits = new LoginLimits(state);
+  const limits = new LoginLimits(state, namespace);
 
   return {
     sessions,
