@@ -204,12 +204,12 @@ export function Component() {
           <thead>
             <tr>
               <SortHeader label="Title" column="title" query={query} />
-              <th scope="col" className={styles.hideNarrow}>
+              <th scope="col" className={styles.hideMedium}>
                 Type
               </th>
               <th scope="col">Status</th>
               <SortHeader label="Date" column="date" query={query} className={styles.hideNarrow} />
-              <th scope="col" className={styles.hideNarrow} aria-sort={query.sort === 'updated:desc' ? 'descending' : 'none'}>
+              <th scope="col" className={styles.hideMedium} aria-sort={query.sort === 'updated:desc' ? 'descending' : 'none'}>
                 Last edited
               </th>
             </tr>
@@ -224,18 +224,16 @@ export function Component() {
                   <span className={styles.rowMeta}>
                     <span className={styles.slug}>/resources/{r.slug}</span>
                     {r.featured ? <span className={styles.chip}>Featured</span> : null}
-                    <span className={styles.showNarrow}>
-                      {RESOURCE_TYPE_LABELS[r.type]}
-                      {r.publishedDate ? ` · ${formatDate(r.publishedDate)}` : ''}
-                    </span>
+                    <span className={styles.showMedium}>{RESOURCE_TYPE_LABELS[r.type]}</span>
+                    {r.publishedDate ? <span className={styles.showNarrow}>{formatDate(r.publishedDate)}</span> : null}
                   </span>
                 </td>
-                <td className={styles.hideNarrow}>{RESOURCE_TYPE_LABELS[r.type]}</td>
+                <td className={styles.hideMedium}>{RESOURCE_TYPE_LABELS[r.type]}</td>
                 <td>
                   <StatusBadge status={r.status} />
                 </td>
                 <td className={`${styles.nowrap} ${styles.hideNarrow}`}>{r.publishedDate ? <time dateTime={r.publishedDate}>{formatDate(r.publishedDate)}</time> : ''}</td>
-                <td className={`${styles.hideNarrow} ${styles.nowrap} ${styles.muted}`}>{formatEdited(r.updatedAt)}</td>
+                <td className={`${styles.hideMedium} ${styles.nowrap} ${styles.muted}`}>{formatEdited(r.updatedAt)}</td>
               </tr>
             ))}
           </tbody>
