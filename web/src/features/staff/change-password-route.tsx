@@ -29,7 +29,10 @@ export async function action({ request }: ActionFunctionArgs): Promise<Result> {
   } catch {
     return { ok: false, message: 'We could not reach the server. Check your connection and try again.' };
   }
-  if (res.ok) return { ok: true, message: 'Your password has been changed. You have been signed out everywhere else.' };
+  if (res.ok) {
+    await res.text().catch(() => '');
+    return { ok: true, message: 'Your password has been changed. You have been signed out everywhere else.' };
+  }
   const answer = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
   if (res.status === 401) return { ok: false, expired: true, message: 'Your session has ended. Sign in again, then change your password.' };
   return { ok: false, message: answer.message ?? 'The password could not be changed. Try again shortly.', errors: answer.errors };

@@ -30,7 +30,11 @@ export async function action({ request }: ActionFunctionArgs): Promise<LoginFail
   } catch {
     return { message: 'We could not reach the server. Check your connection and try again.' };
   }
-  if (res.ok) return redirect(nextPath(new URL(request.url).searchParams.get('next')));
+  if (res.ok) {
+    // Read to the end, so the request is finished before the page moves on.
+    await res.text().catch(() => '');
+    return redirect(nextPath(new URL(request.url).searchParams.get('next')));
+  }
   const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
   if (res.status === 403) return { message: 'This page has expired. Reload it and sign in again.' };
   return { message: body.message ?? 'Signing in did not work. Try again shortly.', errors: body.errors };

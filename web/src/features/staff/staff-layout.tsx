@@ -29,7 +29,8 @@ function Shell({ user, children }: { user: StaffUser | null; children: React.Rea
 
   async function signOut() {
     setSigningOut(true);
-    await http('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+    const res = await http('/api/auth/logout', { method: 'POST' }).catch(() => null);
+    await res?.text().catch(() => '');
     navigate('/login', { replace: true, state: { notice: 'You have signed out.' } });
   }
 
