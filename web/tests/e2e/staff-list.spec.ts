@@ -19,13 +19,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
     if (quoted) {
-      if (c === '"' && s[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && s[i + 1] === '\n') row.push(field), out.push(row), (row = []), (field = ''), i++;
-    else field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && s[i + 1] === '\n') {
+      row.push(field);
+      out.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   if (field || row.length) out.push([...row, field]);
   return out;
