@@ -1,3 +1,6 @@
+import { PREVIEW_LINK_TTL_MS, signPreviewLink } from '@ironbark/shared/preview/signed-link';
+import { previewFieldsOf, previewTargetOf } from '@ironbark/shared/preview/targets';
+
 type Env = ((key: string, fallback?: string) => string) & {
   bool: (key: string, fallback?: boolean) => boolean;
 };
@@ -11,23 +14,28 @@ export default ({ env }: { env: Env }) => {
     secrets: { encryptionKey: env('ENCRYPTION_KEY') },
     flags: { nps: false, promoteEE: false },
     serveAdminPanel: env.bool('SERVE_ADMIN', true),
-    // "Open preview" in the content manager: the web's secret-protected preview route shows the
-    // draft of a page without caching it.
+    // "Open preview" in the content manager: a signed link to the web's preview route, valid for
+    // an hour. The link names what to show (a page by path, a resource by documentId, or the
+    // home page with the draft navigation and global settings) and carries an HMAC of that, never
+    // PREVIEW_SECRET itself. What each content type previews comes from its definition in shared/.
     preview: {
       enabled: true,
       config: {
         allowedOrigins: [webUrl],
         async handler(uid: string, { documentId }: { documentId: string }) {
-          if (uid !== 'api::page.page') return null;
-          const page = await strapi
-            .documents('api::page.page')
-            .findOne({ documentId, status: 'draft', fields: ['path'] });
-          if (!page) return null;
-          const params = new URLSearchParams({
-            path: String(page.path),
-            secret: env('PREVIEW_SECRET'),
-          });
-          return `${webUrl}/api/preview?${params.toString()}`;
+          const fields = previewFieldsOf(uid);
+          let doc: Record<string, unknown> = { documentId };
+          if (fields.length > 0) {
+            const found = await strapi
+              .documents(uid as 'api::page.page')
+              .findOne({ documentId, status: 'draft', fields: fields as never });
+            if (!found) return null;
+            doc = found as unknown as Record<string, unknown>;
+          }
+          const target = previewTargetOf(uid, { ...doc, documentId });
+          if (!target) return null;
+          const params = signPreviewLink({ ...target, expiresAt: Date.now() + PREVIEW_LINK_TTL_MS }, env('PREVIEW_SECRET'));
+          return `${webUrl}/preview?${new URLSearchParams({ ...params }).toString()}`;
         },
       },
     },

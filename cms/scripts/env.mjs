@@ -74,6 +74,7 @@ export function checkCmsEnv(env = process.env) {
       else if (env[name].length < 12) problems.push(`${name} is too short: use at least 12 characters`);
     }
   }
+  if (env.SEED_DIR && !existsSync(env.SEED_DIR)) problems.push(`SEED_DIR must be a folder of seed content (got "${env.SEED_DIR}", which does not exist)`);
   problems.push(...checkS3Env(env));
   return problems;
 }

@@ -30,6 +30,13 @@ describe('demo accounts in production', () => {
   });
 });
 
+describe('SEED_DIR', () => {
+  it('must exist when given', () => {
+    expect(problems({ SEED_DIR: '/no/such/seed/folder' })).toEqual(['SEED_DIR must be a folder of seed content (got "/no/such/seed/folder", which does not exist)']);
+    expect(problems({ SEED_DIR: __dirname })).toEqual([]);
+  });
+});
+
 describe('S3 settings', () => {
   const s3 = { S3_BUCKET: 'ironbark-media', S3_PUBLIC_URL: 'https://ironbark-media.s3.ap-southeast-2.amazonaws.com' };
 

@@ -1,17 +1,24 @@
 // Checks the seed content without a database: every page validates against the shared block
 // definitions, meets the content bar (blocks, words, SEO lengths, unique titles), links only to
-// pages that exist, and every route of the spec has a page. Run: node cms/scripts/seed-check.mjs
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// pages that exist, uses only known content tokens and image options, keeps the contact details
+// in Global settings only, and every route of the spec has a page.
+// Run: node cms/scripts/seed-check.mjs
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { componentDefinition } from '@ironbark/shared/strapi-codegen';
 import { seoComponent, SEO_LIMITS } from '@ironbark/shared/content/seo';
 import { CONTENT_PATHS, APP_PATHS } from '@ironbark/shared/content/site-routes';
-import { PAGE_PATH_PATTERN, normalisePath } from '@ironbark/shared/content/page';
-import { ICON_NAMES } from '@ironbark/shared/blocks/icons';
-import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
+import { normalisePath } from '@ironbark/shared/content/page';
+import { PAGE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
+import { blogContentType } from '@ironbark/shared/content/blog';
+import { LINK_TOKEN_NAMES, TOKEN_NAMES, findTokens, isTokenName } from '@ironbark/shared/content/tokens';
 
-const seedDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'seed');
+const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const seedDir = join(cmsDir, 'data', 'seed');
+/** Scenes, portrait and logo options the seed can draw (cms/src/seed/image-options.json). */
+const IMAGE_OPTIONS = JSON.parse(readFileSync(join(cmsDir, 'src', 'seed', 'image-options.json'), 'utf8'));
+const SCENE_NAMES = IMAGE_OPTIONS.scenes.map((s) => s.name);
 
 /** Pages that are not content pages: they need no minimum of blocks or words. */
 const UTILITY_PATHS = new Set(['/not-found', '/under-construction', '/resources']);
@@ -29,12 +36,171 @@ function files(dir) {
 
 const words = (s) => s.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
+const CLAIMS_PHOTO = /\bphoto(graph)?s?\b|\bpicture of\b|\bsnapshot\b/i;
+
+/**
+ * Problems with a seed image description: a scene, an illustrated portrait or a logo (see
+ * cms/data/seed/README.md). Alt text must say what is drawn, and never claim a photograph.
+ */
+export function imageProblems(v) {
+  if (typeof v !== 'object' || v === null || typeof v.alt !== 'string') {
+    return ['an image is { "scene" | "portrait" | "logo": ..., "alt": "what it shows" } (see cms/data/seed/README.md)'];
+  }
+  const problems = [];
+  const kinds = ['scene', 'portrait', 'logo'].filter((k) => k in v);
+  if (kinds.length !== 1) return ['an image needs exactly one of "scene", "portrait" or "logo"'];
+  const allowedKeys = { scene: ['scene', 'alt', 'tone', 'shape'], portrait: ['portrait', 'alt'], logo: ['logo', 'alt'] }[kinds[0]];
+  for (const key of Object.keys(v)) if (!allowedKeys.includes(key)) problems.push(`unknown image field "${key}"`);
+  const oneOf = (field, value, allowed) => {
+    if (!allowed.includes(value)) problems.push(`${field} "${value}" is not one of ${allowed.join(', ')}`);
+  };
+  // A logo's alt text is the organisation's name, which may be short; anything else says what it shows.
+  if (v.alt.trim().length < ('logo' in v ? 2 : 10)) problems.push('alt text is too short');
+  if (CLAIMS_PHOTO.test(v.alt)) problems.push(`alt text "${v.alt}" claims a photograph; say what the illustration shows`);
+  if (kinds[0] === 'scene') {
+    oneOf('scene', v.scene, SCENE_NAMES);
+    if (v.tone !== undefined) oneOf('tone', v.tone, ['dark', 'light']);
+    if (v.shape !== undefined) oneOf('shape', v.shape, ['wide', 'square', 'portrait']);
+    if (!/^Illustration(:| of)/.test(v.alt)) problems.push('the alt text of a scene starts with "Illustration:" and says what is drawn');
+  } else if (kinds[0] === 'portrait') {
+    const o = IMAGE_OPTIONS.portrait;
+    const p = v.portrait ?? {};
+    for (const key of Object.keys(p)) if (!(key in o)) problems.push(`unknown portrait field "${key}"`);
+    for (const field of ['skin', 'hair', 'top']) oneOf(`portrait.${field}`, p[field], o[field]);
+    for (const field of ['hairColour', 'colour', 'background']) if (p[field] !== undefined) oneOf(`portrait.${field}`, p[field], o[field]);
+    for (const e of p.extras ?? []) oneOf('portrait.extras', e, o.extras);
+    if (!/^Illustrated portrait of \S/.test(v.alt)) problems.push('the alt text of a portrait is "Illustrated portrait of <name>"');
+  } else {
+    const o = IMAGE_OPTIONS.logo;
+    const l = v.logo ?? {};
+    const lines = typeof l.wordmark === 'string' ? [l.wordmark] : l.wordmark;
+    if (!Array.isArray(lines) || lines.length < 1 || lines.length > 2 || lines.some((x) => typeof x !== 'string' || !x.trim())) {
+      problems.push('logo.wordmark is the name on one line, or a list of two lines');
+    } else {
+      const bad = [...new Set([...lines.join('').toUpperCase()].filter((c) => !o.characters.includes(c)))];
+      if (bad.length > 0) problems.push(`logo.wordmark uses characters the wordmark alphabet cannot draw: ${bad.join(' ')}`);
+      if (lines.some((x) => x.length > o.maxLineLength)) problems.push(`logo.wordmark lines are at most ${o.maxLineLength} characters`);
+    }
+    oneOf('logo.mark', l.mark, o.mark);
+    oneOf('logo.colour', l.colour, o.colour);
+  }
+  return problems;
+}
+
+/** Every string in a JSON value with its location, for the token and contact checks. */
+function strings(value, where, out = []) {
+  if (typeof value === 'string') out.push({ text: value, where });
+  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${where}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, `${where}.${k}`, out);
+  return out;
+}
+
+/** Unknown tokens anywhere in a seed file's values, and Markdown links to unknown tokens. */
+function tokenProblems(value, name) {
+  const problems = [];
+  for (const { text, where } of strings(value, name)) {
+    for (const t of new Set(findTokens(text))) {
+      if (!isTokenName(t)) problems.push(`${where}: unknown token {${t}} (known: ${TOKEN_LIST})`);
+    }
+    for (const m of text.matchAll(/\]\(\{([^)]*)\}\)/g)) {
+      if (isTokenName(m[1]) && !LINK_TOKEN_NAMES.includes(m[1])) problems.push(`${where}: {${m[1]}} is not a link target; use ${LINK_TOKEN_NAMES.map((n) => `{${n}}`).join(', ')}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Strapi stores a rich-text link only when its address starts with "/" or a scheme it knows
+ * (http, https, ftp, mailto, tel), so Markdown links cannot be a bare token or an anchor.
+ */
+function richTextLinkProblems(markdown, where) {
+  const problems = [];
+  for (const m of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
+    const href = m[1];
+    if (/^(\/|https?:|ftp:|mailto:|tel:)/.test(href)) continue;
+    const hint = href === '{phone-link}' ? ': write tel:{phone-intl}' : href === '{email-link}' ? ': write mailto:{email}' : href.startsWith('#') ? ': anchors work in link fields, not in rich text' : ': give the portal as text';
+    problems.push(`${where}: the rich-text link "${href}" would be refused by Strapi${hint}`);
+  }
+  return problems;
+}
+const TOKEN_LIST = TOKEN_NAMES.map((n) => `{${n}}`).join(', ');
+
+/**
+ * A pattern matching a phone number in any common formatting: "(02) 5550 4200", "02 5550 4200",
+ * "+61 2 5550 4200", "+61 (0)2 5550-4200", "0255504200", "tel:+61255504200".
+ */
+export function phonePattern(phone) {
+  const digits = phone.replace(/[^0-9]/g, '').replace(/^61/, '0');
+  const national = digits.replace(/^0/, '');
+  const sep = '[\\s().-]*';
+  const rest = [...national].join(sep);
+  return new RegExp(`(?:\\+?61${sep}(?:\\(?0\\)?${sep})?|\\(?0${sep})${rest}(?![0-9])`, 'g');
+}
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile());
+}
+
+/**
+ * The phone number and email address of Global settings typed anywhere in the seed except
+ * global.json: they go stale when an editor changes Global settings. Use {phone}, {phone-link},
+ * {email} and {email-link} instead.
+ */
+export function literalContactProblems(dir = seedDir) {
+  const globalFile = join(dir, 'global.json');
+  if (!existsSync(globalFile)) return [];
+  const global = JSON.parse(readFileSync(globalFile, 'utf8'));
+  const problems = [];
+  const email = String(global.email ?? '').toLowerCase();
+  for (const file of filesUnder(dir)) {
+    if (file === globalFile) continue;
+    const text = readFileSync(file, 'utf8');
+    const name = relative(dir, file);
+    const phones = global.phone ? [...text.matchAll(phonePattern(global.phone))].map((m) => m[0]) : [];
+    if (phones.length > 0) problems.push(`${name}: has the Global phone number typed in ${phones.length} times ("${phones[0]}"); use {phone} or {phone-link}`);
+    const emails = email ? text.toLowerCase().split(email).length - 1 : 0;
+    if (emails > 0) problems.push(`${name}: has the Global email address typed in ${emails} times; use {email} or {email-link}`);
+  }
+  return problems;
+}
+
+/**
+ * Titles, summaries and SEO text appear in search results, browser tabs and link previews, where
+ * no token is filled in: they carry no contact details.
+ */
+function metadataTokenProblems(name, fields) {
+  return Object.entries(fields)
+    .filter(([, v]) => typeof v === 'string' && findTokens(v).length > 0)
+    .map(([k]) => `${name}.${k}: no tokens in titles, summaries or SEO text (they are shown where tokens are not filled in)`);
+}
+
+/** Campaign pages send the hero's visitors to the campaign form on the page, not to /contact-us. */
+function campaignProblems(name, blocks) {
+  const hasLeadForm = blocks.some((b) => b.__component === 'blocks.form' && b.form === 'campaign_lead');
+  if (!hasLeadForm) return [];
+  const problems = [];
+  blocks.forEach((b, i) => {
+    if (b.__component !== 'blocks.hero') return;
+    const actions = b.actions ?? [];
+    if (!actions.some((a) => a.href === '#enquire')) problems.push(`${name}.blocks[${i}]: a campaign hero links to its form with "#enquire"`);
+    for (const a of actions) if (/^\/contact-us/.test(a.href)) problems.push(`${name}.blocks[${i}]: "${a.label}" sends campaign visitors to ${a.href} instead of the form on this page (#enquire)`);
+  });
+  return problems;
+}
+
+/** A count of the service practices goes stale when one is added: say "our practices" instead. */
+const PRACTICE_COUNT = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(service\s+)?practices\b/i;
+
 /**
  * Replaces seed-only shapes by what Strapi would return (Markdown -> rich text, image
  * descriptions -> a media object), adds ids, and collects the visible words and the links.
  */
 function toCmsShape(value, fields, where, acc) {
   const out = { id: 1, ...value };
+  if (value.__component) acc.components.push({ block: value, where });
   for (const [key, field] of Object.entries(fields)) {
     const v = value[key];
     if (v === undefined || v === null) continue;
@@ -44,13 +210,13 @@ function toCmsShape(value, fields, where, acc) {
       else {
         acc.words += words(v.replace(/[#*_`>[\]()-]/g, ' '));
         for (const m of v.matchAll(/\]\(([^)\s]+)\)/g)) acc.links.push({ href: m[1], where: `${where}.${key}` });
+        acc.problems.push(...richTextLinkProblems(v, `${where}.${key}`));
         out[key] = [{ type: 'paragraph', children: [{ type: 'text', text: v }] }];
       }
     } else if (attr.type === 'media') {
-      if (typeof v !== 'object' || typeof v.alt !== 'string' || !ICON_NAMES.includes(v.icon)) {
-        acc.problems.push(`${where}.${key}: an image is { "icon": <icon name>, "alt": "...", "tone": "dark"|"light" }`);
-      } else if (v.alt.length < 10) acc.problems.push(`${where}.${key}: alt text is too short`);
-      out[key] = { id: 1, url: '/uploads/x.webp', width: 1600, height: 1000, alternativeText: v.alt };
+      acc.problems.push(...imageProblems(v).map((p) => `${where}.${key}: ${p}`));
+      if (typeof v === 'object' && typeof v.alt === 'string') acc.images.push({ image: v, where: `${where}.${key}`, owner: value });
+      out[key] = { id: 1, url: '/uploads/x.webp', width: 1600, height: 1000, alternativeText: v?.alt };
     } else if (attr.type === 'component') {
       const def = componentDefinition(attr.component);
       out[key] = Array.isArray(v)
@@ -80,13 +246,13 @@ export function checkSeed(dir = seedDir) {
       problems.push(`${name}: invalid JSON (${e.message})`);
       continue;
     }
-    const acc = { words: 0, links: [], problems: [] };
+    const acc = { words: 0, links: [], problems: [], images: [], components: [] };
     if (typeof page.path !== 'string' || !new RegExp(PAGE_PATH_PATTERN).test(page.path)) {
       problems.push(`${name}: path "${page.path}" is not a valid page path`);
     }
     if (typeof page.title !== 'string' || !page.title) problems.push(`${name}: title is missing`);
     const seo = page.seo ?? {};
-    const seoResult = seoComponent.schema.safeParse(toCmsShape(seo, seoComponent.fields, `${name}.seo`, { words: 0, links: [], problems: acc.problems }));
+    const seoResult = seoComponent.schema.safeParse(toCmsShape(seo, seoComponent.fields, `${name}.seo`, { words: 0, links: [], problems: acc.problems, images: [], components: [] }));
     if (!seoResult.success) {
       problems.push(`${name}.seo: ${seoResult.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')} (title <= ${SEO_LIMITS.title}, description ${SEO_LIMITS.descriptionMin}-${SEO_LIMITS.description} characters)`);
     }
@@ -105,6 +271,16 @@ export function checkSeed(dir = seedDir) {
       }
     });
     problems.push(...acc.problems);
+    problems.push(...tokenProblems(page, name));
+    problems.push(...metadataTokenProblems(name, { title: page.title, summary: page.summary, ...Object.fromEntries(Object.entries(page.seo ?? {}).map(([k, v]) => [`seo.${k}`, v])) }));
+    problems.push(...campaignProblems(name, blocks));
+    for (const { text, where } of strings(page, name)) {
+      if (PRACTICE_COUNT.test(text)) problems.push(`${where}: "${PRACTICE_COUNT.exec(text)[0]}": do not state a count of practices, it goes stale`);
+    }
+    // A logo's image is the organisation's own mark: its alt text is the name.
+    for (const { image, where, owner } of acc.images) {
+      if ('logo' in image && owner.name !== undefined && image.alt !== owner.name) problems.push(`${where}: a logo's alt text is the organisation's name ("${owner.name}")`);
+    }
     if (!UTILITY_PATHS.has(page.path)) {
       if (blocks.length < MIN_BLOCKS) problems.push(`${name}: has ${blocks.length} blocks, needs at least ${MIN_BLOCKS}`);
       if (acc.words < MIN_WORDS) problems.push(`${name}: has ${acc.words} words of copy, needs at least ${MIN_WORDS}`);
@@ -136,11 +312,51 @@ export function checkSeed(dir = seedDir) {
     }
   }
   const resources = checkResources(dir, problems, known);
+  const navFile = join(dir, 'navigation.json');
+  if (existsSync(navFile)) problems.push(...tokenProblems(JSON.parse(readFileSync(navFile, 'utf8')), 'navigation.json'));
+  problems.push(...literalContactProblems(dir));
   return { problems, pages, resources, missing: CONTENT_PATHS.filter((p) => !byPath.has(normalisePath(p))) };
 }
 
-const YOUTUBE = new RegExp(YOUTUBE_URL_PATTERN);
-const RESOURCE_TYPES = ['news', 'case_study', 'guide'];
+/** The resource fields' own rules (lengths, patterns, types), from the resource definition. */
+const resourceFields = blogContentType.inputSchema(
+  ['title', 'slug', 'type', 'publishedDate', 'excerpt', 'youtubeUrl', 'metaTitle', 'metaKeywords', 'metaDescription'],
+  { optional: ['youtubeUrl'] },
+);
+
+/** A downloadable document (see cms/src/seed/pdf.ts): a prose brief or a scoring checklist. */
+function docProblems(doc, where, type) {
+  const pdf = doc?.pdf;
+  const problems = [];
+  const need = (cond, msg) => cond || problems.push(`${where}: ${msg}`);
+  if (typeof pdf !== 'object' || pdf === null) return [`${where}: doc is { "pdf": { ... } }`];
+  const known = ['fileName', 'label', 'title', 'subtitle', 'intro', 'facts', 'sections', 'checklist', 'scoring', 'nextSteps'];
+  for (const key of Object.keys(pdf)) need(known.includes(key), `unknown field "${key}"`);
+  need(/^[a-z0-9-]+\.pdf$/.test(pdf.fileName ?? ''), 'fileName must be kebab-case .pdf');
+  need(typeof pdf.title === 'string' && pdf.title.length > 0, 'title is required');
+  need(typeof pdf.intro === 'string' && words(pdf.intro) >= 30, 'intro of at least 30 words is required');
+  need(typeof pdf.nextSteps?.text === 'string' && /\{(phone|email)\}/.test(pdf.nextSteps.text), 'nextSteps.text is required and gives {phone} or {email}');
+  const sections = pdf.sections ?? [];
+  need(Array.isArray(sections) && sections.every((s) => s.heading && s.text), 'sections are { heading, text }');
+  for (const f of pdf.facts ?? []) need(typeof f.label === 'string' && typeof f.value === 'string', 'facts are { label, value }');
+  const list = pdf.checklist;
+  if (list !== undefined) {
+    for (const key of Object.keys(list)) need(['heading', 'intro', 'tickLabel', 'columns', 'scale', 'groups'].includes(key), `unknown checklist field "${key}"`);
+    need(Array.isArray(list.columns) && list.columns.length <= 4, 'checklist.columns: up to four columns to score or fill in');
+    const items = (list.groups ?? []).flatMap((g) => g.items ?? []);
+    need(Array.isArray(list.groups) && list.groups.every((g) => g.heading && Array.isArray(g.items) && g.items.length > 0), 'checklist.groups: { heading, items } with at least one item each');
+    need(items.length >= 10, `checklist needs at least 10 items (has ${items.length})`);
+    if (list.scale !== undefined) {
+      need(Array.isArray(list.scale) && list.scale.length >= 2 && list.scale.every((s, i) => Number.isInteger(s.score) && s.meaning && (i === 0 || s.score > list.scale[i - 1].score)), 'checklist.scale: two or more { score, meaning }, lowest first');
+      need(list.columns?.length >= 1, 'a scored checklist needs a column for each thing being scored');
+      need(Array.isArray(pdf.scoring?.bands) && pdf.scoring.bands.length >= 2, 'a scored checklist needs a scoring guide (scoring.bands)');
+    }
+  } else {
+    need(sections.length >= 2, 'a document without a checklist needs at least two sections');
+  }
+  if (type === 'guide' && /checklist/i.test(`${pdf.title} ${pdf.label ?? ''}`)) need(list !== undefined, 'a checklist guide needs checklist items to tick and score');
+  return problems;
+}
 
 function checkResources(dir, problems, knownPaths) {
   const list = [];
@@ -156,21 +372,19 @@ function checkResources(dir, problems, knownPaths) {
       continue;
     }
     const need = (cond, msg) => cond || problems.push(`${name}: ${msg}`);
-    need(typeof r.title === 'string' && r.title.length > 0 && r.title.length <= 140, 'title is required (max 140)');
-    need(typeof r.slug === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.slug), 'slug must be kebab-case');
-    need(RESOURCE_TYPES.includes(r.type), `type must be one of ${RESOURCE_TYPES.join(', ')}`);
-    need(typeof r.excerpt === 'string' && r.excerpt.length >= 60 && r.excerpt.length <= 320, 'excerpt must be 60-320 characters');
-    need(/^\d{4}-\d{2}-\d{2}$/.test(r.publishedDate ?? ''), 'publishedDate must be YYYY-MM-DD');
+    const fields = resourceFields.safeParse(r);
+    if (!fields.success) for (const issue of fields.error.issues) problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+    // The content bar for seed resources, beyond the fields' own rules.
+    need(typeof r.excerpt === 'string' && r.excerpt.length >= 60, 'excerpt must be at least 60 characters');
     need(typeof r.body === 'string' && words(r.body) >= 300, `body must be Markdown of at least 300 words (has ${words(r.body ?? '')})`);
-    need(typeof r.cover === 'object' && ICON_NAMES.includes(r.cover?.icon) && typeof r.cover?.alt === 'string', 'cover must be an image description');
-    need(r.youtubeUrl === undefined || YOUTUBE.test(r.youtubeUrl), 'youtubeUrl must be a YouTube address');
-    if (r.doc !== undefined) {
-      need(/^[a-z0-9-]+\.pdf$/.test(r.doc?.pdf?.fileName ?? ''), 'doc.pdf.fileName must be kebab-case .pdf');
-      need(Array.isArray(r.doc?.pdf?.sections) && r.doc.pdf.sections.length >= 2, 'doc.pdf needs at least two sections');
-    }
-    need(typeof r.metaTitle === 'string' && r.metaTitle.length <= 70, 'metaTitle is required (max 70)');
-    need(typeof r.metaDescription === 'string' && r.metaDescription.length >= 50 && r.metaDescription.length <= 170, 'metaDescription must be 50-170 characters');
-    need(typeof r.metaKeywords === 'string' && r.metaKeywords.length <= 300, 'metaKeywords is required (max 300)');
+    for (const p of imageProblems(r.cover)) problems.push(`${name}.cover: ${p}`);
+    if (r.doc !== undefined) problems.push(...docProblems(r.doc, `${name}.doc.pdf`, r.type));
+    problems.push(...tokenProblems(r, name));
+    if (typeof r.body === 'string') problems.push(...richTextLinkProblems(r.body, `${name}.body`));
+    problems.push(...metadataTokenProblems(name, { title: r.title, excerpt: r.excerpt, metaTitle: r.metaTitle, metaDescription: r.metaDescription, metaKeywords: r.metaKeywords }));
+    need(typeof r.metaTitle === 'string' && r.metaTitle.trim() !== '', 'metaTitle is required');
+    need(typeof r.metaDescription === 'string' && r.metaDescription.length >= SEO_LIMITS.descriptionMin, `metaDescription must be at least ${SEO_LIMITS.descriptionMin} characters`);
+    need(typeof r.metaKeywords === 'string' && r.metaKeywords.trim() !== '', 'metaKeywords is required');
     for (const key of ['industries', 'services']) {
       for (const p of r[key] ?? []) need(knownPaths.has(normalisePath(p)), `${key}: ${p} is not a page`);
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PATHS } from '@ironbark/shared/content/site-routes';
 import { normalisePath } from '@ironbark/shared/content/page';
 // @ts-expect-error: a plain ES module script without type declarations
-import { checkSeed as untypedCheckSeed } from './seed-check.mjs';
+import { checkSeed as untypedCheckSeed, literalContactProblems as untypedLiteral } from './seed-check.mjs';
 
 interface SeedCheckResult {
   problems: string[];
@@ -15,6 +15,7 @@ interface SeedCheckResult {
 }
 
 const checkSeed = untypedCheckSeed as (dir?: string) => SeedCheckResult;
+const literalContactProblems = untypedLiteral as (dir?: string) => string[];
 
 describe('the real seed content', () => {
   const result = checkSeed();
@@ -31,6 +32,10 @@ describe('the real seed content', () => {
     const paths = new Set(result.pages.map((p) => normalisePath(p.page.path ?? '')));
     const absent = CONTENT_PATHS.filter((path) => !paths.has(normalisePath(path)));
     expect(absent).toEqual([]);
+  });
+
+  it('types the Global phone number and email address nowhere but global.json', () => {
+    expect(literalContactProblems()).toEqual([]);
   });
 
   it('checked pages and resources', () => {
@@ -80,6 +85,42 @@ describe('a seed with a broken page', () => {
       ],
     });
     writeFileSync(join(dir, 'pages', 'invalid.json'), '{ "title": ');
+    write('global.json', { phone: '(02) 5550 4200', email: 'enquiries@ironbark.example' });
+    write('pages/campaign.json', {
+      title: 'Campaign page',
+      path: '/campaign-page',
+      summary: 'Call {phone} about the offer.',
+      seo: { metaTitle: 'Campaign page', metaDescription: 'A campaign page with a lead form and a hero that points somewhere else.' },
+      blocks: [
+        {
+          __component: 'blocks.hero',
+          variant: 'campaign',
+          heading: 'An offer',
+          offer: 'First month free',
+          actions: [{ label: 'Send an enquiry', href: '/contact-us' }],
+          image: { icon: 'bus', alt: 'Photo of a bus at a depot', tone: 'dark' },
+        },
+        { __component: 'blocks.rich-text', body: `${words(250)} Call [{fone}](tel:{phone-intl}) or [us]({phone}) or [here]({email-link}).` },
+        {
+          __component: 'blocks.team-grid',
+          members: [
+            { name: 'Ada', role: 'Engineer', photo: { portrait: { skin: 'olive', hair: 'short', top: 'cape' }, alt: 'Ada smiling in the office' } },
+            { name: 'Bea', role: 'Engineer', photo: { scene: 'radio-tower', alt: 'A radio tower on a hill' } },
+          ],
+        },
+        {
+          __component: 'blocks.logo-cloud',
+          heading: 'Seven practices, one partner',
+          logos: [
+            { name: 'Saltbush Parks', image: { logo: { wordmark: ['Saltbush', 'Parks'], mark: 'tent', colour: 'ochre' }, alt: 'Saltbush' } },
+            { name: 'Café Co', image: { logo: { wordmark: 'Café Co', mark: 'kangaroo', colour: 'ochre' }, alt: 'Café Co' } },
+          ],
+        },
+        { __component: 'blocks.form', form: 'campaign_lead', campaign: 'test' },
+      ],
+    });
+    write('pages/phones.json', { title: 'Phones', path: '/phones', note: 'Ring 02 5550 4200, +61 2 5550 4200, 0255504200 or tel:+61255504200; not (02) 5550 4211.' });
+    write('resources/notes.md', 'Write to Enquiries@Ironbark.example.');
     result = checkSeed(dir);
   });
 
@@ -127,6 +168,66 @@ describe('a seed with a broken page', () => {
 
   it('reports a file that is not valid JSON', () => {
     expect(problemsOf('pages/invalid.json: invalid JSON')).toHaveLength(1);
+  });
+
+  it('reports the Global phone number typed in any formatting, and the email address, outside global.json', () => {
+    expect(result.problems).toContain('pages/phones.json: has the Global phone number typed in 4 times ("02 5550 4200"); use {phone} or {phone-link}');
+    expect(result.problems).toContain('resources/notes.md: has the Global email address typed in 1 times; use {email} or {email-link}');
+    expect(problemsOf('global.json')).toEqual([]);
+  });
+
+  it('reports unknown tokens and a token that is not a link target used as a link', () => {
+    expect(problemsOf('pages/campaign.json.blocks[1].body: unknown token {fone}')).toHaveLength(1);
+    expect(result.problems).toContain(
+      'pages/campaign.json.blocks[1].body: {phone} is not a link target; use {phone-link}, {email-link}, {portal-url}',
+    );
+  });
+
+  it('reports a rich-text link Strapi would refuse, and says what to write instead', () => {
+    expect(result.problems).toContain(
+      'pages/campaign.json.blocks[1].body: the rich-text link "{email-link}" would be refused by Strapi: write mailto:{email}',
+    );
+    expect(problemsOf('pages/campaign.json.blocks[1].body: the rich-text link "tel:')).toEqual([]);
+  });
+
+  it('reports a token in a summary, where it would not be filled in', () => {
+    expect(result.problems).toContain(
+      'pages/campaign.json.summary: no tokens in titles, summaries or SEO text (they are shown where tokens are not filled in)',
+    );
+  });
+
+  it('reports a campaign hero that sends visitors away from the form on the page', () => {
+    expect(result.problems).toContain('pages/campaign.json.blocks[0]: a campaign hero links to its form with "#enquire"');
+    expect(result.problems).toContain(
+      'pages/campaign.json.blocks[0]: "Send an enquiry" sends campaign visitors to /contact-us instead of the form on this page (#enquire)',
+    );
+  });
+
+  it('reports the old icon images, unknown image options and alt text that is not honest about an illustration', () => {
+    expect(result.problems).toContain('pages/campaign.json.blocks[0].image: an image needs exactly one of "scene", "portrait" or "logo"');
+    const team = problemsOf('pages/campaign.json.blocks[2].members');
+    expect(team).toContain('pages/campaign.json.blocks[2].members[0].photo: portrait.top "cape" is not one of blazer, shirt, polo, knit, hi-vis');
+    expect(team).toContain('pages/campaign.json.blocks[2].members[0].photo: the alt text of a portrait is "Illustrated portrait of <name>"');
+    expect(team).toContain('pages/campaign.json.blocks[2].members[1].photo: the alt text of a scene starts with "Illustration:" and says what is drawn');
+    const logos = problemsOf('pages/campaign.json.blocks[3].logos');
+    expect(logos).toContain('pages/campaign.json.blocks[3].logos[0].image: a logo\'s alt text is the organisation\'s name ("Saltbush Parks")');
+    expect(logos).toContain('pages/campaign.json.blocks[3].logos[1].image: logo.wordmark uses characters the wordmark alphabet cannot draw: É');
+    expect(logos).toContain('pages/campaign.json.blocks[3].logos[1].image: logo.mark "kangaroo" is not one of ripple, leaf, peak, sun, wave, hex, arc, grid, cross, shield, road, tent');
+  });
+
+  it('reports alt text that claims a photograph', () => {
+    writeFileSync(
+      join(dir, 'pages', 'photo.json'),
+      JSON.stringify({ title: 'Photo', path: '/photo', blocks: [{ __component: 'blocks.image-text', heading: 'x', body: 'x', image: { scene: 'radio-tower', alt: 'Illustration: a photo of a tower' } }] }),
+    );
+    expect(checkSeed(dir).problems).toContain(
+      'pages/photo.json.blocks[0].image: alt text "Illustration: a photo of a tower" claims a photograph; say what the illustration shows',
+    );
+    rmSync(join(dir, 'pages', 'photo.json'));
+  });
+
+  it('reports a stated count of practices', () => {
+    expect(result.problems).toContain('pages/campaign.json.blocks[3].heading: "Seven practices": do not state a count of practices, it goes stale');
   });
 
   it('lists every route of the spec as missing', () => {

@@ -5,9 +5,11 @@
 // tells the web about changes, so start-up work is never announced. Each step is idempotent.
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 import type { Core } from '@strapi/strapi';
+import { applyAdminConfiguration } from './bootstrap/admin-config';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
 import { syncPermissions } from './bootstrap/permissions';
+import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
 import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
 import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
@@ -18,6 +20,7 @@ import { registerResourceValidation } from './bootstrap/validate-resources';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerResourceValidation(strapi);
+    registerFormSubmissionRules(strapi);
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);
   },
@@ -26,6 +29,7 @@ export default {
     await syncPermissions(strapi);
     await ensureSearchIndexes(strapi);
     await provisionWebToken(strapi);
+    await applyAdminConfiguration(strapi);
     await seedOnce(strapi);
     await ensureDemoAccounts(strapi);
     startRevalidation(strapi);

@@ -1,93 +1,44 @@
-// The Strapi schema files that come from the definitions in shared/: every component, and the
-// two content types built of them (page, navigation). cms/scripts/generate-components.mjs
-// writes them; a test fails when the files in cms/ differ, so they are never edited by hand.
-import { blockDefinitions } from './blocks/registry.js';
-import { cardElement } from './blocks/elements/card.js';
-import { faqItemElement } from './blocks/elements/faq-item.js';
-import { featureElement } from './blocks/elements/feature.js';
-import { jobElement } from './blocks/elements/job.js';
-import { linkElement } from './blocks/elements/link.js';
-import { logoElement } from './blocks/elements/logo.js';
-import { officeElement } from './blocks/elements/office.js';
-import { statElement } from './blocks/elements/stat.js';
-import { stepElement } from './blocks/elements/step.js';
-import { teamMemberElement } from './blocks/elements/team-member.js';
-import { ICON_NAMES } from './blocks/icons.js';
-import {
-  menuGroupComponent,
-  menuItemComponent,
-  menuLinkComponent,
-} from './content/navigation-components.js';
-import { navigationAttributes } from './content/navigation.js';
-import { PAGE_PATH_PATTERN } from './content/page.js';
-import { seoComponent } from './content/seo.js';
-import type { FieldMap, StrapiComponentSchema } from './schema/define.js';
+// The Strapi schema files that come from the definitions in shared/: every content type and every
+// component they use (found by walking their fields, so there is no separate list to keep).
+// cms/scripts/generate-components.mjs writes them; a test fails when the files in cms/ differ, so
+// they are never edited by hand.
+import { contentTypeDefinitions } from './content/content-types.js';
+import type { ComponentDefinition, FieldMap } from './schema/define.js';
+import type { ComponentRef } from './schema/fields.js';
 
-const components: {
-  uid: string;
-  category: string;
-  name: string;
-  fields: FieldMap;
-  strapiSchema: StrapiComponentSchema;
-}[] = [
-  ...blockDefinitions,
-  linkElement,
-  cardElement,
-  featureElement,
-  statElement,
-  faqItemElement,
-  stepElement,
-  teamMemberElement,
-  jobElement,
-  logoElement,
-  officeElement,
-  seoComponent,
-  menuLinkComponent,
-  menuGroupComponent,
-  menuItemComponent,
-];
+type GeneratedComponent = ComponentDefinition<string, unknown>;
 
-const pageSchema = {
-  kind: 'collectionType',
-  collectionName: 'pages',
-  info: {
-    singularName: 'page',
-    pluralName: 'pages',
-    displayName: 'Page',
-    description: 'A page of the site, built from blocks. Its path is its address on the site.',
-  },
-  options: { draftAndPublish: true },
-  pluginOptions: {},
-  attributes: {
-    title: { type: 'string', required: true, maxLength: 120 },
-    path: { type: 'string', required: true, unique: true, maxLength: 200, regex: PAGE_PATH_PATTERN },
-    summary: { type: 'text', maxLength: 300 },
-    icon: { type: 'enumeration', enum: ['none', ...ICON_NAMES], default: 'none' },
-    showInSearch: { type: 'boolean', default: true },
-    seo: { type: 'component', component: seoComponent.uid, repeatable: false, required: true },
-    blocks: { type: 'dynamiczone', components: blockDefinitions.map((d) => d.uid) },
-  },
-};
+/** Every component the content types use, directly or nested, in first-use order. */
+function collectComponents(): GeneratedComponent[] {
+  const found = new Map<string, GeneratedComponent>();
+  const visit = (fields: FieldMap) => {
+    for (const field of Object.values(fields)) {
+      for (const ref of field.components ?? []) {
+        const known = found.get(ref.uid);
+        if (known) {
+          if (known !== (ref as ComponentRef<unknown>)) throw new Error(`Two definitions share the component uid ${ref.uid}`);
+          continue;
+        }
+        found.set(ref.uid, ref as GeneratedComponent);
+        visit(ref.fields);
+      }
+    }
+  };
+  for (const def of contentTypeDefinitions) visit(def.fields);
+  return [...found.values()];
+}
 
-const navigationSchema = {
-  kind: 'singleType',
-  collectionName: 'navigations',
-  info: {
-    singularName: 'navigation',
-    pluralName: 'navigations',
-    displayName: 'Navigation',
-    description: 'The header mega menu, the extra mobile-menu links and the footer links',
-  },
-  options: { draftAndPublish: false },
-  pluginOptions: {},
-  attributes: navigationAttributes,
-};
-
+const components = collectComponents();
 const byUid = new Map(components.map((c) => [c.uid, c]));
 
-/** The definition of a generated component, for code that walks block data field by field. */
-export function componentDefinition(uid: string) {
+/** The definition of a generated component, for code that walks data field by field. */
+export function componentDefinition(uid: string): GeneratedComponent | undefined {
   return byUid.get(uid);
+}
+
+/** Every generated component definition. */
+export function componentDefinitions(): readonly GeneratedComponent[] {
+  return components;
 }
 
 function json(value: unknown): string {
@@ -100,12 +51,11 @@ export function strapiGeneratedFiles(): Map<string, string> {
   for (const c of components) {
     files.set(`src/components/${c.category}/${c.name}.json`, json(c.strapiSchema));
   }
-  files.set('src/api/page/content-types/page/schema.json', json(pageSchema));
-  files.set('src/api/navigation/content-types/navigation/schema.json', json(navigationSchema));
+  for (const def of contentTypeDefinitions) {
+    files.set(`src/api/${def.name}/content-types/${def.name}/schema.json`, json(def.strapiSchema));
+  }
   return files;
 }
 
 /** Folders whose every JSON file is generated: a file there that is not generated is stale. */
-export const GENERATED_COMPONENT_CATEGORIES = [
-  ...new Set(components.map((c) => c.category)),
-] as const;
+export const GENERATED_COMPONENT_CATEGORIES = [...new Set(components.map((c) => c.category))] as const;

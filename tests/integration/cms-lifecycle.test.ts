@@ -94,6 +94,17 @@ describe('demo accounts in production', () => {
   });
 });
 
+describe("the admin's media library", () => {
+  it('refuses SVG named logo.png (the same byte check as the content API)', async () => {
+    const form = new FormData();
+    form.append('files', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], { type: 'image/png' }), 'logo.png');
+    form.append('fileInfo', JSON.stringify({ name: 'logo.png' }));
+    const res = await call(url('/upload'), { method: 'POST', bearer: await adminToken(), body: form });
+    expect(res.status, res.text).toBe(400);
+    expect((res.body as { error: { message: string } }).error.message).toContain('"logo.png" was refused');
+  });
+});
+
 describe('/api/auth/local', () => {
   it('stops an account after 5 failures in a row from one address (429), others carry on', async () => {
     const attempt = (identifier: string, password: string) => call(url('/api/auth/local'), { method: 'POST', json: { identifier, password } });

@@ -108,17 +108,14 @@ function contactFields(_visitor: Visitor, overrides: Record<string, string> = {}
 const VALID_ABN = '51 824 753 556';
 const WRONG_ABN = '51 824 753 557';
 
-/**
- * Form submissions are read by editors in the Strapi admin (staff tokens may not read them), so
- * the tests read them as the demo editor through the admin's content-manager API.
- */
-async function editorToken(cmsUrl: string): Promise<string> {
+/** Leads are read as an editor reads them: through the admin, signed in as the demo editor. */
+async function editorJwt(cmsUrl: string): Promise<string> {
   const res = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }),
   });
-  expect(res.status, 'editor login at the Strapi admin').toBe(200);
+  expect(res.status, 'editor sign-in to the Strapi admin').toBe(200);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
@@ -127,17 +124,21 @@ interface Submission {
   form: string;
   name: string;
   email: string;
-  pagePath?: string | null;
-  data: Record<string, string>;
-  status: string;
+  company?: string | null;
+  message?: string | null;
+  consent: boolean;
+  landingPath?: string | null;
+  extra: Record<string, string>;
+  leadStatus: string;
+  submissionKey: string;
   notifiedAt?: string | null;
 }
 
 async function storedFor(cmsUrl: string, jwt: string, email: string): Promise<Submission[]> {
-  const res = await fetch(
-    `${cmsUrl}/content-manager/collection-types/api::form-submission.form-submission?filters[email][$eq]=${encodeURIComponent(email)}`,
-    { headers: { authorization: `Bearer ${jwt}` } },
-  );
+  const query = `filters[$and][0][email][$eq]=${encodeURIComponent(email)}&page=1&pageSize=10`;
+  const res = await fetch(`${cmsUrl}/content-manager/collection-types/api::form-submission.form-submission?${query}`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { results: Submission[] }).results;
 }
@@ -148,7 +149,7 @@ describe('forms on the shared stack', () => {
   const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
 
   beforeAll(async () => {
-    jwt = await editorToken(stack().cmsUrl);
+    jwt = await editorJwt(stack().cmsUrl);
     visitor = await new Visitor(stack().webUrl).arrive();
   });
 
@@ -160,8 +161,17 @@ describe('forms on the shared stack', () => {
     expect(res.headers.location).toBe('/contact-us?popup=thank-you');
     const rows = await stored(fields.email!);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form: 'contact', name: 'Integration Tester', email: fields.email, pagePath: '/contact-us', status: 'new' });
-    expect(rows[0]!.data).toMatchObject({ enquiryType: 'network', message: fields.message, consent: 'yes' });
+    expect(rows[0]).toMatchObject({
+      form: 'contact',
+      name: 'Integration Tester',
+      email: fields.email,
+      company: 'Integration Test Pty Ltd',
+      message: fields.message,
+      consent: true,
+      landingPath: '/contact-us',
+      leadStatus: 'new',
+    });
+    expect(rows[0]!.extra).toEqual({ enquiryType: 'network' });
   });
 
   it('with Accept: application/json the same post answers 200 {ok: true} and is stored', async () => {
@@ -213,7 +223,75 @@ describe('forms on the shared stack', () => {
     expect(good.status, good.text).toBe(200);
     const rows = await stored(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form: 'partner', name: 'Partner Tester', pagePath: '/partner' });
+    expect(rows[0]).toMatchObject({ form: 'partner', name: 'Partner Tester', company: 'Integration Partners Pty Ltd', landingPath: '/partner' });
+    expect(rows[0]!.extra).toEqual({ abn: VALID_ABN, partnerType: 'reseller' });
+  });
+
+  it('the same post sent twice (a double click, a resend) is stored as one lead', async () => {
+    const fields = contactFields(visitor);
+    const first = await visitor.submit('contact', fields, { json: true });
+    const second = await visitor.submit('contact', fields, { json: true });
+    expect([first.status, second.status], `${first.text} ${second.text}`).toEqual([200, 200]);
+    const rows = await stored(fields.email!);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.submissionKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('an email address the shared rule refuses (audit@example..com) answers 400 at the site and is refused by the CMS too', async () => {
+    const fields = contactFields(visitor, { email: 'audit@example..com' });
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(400);
+    expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual(['email']);
+    // Straight to the CMS with the web's token: the CMS applies the same rule.
+    const direct = await fetch(`${stack().cmsUrl}/api/form-submissions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${stack().env.CMS_API_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: { form: 'contact', name: 'Direct', email: 'audit@example..com', landingPath: '/contact-us', submissionKey: `it-${unique()}-direct-key` },
+      }),
+    });
+    expect(direct.status).toBe(400);
+    const body = (await direct.json()) as { error: { details: { errors: { path: string[] }[] } } };
+    expect(body.error.details.errors.map((e) => e.path.join('.'))).toEqual(['email']);
+    expect(await stored('audit@example..com')).toEqual([]);
+  });
+
+  it('a campaign lead with a tampered hidden campaign code answers 400 naming campaign and stores nothing', async () => {
+    const email = `it-${unique()}@example.com`;
+    const lead = {
+      _xsrf: visitor.token,
+      _page: '/gday22',
+      name: 'Campaign Tester',
+      email,
+      phone: '0400 000 000',
+      organisation: 'Campaign Test Pty Ltd',
+      interest: 'Guest Wi-Fi',
+    };
+    const bad = await visitor.submit('campaign-lead', { ...lead, campaign: '<script>alert(1)</script>' }, { json: true });
+    expect(bad.status, bad.text).toBe(400);
+    expect(Object.keys(bad.json<{ errors: Record<string, string> }>().errors)).toEqual(['campaign']);
+    expect(await stored(email)).toEqual([]);
+    const good = await visitor.submit('campaign-lead', { ...lead, campaign: 'gday22-roadshow' }, { json: true });
+    expect(good.status, good.text).toBe(200);
+    const rows = await stored(email);
+    expect(rows[0]).toMatchObject({ form: 'campaign-lead', campaign: 'gday22-roadshow', company: 'Campaign Test Pty Ltd', message: 'Guest Wi-Fi', landingPath: '/gday22' });
+  });
+
+  it('an editor moves a lead to contacted in the admin, and cannot create a lead there', async () => {
+    const fields = contactFields(visitor);
+    expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
+    const [lead] = await stored(fields.email!);
+    const admin = `${stack().cmsUrl}/content-manager/collection-types/api::form-submission.form-submission`;
+    const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+    const update = await fetch(`${admin}/${lead!.documentId}`, { method: 'PUT', headers, body: JSON.stringify({ leadStatus: 'contacted' }) });
+    expect(update.status, await update.clone().text()).toBe(200);
+    expect((await stored(fields.email!))[0]!.leadStatus).toBe('contacted');
+    const create = await fetch(admin, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Made up', email: `it-${unique()}@example.com`, landingPath: '/', submissionKey: `editor-${unique()}-key` }),
+    });
+    expect(create.status).toBe(403);
   });
 
   it('a plain HTML post from this site needs no token: its Origin vouches for it', async () => {
@@ -336,7 +414,7 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     second = await startStack({
       extraCmsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', FORMS_NOTIFY_EMAIL: NOTIFY },
     });
-    jwt = await editorToken(second!.cmsUrl);
+    jwt = await editorJwt(second!.cmsUrl);
   });
 
   afterAll(async () => {
@@ -382,6 +460,8 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.notifiedAt).toBeTruthy();
+    // The email links to the lead in the admin, where editors set its status.
+    expect(body).toContain(`${second!.cmsUrl}/admin/content-manager/collection-types/api::form-submission.form-submission/${rows[0]!.documentId}`);
   });
 
   it('when the SMTP server refuses the email, the submission is still stored and the visitor still succeeds', async () => {

@@ -1,97 +1,85 @@
-// Illustrations for the seed content, drawn here instead of fetched from an image host: a brand
-// gradient, a deterministic constellation of connected nodes (the same picture for the same
-// subject on every run), signal rings and the subject's icon. Turned into WebP by sharp.
-import { ICON_LUCIDE_NAMES, type IconName } from '@ironbark/shared/blocks/icons';
-import * as lucide from 'lucide-static';
+// Illustrations for the seed content, drawn here instead of fetched from an image host and turned
+// into WebP by sharp at seed time. A seed image names a scene (a network topology, a radio tower
+// over terrain, a holiday-park site plan...) so each topic gets a recognisably different picture;
+// the same scene, tone and alt text always give the same picture. No text is drawn into scenes:
+// what an image says belongs in the page, where it can be read, translated and searched.
+import options from './image-options.json';
+import { australiaMap, backupRestore, cityNetwork, dashboard, dataCentre, dualPath, networkSecurity, networkTopology, operationsCentre, satelliteLink, type Draw } from './scenes-network';
+import { dispatchConsole, microwaveLink, pushToTalk, radioSite, radioTower, solarFarm, vehicleRouter, virtualTraining, waterUtility, windFarm } from './scenes-radio';
+import { boomGate, campusPlan, carParkCameras, checklist, cloudCalling, holidayParkPlan, roboticsKit, securityEntrance, teamNetwork, videoStorage, wayfindingScreen } from './scenes-places';
+import { background, palette, prng, type Tone } from './svg-kit';
 
-const NAVY = '#0e2a47';
-const DEEP = '#0a1f35';
-const TEAL = '#0f8b8d';
-const WATTLE = '#f2b134';
-const MIST = '#e8f1f4';
+/** Every scene by name; image-options.json lists the names (and what each shows) for the checker. */
+export const SCENES: Record<string, Draw> = {
+  'network-topology': networkTopology,
+  'australia-map': australiaMap,
+  'data-centre': dataCentre,
+  'network-security': networkSecurity,
+  dashboard,
+  'operations-centre': operationsCentre,
+  'city-network': cityNetwork,
+  'satellite-link': satelliteLink,
+  'radio-tower': radioTower,
+  'dispatch-console': dispatchConsole,
+  'push-to-talk': pushToTalk,
+  'vehicle-router': vehicleRouter,
+  'virtual-training': virtualTraining,
+  'wind-farm': windFarm,
+  'solar-farm': solarFarm,
+  'water-utility': waterUtility,
+  'holiday-park-plan': holidayParkPlan,
+  'campus-plan': campusPlan,
+  'wayfinding-screen': wayfindingScreen,
+  'security-entrance': securityEntrance,
+  'boom-gate': boomGate,
+  'video-storage': videoStorage,
+  'cloud-calling': cloudCalling,
+  checklist,
+  'robotics-kit': roboticsKit,
+  'team-network': teamNetwork,
+  'radio-site': radioSite,
+  'microwave-link': microwaveLink,
+  'dual-path': dualPath,
+  'backup-restore': backupRestore,
+  'car-park-cameras': carParkCameras,
+};
 
-function prng(seedText: string) {
-  let h = 1779033703 ^ seedText.length;
-  for (let i = 0; i < seedText.length; i++) {
-    h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  return () => {
-    h = Math.imul(h ^ (h >>> 16), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
+export const SCENE_NAMES: readonly string[] = options.scenes.map((s) => s.name);
 
-function iconInner(icon: IconName): string {
-  // lucide-static exports each icon as a whole <svg> string; keep its children.
-  const svg = (lucide as unknown as Record<string, string | undefined>)[ICON_LUCIDE_NAMES[icon]];
-  if (!svg) throw new Error(`Unknown icon ${icon}`);
-  return svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-}
+/**
+ * Scenes composed wider than the central square, drawn a little smaller so a square crop (a
+ * compact hero, a card) still shows all of the subject. None of them paints the full width.
+ */
+const FIT: Record<string, number> = {
+  'cloud-calling': 0.86,
+  'operations-centre': 0.9,
+  dashboard: 0.92,
+  'car-park-cameras': 0.76,
+  'backup-restore': 0.92,
+};
+
+/** Scenes are designed on this canvas with the subject inside the central square. */
+const CANVAS = { width: 1280, height: 800 } as const;
 
 export interface IllustrationOptions {
-  subject: string;
-  icon: IconName;
-  tone: 'dark' | 'light';
+  scene: string;
+  tone: Tone;
   width: number;
   height: number;
+  /** Varies the small details (lit windows, chart values) between uses of one scene. */
+  variation: string;
 }
 
-export function illustrationSvg({ subject, icon, tone, width, height }: IllustrationOptions): string {
-  const rand = prng(`${subject}:${icon}:${tone}`);
-  const dark = tone === 'dark';
-  const nodes = Array.from({ length: 26 }, () => ({
-    x: width * (0.08 + rand() * 0.88),
-    y: height * (0.08 + rand() * 0.84),
-    r: 3 + rand() * 6,
-    hot: rand() > 0.82,
-  }));
-  const links: string[] = [];
-  nodes.forEach((a, i) => {
-    const nearest = nodes
-      .map((b, j) => ({ j, d: Math.hypot(a.x - b.x, a.y - b.y) }))
-      .filter(({ j }) => j !== i)
-      .sort((p, q) => p.d - q.d)
-      .slice(0, 2);
-    for (const { j } of nearest) {
-      const b = nodes[j]!;
-      links.push(
-        `<line x1="${a.x.toFixed(1)}" y1="${a.y.toFixed(1)}" x2="${b.x.toFixed(1)}" y2="${b.y.toFixed(1)}"/>`,
-      );
-    }
-  });
-  const cx = width * (0.5 + (rand() - 0.5) * 0.2);
-  const cy = height * (0.5 + (rand() - 0.5) * 0.2);
-  const tile = Math.min(width, height) * 0.34;
-  const rings = [1.1, 1.55, 2.05, 2.6]
-    .map((k, i) => `<circle cx="${cx}" cy="${cy}" r="${(tile * k) / 1.4}" stroke-opacity="${0.35 - i * 0.07}"/>`)
-    .join('');
-  const stroke = dark ? '#ffffff' : NAVY;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${dark ? DEEP : '#ffffff'}"/>
-      <stop offset="0.6" stop-color="${dark ? NAVY : MIST}"/>
-      <stop offset="1" stop-color="${dark ? TEAL : '#cfe6e8'}"/>
-    </linearGradient>
-    <radialGradient id="glow" cx="${cx / width}" cy="${cy / height}" r="0.45">
-      <stop offset="0" stop-color="${TEAL}" stop-opacity="${dark ? 0.55 : 0.25}"/>
-      <stop offset="1" stop-color="${TEAL}" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="${width}" height="${height}" fill="url(#bg)"/>
-  <rect width="${width}" height="${height}" fill="url(#glow)"/>
-  <g stroke="${stroke}" stroke-opacity="${dark ? 0.18 : 0.16}" stroke-width="1.5">${links.join('')}</g>
-  <g fill="none" stroke="${dark ? '#ffffff' : TEAL}" stroke-width="2">${rings}</g>
-  <g>${nodes
-    .map(
-      (n) =>
-        `<circle cx="${n.x.toFixed(1)}" cy="${n.y.toFixed(1)}" r="${n.r.toFixed(1)}" fill="${n.hot ? WATTLE : stroke}" fill-opacity="${n.hot ? 0.95 : 0.5}"/>`,
-    )
-    .join('')}</g>
-  <rect x="${cx - tile / 2}" y="${cy - tile / 2}" width="${tile}" height="${tile}" rx="${tile * 0.22}" fill="${dark ? '#ffffff' : NAVY}" fill-opacity="${dark ? 0.1 : 0.92}" stroke="${dark ? '#ffffff' : NAVY}" stroke-opacity="0.35" stroke-width="2"/>
-  <g transform="translate(${cx - tile * 0.3} ${cy - tile * 0.3}) scale(${(tile * 0.6) / 24})" fill="none" stroke="${dark ? '#ffffff' : '#ffffff'}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${iconInner(icon)}</g>
+export function illustrationSvg({ scene, tone, width, height, variation }: IllustrationOptions): string {
+  const draw = SCENES[scene];
+  if (!draw) throw new Error(`Unknown illustration scene "${scene}"`);
+  const p = palette(tone);
+  const rand = prng(`${scene}:${tone}:${variation}`);
+  // Other shapes show the centre of the canvas at full height: a square shows the central 800 x 800.
+  const viewWidth = Math.min(CANVAS.width, (CANVAS.height * width) / height);
+  const viewX = (CANVAS.width - viewWidth) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewX} 0 ${viewWidth} ${CANVAS.height}">
+${background(p, CANVAS.width, CANVAS.height)}
+${FIT[scene] ? `<g transform="translate(640 400) scale(${FIT[scene]}) translate(-640 -400)">${draw(p, rand)}</g>` : draw(p, rand)}
 </svg>`;
 }

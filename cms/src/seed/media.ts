@@ -1,104 +1,72 @@
 // Files for the seed content, made at seed time and stored through Strapi's upload plugin (so
 // they get the responsive formats and the media library entries an editor would get):
-// illustrations rendered to WebP by sharp, and small real PDF documents written with pdf-lib.
+// illustrations, portraits and logos drawn in SVG and rendered to WebP by sharp, and PDF
+// documents written with pdf-lib (see pdf.ts).
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { ICON_NAMES, type IconName } from '@ironbark/shared/blocks/icons';
-import { illustrationSvg } from './illustration';
+import { SCENES, illustrationSvg } from './illustration';
+import { logoSvg, type LogoSpec } from './logo';
+import { pdfBytes, type PdfContext, type SeedPdf } from './pdf';
+import { portraitSvg, type PortraitSpec } from './portrait';
 
-export interface SeedImage {
-  icon: IconName;
+type Shape = 'wide' | 'square' | 'portrait';
+
+/** A scene illustration: { "scene": "radio-tower", "alt": "...", "tone": "dark", "shape": "wide" }. */
+export interface SeedScene {
+  scene: string;
   alt: string;
   tone?: 'dark' | 'light';
-  shape?: 'wide' | 'square' | 'portrait';
+  shape?: Shape;
 }
+
+/** An illustrated team portrait: { "portrait": { "skin": "olive", ... }, "alt": "Illustrated portrait of ..." }. */
+export interface SeedPortrait {
+  portrait: PortraitSpec;
+  alt: string;
+}
+
+/** A fictional organisation's logo: { "logo": { "wordmark": "...", "mark": "leaf", "colour": "teal" }, "alt": "<name>" }. */
+export interface SeedLogo {
+  logo: LogoSpec;
+  alt: string;
+}
+
+export type SeedImage = SeedScene | SeedPortrait | SeedLogo;
 
 export interface SeedDocument {
-  pdf: {
-    fileName: string;
-    title: string;
-    subtitle?: string;
-    sections: { heading: string; text: string }[];
-  };
+  pdf: SeedPdf;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
 export function isSeedImage(value: unknown): value is SeedImage {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as SeedImage).alt === 'string' &&
-    (ICON_NAMES as readonly string[]).includes(String((value as SeedImage).icon))
-  );
+  if (!isObject(value) || typeof value.alt !== 'string') return false;
+  return (typeof value.scene === 'string' && value.scene in SCENES) || isObject(value.portrait) || isObject(value.logo);
 }
 
 export function isSeedDocument(value: unknown): value is SeedDocument {
-  return typeof value === 'object' && value !== null && typeof (value as SeedDocument).pdf === 'object';
+  return isObject(value) && isObject(value.pdf);
 }
 
 // Big enough for the widest use (a hero at 2x on a 640px column), small enough to seed quickly.
-const SHAPES = { wide: [1280, 800], square: [640, 640], portrait: [640, 800] } as const;
+const SHAPES: Record<Shape, [number, number]> = { wide: [1280, 800], square: [640, 640], portrait: [640, 800] };
 
-function wrap(text: string, width: number, measure: (s: string) => number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split(/\n+/)) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const next = line ? `${line} ${word}` : word;
-      if (measure(next) > width && line) {
-        lines.push(line);
-        line = word;
-      } else line = next;
-    }
-    lines.push(line, '');
+/** The picture of an image description as WebP, with a file name that says what it is. */
+export async function renderSeedImage(spec: SeedImage): Promise<{ data: Buffer; name: string }> {
+  if ('portrait' in spec) {
+    return { data: await sharp(Buffer.from(portraitSvg(spec.portrait, 640))).webp({ quality: 82 }).toBuffer(), name: 'portrait' };
   }
-  return lines;
-}
-
-async function pdfBytes(doc: SeedDocument['pdf'], siteName: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(doc.title);
-  pdf.setAuthor(siteName);
-  pdf.setCreationDate(new Date('2024-06-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2024-06-01T00:00:00Z'));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const navy = rgb(0.055, 0.165, 0.278);
-  const margin = 56;
-  let page = pdf.addPage([595, 842]);
-  let y = 842 - margin;
-  const ensure = (needed: number) => {
-    if (y - needed < margin) {
-      page = pdf.addPage([595, 842]);
-      y = 842 - margin;
-    }
-  };
-  page.drawRectangle({ x: 0, y: 842 - 8, width: 595, height: 8, color: rgb(0.06, 0.545, 0.553) });
-  page.drawText(siteName, { x: margin, y, size: 10, font: bold, color: navy });
-  y -= 36;
-  for (const line of wrap(doc.title, 595 - 2 * margin, (s) => bold.widthOfTextAtSize(s, 22))) {
-    if (!line) continue;
-    page.drawText(line, { x: margin, y, size: 22, font: bold, color: navy });
-    y -= 28;
+  if ('logo' in spec) {
+    // Lossless keeps the thin strokes of the wordmark crisp; the transparent background suits any tile.
+    const name = (typeof spec.logo.wordmark === 'string' ? spec.logo.wordmark : spec.logo.wordmark.join(' ')).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    return { data: await sharp(Buffer.from(logoSvg(spec.logo))).webp({ lossless: true }).toBuffer(), name: `logo-${name}` };
   }
-  if (doc.subtitle) {
-    page.drawText(doc.subtitle, { x: margin, y, size: 12, font: regular, color: rgb(0.3, 0.35, 0.4) });
-    y -= 30;
-  }
-  for (const section of doc.sections) {
-    ensure(60);
-    page.drawText(section.heading, { x: margin, y, size: 14, font: bold, color: navy });
-    y -= 22;
-    for (const line of wrap(section.text, 595 - 2 * margin, (s) => regular.widthOfTextAtSize(s, 11))) {
-      ensure(16);
-      if (line) page.drawText(line, { x: margin, y, size: 11, font: regular, color: rgb(0.13, 0.16, 0.2) });
-      y -= line ? 16 : 8;
-    }
-  }
-  return pdf.save({ useObjectStreams: false });
+  const [width, height] = SHAPES[spec.shape ?? 'wide'];
+  const svg = illustrationSvg({ scene: spec.scene, tone: spec.tone ?? 'dark', width, height, variation: spec.alt });
+  return { data: await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), name: `${spec.scene}-${spec.tone ?? 'dark'}` };
 }
 
 export class MediaLibrary {
@@ -109,6 +77,18 @@ export class MediaLibrary {
   private tmp: string | undefined;
 
   constructor(private readonly strapi: Core.Strapi) {}
+
+  /** Global settings as they are when the document is made: the seed writes them first. */
+  private async pdfContext(): Promise<PdfContext> {
+    const global = (await this.strapi.documents('api::global.global').findFirst({})) as Partial<PdfContext> | null;
+    return {
+      siteName: global?.siteName ?? 'Ironbark Communications',
+      phone: global?.phone ?? '',
+      email: global?.email ?? '',
+      address: global?.address ?? null,
+      customerPortalUrl: global?.customerPortalUrl ?? '',
+    };
+  }
 
   /** The id of the uploaded file for a seed image or document (made once per description). */
   fileFor(spec: SeedImage | SeedDocument, where: string): Promise<number> {
@@ -128,17 +108,17 @@ export class MediaLibrary {
     let mimetype: string;
     let fileInfo: Record<string, string>;
     if (isSeedImage(spec)) {
-      const [width, height] = SHAPES[spec.shape ?? 'wide'];
-      const svg = illustrationSvg({ subject: where, icon: spec.icon, tone: spec.tone ?? 'dark', width, height });
-      const name = `${spec.icon}-${spec.tone ?? 'dark'}-${n}.webp`;
+      const image = await renderSeedImage(spec).catch((error: Error) => {
+        throw new Error(`${where}: ${error.message}`);
+      });
+      const name = `${image.name}-${n}.webp`;
       filepath = path.join(this.tmp, name);
-      await sharp(Buffer.from(svg)).webp({ quality: 78 }).toFile(filepath);
+      writeFileSync(filepath, image.data);
       mimetype = 'image/webp';
       fileInfo = { name, alternativeText: spec.alt, caption: '' };
     } else {
-      const global = (await this.strapi.documents('api::global.global').findFirst({})) as { siteName?: string } | null;
       filepath = path.join(this.tmp, `${n}-${spec.pdf.fileName}`);
-      writeFileSync(filepath, await pdfBytes(spec.pdf, global?.siteName ?? 'Ironbark Communications'));
+      writeFileSync(filepath, await pdfBytes(spec.pdf, await this.pdfContext()));
       mimetype = 'application/pdf';
       fileInfo = { name: spec.pdf.fileName, alternativeText: spec.pdf.title, caption: spec.pdf.title };
     }

@@ -71,7 +71,8 @@ async function seedSingle(strapi: Core.Strapi, uid: 'api::global.global' | 'api:
   if (!existsSync(file)) return false;
   const existing = await strapi.documents(uid).findFirst({});
   if (existing) return false;
-  await strapi.documents(uid).create({ data: readJson(file) as never });
+  // Both have draft and publish: the site reads the published version.
+  await strapi.documents(uid).create({ data: readJson(file) as never, status: 'published' });
   return true;
 }
 

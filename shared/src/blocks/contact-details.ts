@@ -6,12 +6,37 @@ export const contactDetailsBlock = defineBlock({
   name: 'contact-details',
   displayName: 'Contact details',
   icon: 'phone',
-  description: 'Offices and contact points; the site phone number comes from global settings',
+  description:
+    'Offices and contact points with address, phone, email and hours. Use it on the contact page; the main phone number always comes from Global settings.',
   fields: {
-    heading: string({ max: 120 }),
-    intro: text({ max: 400 }),
-    offices: component(officeElement, { repeatable: true, min: 1, max: 8 }),
+    heading: string({ label: 'Heading', max: 120, width: 12 }),
+    intro: text({ label: 'Introduction', max: 400, width: 12 }),
+    offices: component(officeElement, { repeatable: true, min: 1, max: 8, label: 'Offices' }),
   },
 });
 
 export type ContactDetailsBlock = ComponentData<typeof contactDetailsBlock>;
+
+export const contactDetailsFixture: ContactDetailsBlock = {
+  __component: 'blocks.contact-details',
+  id: 15,
+  heading: 'Our offices',
+  intro: 'Call the network operations centre any time; our offices are open on weekdays.',
+  offices: [
+    {
+      id: 151,
+      name: 'Sydney head office',
+      address: 'Level 9, 60 Margaret Street, Sydney NSW 2000',
+      phone: '(02) 5550 4200',
+      email: 'sydney@ironbark.example',
+      hours: 'Monday to Friday, 8.30 am to 5 pm',
+    },
+    {
+      id: 152,
+      name: 'Brisbane operations',
+      address: '12 Creek Street, Brisbane QLD 4000',
+      phone: '(07) 5550 1180',
+      hours: 'Monday to Friday, 8 am to 4.30 pm',
+    },
+  ],
+};

@@ -6,13 +6,30 @@ export const ctaBannerBlock = defineBlock({
   name: 'cta-banner',
   displayName: 'Call-to-action banner',
   icon: 'cursor',
-  description: 'A closing prompt with one or two actions',
+  description:
+    'A closing prompt with one or two buttons. Use it near the end of a page to tell visitors what to do next (call, enquire, book).',
   fields: {
-    heading: string({ required: true, max: 120 }),
-    text: text({ max: 400 }),
-    tone: enumeration(['brand', 'dark', 'light'], { default: 'brand' }),
-    actions: component(linkElement, { repeatable: true, min: 1, max: 2 }),
+    heading: string({ label: 'Heading', required: true, max: 120, width: 12 }),
+    text: text({ label: 'Text', max: 400, width: 12 }),
+    tone: enumeration(['brand', 'dark', 'light'], {
+      default: 'brand',
+      label: 'Colour',
+      description: 'Brand: the Ironbark green. Dark: near-black. Light: a pale background',
+    }),
+    actions: component(linkElement, { repeatable: true, min: 1, max: 2, label: 'Buttons' }),
   },
 });
 
 export type CtaBannerBlock = ComponentData<typeof ctaBannerBlock>;
+
+export const ctaBannerFixture: CtaBannerBlock = {
+  __component: 'blocks.cta-banner',
+  id: 9,
+  heading: 'Ready to talk about your network?',
+  text: 'Tell us about your sites and we will come back within one business day with next steps.',
+  tone: 'brand',
+  actions: [
+    { id: 91, label: 'Send us a message', href: '/contact-us', style: 'primary', newTab: false },
+    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false },
+  ],
+};

@@ -1,28 +1,45 @@
 import { defineBlock, type ComponentData } from '../schema/define.js';
 import { enumeration, string, text } from '../schema/fields.js';
-
-import { formNameFromBlockValue, type FormName } from './form-names.js';
+import { CAMPAIGN_CODE_PATTERN } from '../content/patterns.js';
+import { LEAD_LIMITS } from '../forms/lead-rules.js';
+import { FORM_NAMES } from './form-names.js';
 
 export { FORM_NAMES, type FormName } from './form-names.js';
 
 export const formBlock = defineBlock({
   name: 'form',
   displayName: 'Form',
-  icon: 'write',
-  description: 'A contact, partner or campaign lead form',
+  icon: 'envelop',
+  description:
+    'An enquiry form: contact, partner application or campaign lead. Use one per page; every answer is stored under Form submissions and emailed to the team.',
   fields: {
-    form: enumeration(['contact', 'partner', 'campaign_lead'], { default: 'contact' }),
-    heading: string({ max: 120 }),
-    intro: text({ max: 500 }),
-    /** Campaign lead forms: recorded with every submission. */
-    campaign: string({ max: 80 }),
-    submitLabel: string({ max: 40 }),
+    form: enumeration(FORM_NAMES, {
+      default: 'contact',
+      label: 'Which form',
+      description: 'The fields of each form are fixed; the team is emailed about every submission',
+    }),
+    heading: string({ label: 'Heading', max: 120, width: 12, placeholder: 'Talk to us' }),
+    intro: text({ label: 'Introduction', max: 500, width: 12 }),
+    campaign: string({
+      label: 'Campaign code',
+      max: LEAD_LIMITS.campaign,
+      pattern: CAMPAIGN_CODE_PATTERN,
+      patternMessage: 'Use lower-case letters, digits and hyphens, e.g. gday22-roadshow',
+      description: 'Campaign lead forms: recorded with every lead from this page, e.g. gday22-roadshow',
+      placeholder: 'gday22-roadshow',
+    }),
+    submitLabel: string({ label: 'Button text', max: 40, placeholder: 'Send message', description: 'Leave empty for the form\'s usual wording' }),
   },
 });
 
 export type FormBlock = ComponentData<typeof formBlock>;
 
-/** The block's enumeration value (Strapi enumerations allow no hyphen) as a form name. */
-export function formNameOf(block: Pick<FormBlock, 'form'>): FormName {
-  return formNameFromBlockValue(block.form);
-}
+export const formFixture: FormBlock = {
+  __component: 'blocks.form',
+  id: 16,
+  form: 'campaign-lead',
+  heading: 'Book your free connectivity review',
+  intro: 'Leave your details and a regional engineer will call within two business days.',
+  campaign: 'gday22-roadshow',
+  submitLabel: 'Book my review',
+};

@@ -6,13 +6,38 @@ export const jobOpeningsBlock = defineBlock({
   name: 'job-openings',
   displayName: 'Job openings',
   icon: 'briefcase',
-  description: 'Open roles; the empty text shows when there are none',
+  description:
+    'Open roles with location, type and a way to apply. Use it on the careers page; when there are no roles, the "no openings" text shows instead.',
   fields: {
-    heading: string({ max: 120 }),
-    intro: text({ max: 500 }),
-    jobs: component(jobElement, { repeatable: true, max: 20 }),
-    emptyText: text({ max: 300 }),
+    heading: string({ label: 'Heading', max: 120, width: 12 }),
+    intro: text({ label: 'Introduction', max: 500, width: 12 }),
+    jobs: component(jobElement, { repeatable: true, max: 20, label: 'Roles' }),
+    emptyText: text({
+      label: 'No openings text',
+      max: 300,
+      width: 12,
+      description: 'Shown when the list of roles is empty',
+      placeholder: 'There are no open roles right now. Send us your CV anyway.',
+    }),
   },
 });
 
 export type JobOpeningsBlock = ComponentData<typeof jobOpeningsBlock>;
+
+export const jobOpeningsFixture: JobOpeningsBlock = {
+  __component: 'blocks.job-openings',
+  id: 14,
+  heading: 'Open roles',
+  intro: 'We hire engineers where our customers are, not just in Sydney.',
+  jobs: [
+    {
+      id: 141,
+      title: 'Field network engineer',
+      location: 'Wagga Wagga NSW',
+      employment: 'full_time',
+      summary: 'Install and look after networks and radio sites across the Riverina, with a company vehicle and on-call allowance.',
+      applyHref: 'mailto:careers@ironbark.example',
+    },
+  ],
+  emptyText: 'There are no open roles right now. Send your CV to careers@ironbark.example and we will keep it on file.',
+};

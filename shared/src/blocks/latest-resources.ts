@@ -1,17 +1,37 @@
 import { defineBlock, type ComponentData } from '../schema/define.js';
 import { enumeration, integer, string, text } from '../schema/fields.js';
+import { RESOURCE_TYPES } from '../content/resource-types.js';
 
 export const latestResourcesBlock = defineBlock({
   name: 'latest-resources',
   displayName: 'Latest resources',
   icon: 'book',
-  description: 'The newest news and case studies from the resources collection',
+  description:
+    'The newest news, case studies or guides from Resources, updated automatically. Use it to show recent work on the home page or a service page.',
   fields: {
-    heading: string({ max: 120 }),
-    intro: text({ max: 400 }),
-    type: enumeration(['all', 'news', 'case_study', 'guide'], { default: 'all' }),
-    count: integer({ min: 1, max: 12, default: 3 }),
+    heading: string({ label: 'Heading', max: 120, width: 12 }),
+    intro: text({ label: 'Introduction', max: 400, width: 12 }),
+    type: enumeration(['all', ...RESOURCE_TYPES], {
+      default: 'all',
+      label: 'Which resources',
+      description: 'All types, or only news, case studies or guides',
+    }),
+    count: integer({ min: 1, max: 12, default: 3, label: 'How many', description: 'From 1 to 12' }),
   },
+  needs: (block) => ({
+    kind: 'latest-resources',
+    ...(block.type === 'all' ? {} : { type: block.type }),
+    count: block.count,
+  }),
 });
 
 export type LatestResourcesBlock = ComponentData<typeof latestResourcesBlock>;
+
+export const latestResourcesFixture: LatestResourcesBlock = {
+  __component: 'blocks.latest-resources',
+  id: 17,
+  heading: 'Recent work',
+  intro: 'Case studies from councils, parks and schools we connect.',
+  type: 'case_study',
+  count: 3,
+};

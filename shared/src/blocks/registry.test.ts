@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PopulateRule } from '../schema/populate.js';
 import { componentDefinition } from '../strapi-codegen.js';
-import { BLOCK_TYPES, blockDefinitions, blocksPopulate, parseBlocks } from './registry.js';
+import { STRAPI_ADMIN_ICONS } from '../schema/admin-icons.js';
+import { BLOCK_TYPES, blockDefinitions, blockFixtures, blockNeeds, blocksPopulate, parseBlocks } from './registry.js';
 
 const image = {
   id: 7,
@@ -101,7 +102,7 @@ describe('parseBlocks', () => {
 });
 
 function populateOf(rule: PopulateRule | undefined): Record<string, PopulateRule> {
-  return rule === undefined || rule === true ? {} : rule.populate;
+  return rule !== undefined && rule !== true && 'populate' in rule ? rule.populate : {};
 }
 
 describe('blocksPopulate', () => {
@@ -154,15 +155,61 @@ describe('blockDefinitions', () => {
     }
   });
 
+  it('gives every block a glyph of its own in the block picker (names that draw the same glyph count as one)', () => {
+    const byGlyph = new Map<string, string[]>();
+    for (const d of blockDefinitions) {
+      const glyph = STRAPI_ADMIN_ICONS[d.info.icon];
+      expect(glyph, `${d.uid}: "${d.info.icon}" is not a Strapi admin icon`).toBeDefined();
+      byGlyph.set(glyph, [...(byGlyph.get(glyph) ?? []), d.uid]);
+    }
+    const shared = [...byGlyph.entries()].filter(([, uids]) => uids.length > 1);
+    expect(shared).toEqual([]);
+  });
+
   it.each(blockDefinitions.map((d) => [d.uid, d] as const))(
-    '%s: its Strapi schema has exactly the attributes of its fields',
+    '%s: tells editors what the block is for and when to use it (two sentences at most)',
     (_uid, def) => {
-      expect(def.strapiSchema).toBeDefined();
-      expect(Object.keys(def.strapiSchema.attributes)).toEqual(Object.keys(def.fields));
-      for (const [name, field] of Object.entries(def.fields)) {
-        expect(def.strapiSchema.attributes[name]).toEqual(field.strapi);
-      }
-      expect(def.strapiSchema.collectionName).toMatch(/^components_blocks_[a-z_]+$/);
+      expect(def.info.description.length).toBeGreaterThanOrEqual(60);
+      expect(def.info.description.length).toBeLessThanOrEqual(260);
+      expect(def.info.description).toMatch(/\bUse\b/);
     },
   );
+});
+
+describe('blockFixtures', () => {
+  it('has a fixture for every block and for nothing else', () => {
+    expect(Object.keys(blockFixtures).sort()).toEqual([...BLOCK_TYPES].sort());
+  });
+
+  it.each(blockDefinitions.map((d) => [d.uid, d] as const))('%s: its fixture is valid for the block', (uid, def) => {
+    const fixture = blockFixtures[uid];
+    const result = def.schema.safeParse(fixture);
+    expect(result.success, result.error?.message).toBe(true);
+    // Realistic: every field the block has is filled in at least once across its fixture.
+    const filled = Object.keys(def.fields).filter((k) => (fixture as Record<string, unknown>)[k] !== undefined);
+    expect(filled.length / Object.keys(def.fields).length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('are kept by parseBlocks as they are', () => {
+    const { blocks, problems } = parseBlocks(Object.values(blockFixtures));
+    expect(problems).toEqual([]);
+    expect(blocks).toHaveLength(BLOCK_TYPES.length);
+  });
+});
+
+describe('blockNeeds', () => {
+  it('lists what child-pages and latest-resources blocks need, by block id, and nothing for other blocks', () => {
+    const latest = { ...blockFixtures['blocks.latest-resources'], id: 41, type: 'guide' as const, count: 5 };
+    const all = { ...blockFixtures['blocks.latest-resources'], id: 42, type: 'all' as const, count: 2 };
+    const children = { ...blockFixtures['blocks.child-pages'], id: 43 };
+    expect(blockNeeds([blockFixtures['blocks.hero'], latest, children, all, blockFixtures['blocks.faq']])).toEqual([
+      { blockId: 41, need: { kind: 'latest-resources', type: 'guide', count: 5 } },
+      { blockId: 43, need: { kind: 'child-pages' } },
+      { blockId: 42, need: { kind: 'latest-resources', count: 2 } },
+    ]);
+  });
+
+  it('is empty for a page without such blocks', () => {
+    expect(blockNeeds([blockFixtures['blocks.hero'], blockFixtures['blocks.stats']])).toEqual([]);
+  });
 });

@@ -1,49 +1,161 @@
 // A resource (Strapi collection type "blog"): news, case studies and guides, with the document
 // and video that may go with them.
-import { z } from 'zod';
-import { mediaSchema } from './media.js';
-import { richTextSchema } from './rich-text.js';
-
+import type { z } from 'zod';
+import { defineContentType, type DocumentData, type SelectionData } from '../schema/content-type.js';
+import { boolean, date, enumeration, media, relation, richText, string, text, uid } from '../schema/fields.js';
+import { SLUG_PATTERN, YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from './patterns.js';
 import { RESOURCE_TYPES } from './resource-types.js';
+import { SEO_LIMITS } from './seo.js';
 
-const relatedPageSchema = z.object({
-  documentId: z.string(),
-  title: z.string(),
-  path: z.string(),
+/** Longest body a writer may send, in characters of plain text. */
+export const RESOURCE_BODY_MAX = 20_000;
+
+export const blogContentType = defineContentType({
+  kind: 'collectionType',
+  singularName: 'blog',
+  pluralName: 'blogs',
+  displayName: 'Resource',
+  description: 'News, case studies and guides, with an optional PDF document and YouTube video',
+  draftAndPublish: true,
+  fields: {
+    title: string({
+      label: 'Title',
+      required: true,
+      min: 3,
+      max: 140,
+      requiredMessage: 'Give the resource a title',
+    }),
+    slug: uid({
+      label: 'Address',
+      targetField: 'title',
+      max: 100,
+      pattern: SLUG_PATTERN,
+      patternMessage: 'Use lower-case letters, digits and hyphens, e.g. council-goes-sd-wan',
+      description: 'The last part of the resource\'s address: /resources/<address>. Changing it breaks old links',
+    }),
+    type: enumeration(RESOURCE_TYPES, { default: 'news', label: 'Type', width: 4 }),
+    publishedDate: date({
+      label: 'Date',
+      required: true,
+      description: 'The date shown on the resource; lists are sorted by it, newest first',
+    }),
+    featured: boolean({
+      default: false,
+      label: 'Featured',
+      description: 'Pin this resource first on the Resources page, above newer ones',
+    }),
+    excerpt: text({
+      label: 'Excerpt',
+      max: 320,
+      width: 12,
+      description: 'One or two sentences for cards and lists; the search description is used when empty',
+    }),
+    cover: media({ label: 'Cover image', description: 'Shown on cards and at the top of the resource; 1200 × 630 pixels' }),
+    body: richText({ label: 'Body', maxPlainLength: RESOURCE_BODY_MAX }),
+    doc: media({
+      label: 'PDF document',
+      allowedTypes: ['files'],
+      description: 'Optional download: a PDF of at most 10 MB',
+    }),
+    youtubeUrl: string({
+      label: 'YouTube video',
+      max: 200,
+      pattern: YOUTUBE_URL_PATTERN,
+      patternMessage: YOUTUBE_URL_MESSAGE,
+      placeholder: 'https://www.youtube.com/watch?v=…',
+      description: 'Optional: shown with the resource, loaded only when the visitor presses play',
+    }),
+    industries: relation({
+      label: 'Industries',
+      target: 'api::page.page',
+      relation: 'manyToMany',
+      fields: ['title', 'path'],
+      description: 'Industry pages this resource is about; they list it',
+    }),
+    services: relation({
+      label: 'Services',
+      target: 'api::page.page',
+      relation: 'manyToMany',
+      fields: ['title', 'path'],
+      description: 'Service pages this resource is about; they list it',
+    }),
+    metaTitle: string({
+      label: 'Search title',
+      max: SEO_LIMITS.title,
+      width: 12,
+      description: 'The title in search results when it should differ from the title',
+    }),
+    metaKeywords: text({
+      label: 'Search keywords',
+      max: SEO_LIMITS.keywords,
+      description: 'Words people search for, separated by commas; the site search matches them',
+    }),
+    metaDescription: text({
+      label: 'Search description',
+      max: SEO_LIMITS.description,
+      description: 'The summary in search results and the site search',
+    }),
+  },
+  admin: {
+    mainField: 'title',
+    listColumns: ['title', 'type', 'publishedDate', 'updatedAt'],
+    sort: { by: 'publishedDate', order: 'DESC' },
+    pageSize: 20,
+    editorActions: ['create', 'read', 'update', 'delete', 'publish'],
+  },
+  preview: { kind: 'resource' },
 });
+
+type BlogFields = (typeof blogContentType)['fields'];
+
+const SUMMARY_FIELDS = [
+  'title',
+  'slug',
+  'type',
+  'excerpt',
+  'publishedDate',
+  'featured',
+  'metaTitle',
+  'metaKeywords',
+  'metaDescription',
+  'youtubeUrl',
+  'cover',
+  'doc',
+] as const;
 
 /** What lists, cards and search suggestions need. */
-export const blogSummarySchema = z.object({
-  id: z.number(),
-  documentId: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  type: z.enum(RESOURCE_TYPES).nullish().transform((v) => v ?? 'news'),
-  excerpt: z.string().nullish(),
-  publishedDate: z.string().nullish(),
-  metaTitle: z.string().nullish(),
-  metaKeywords: z.string().nullish(),
-  metaDescription: z.string().nullish(),
-  youtubeUrl: z.string().nullish(),
-  featured: z.boolean().nullish(),
-  cover: mediaSchema.nullish(),
-  doc: mediaSchema.nullish(),
-});
+export const blogSummarySchema = blogContentType.select(SUMMARY_FIELDS, { required: ['title', 'slug', 'type'] });
+export type BlogSummary = SelectionData<BlogFields, (typeof SUMMARY_FIELDS)[number], 'title' | 'slug' | 'type'>;
 
-export const blogSchema = blogSummarySchema.extend({
-  body: richTextSchema.nullish(),
-  industries: z.array(relatedPageSchema).nullish(),
-  services: z.array(relatedPageSchema).nullish(),
-  updatedAt: z.string().nullish(),
-});
-
-export type BlogSummary = z.output<typeof blogSummarySchema>;
-export type Blog = z.output<typeof blogSchema>;
+/** A whole resource, as its page shows it. */
+export const blogSchema = blogContentType.schema;
+export type Blog = DocumentData<BlogFields>;
 
 export const blogSummaryPopulate = { cover: true, doc: true } as const;
-export const blogPopulate = {
-  cover: true,
-  doc: true,
-  industries: { fields: ['title', 'path'] },
-  services: { fields: ['title', 'path'] },
-} as const;
+export const blogPopulate = blogContentType.populate;
+
+/**
+ * What staff may send to create or change a resource (the web's staff API): the field rules of
+ * the resource definition, with its limits and messages. A new resource without a slug gets one
+ * from its title; the body may be rich text or plain text (one paragraph per blank line); cover
+ * and doc are media-library file ids.
+ */
+export const resourceInputSchema = blogContentType.inputSchema(
+  [
+    'title',
+    'slug',
+    'type',
+    'publishedDate',
+    'excerpt',
+    'metaKeywords',
+    'metaDescription',
+    'body',
+    'youtubeUrl',
+    'featured',
+    'cover',
+    'doc',
+  ],
+  { optional: ['slug', 'excerpt', 'metaKeywords', 'metaDescription', 'body', 'youtubeUrl', 'featured', 'cover', 'doc'] },
+);
+
+export type ResourceInput = z.output<typeof resourceInputSchema>;

@@ -11,8 +11,8 @@ export const menuLinkComponent = defineComponent({
   icon: 'link',
   description: 'A link in a menu',
   fields: {
-    label: string({ required: true, max: 60 }),
-    href: href({ required: true }),
+    label: string({ label: 'Text', required: true, max: 60 }),
+    href: href({ label: 'Link', required: true, placeholder: '/services/network-solutions/sd-wan' }),
   },
 });
 
@@ -23,10 +23,10 @@ export const menuGroupComponent = defineComponent({
   icon: 'bulletList',
   description: 'A titled group of links inside a top menu item',
   fields: {
-    label: string({ required: true, max: 60 }),
-    href: href(),
-    icon: enumeration(['none', ...ICON_NAMES], { default: 'none' }),
-    links: component(menuLinkComponent, { repeatable: true, max: 12 }),
+    label: string({ label: 'Group title', required: true, max: 60 }),
+    href: href({ label: 'Group link', description: 'Optional: where the group title leads' }),
+    icon: enumeration(['none', ...ICON_NAMES], { default: 'none', label: 'Icon' }),
+    links: component(menuLinkComponent, { repeatable: true, max: 12, label: 'Links' }),
   },
 });
 
@@ -37,10 +37,15 @@ export const menuItemComponent = defineComponent({
   icon: 'apps',
   description: 'A top-level header entry, optionally with a dropdown of groups',
   fields: {
-    label: string({ required: true, max: 40 }),
-    href: href({ required: true }),
-    description: string({ max: 160 }),
-    groups: component(menuGroupComponent, { repeatable: true, max: 8 }),
+    label: string({ label: 'Text', required: true, max: 40 }),
+    href: href({ label: 'Link', required: true }),
+    description: string({
+      label: 'Dropdown introduction',
+      max: 160,
+      width: 12,
+      description: 'One line at the top of the dropdown, when the item has groups',
+    }),
+    groups: component(menuGroupComponent, { repeatable: true, max: 8, label: 'Dropdown groups' }),
   },
 });
 

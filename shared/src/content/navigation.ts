@@ -1,29 +1,42 @@
-import { z } from 'zod';
+// The site's menus (single type "navigation"): the header mega menu, the extra links of the
+// mobile menu and the footer links.
+import { defineContentType, type DocumentData } from '../schema/content-type.js';
 import { component } from '../schema/fields.js';
-import { populateFor } from '../schema/populate.js';
 import { menuItemComponent, menuLinkComponent } from './navigation-components.js';
 
-const fields = {
-  header: component(menuItemComponent, { repeatable: true, max: 8 }),
-  /** Shown only in the mobile menu, after the header entries (Partner, Resources). */
-  mobileExtras: component(menuLinkComponent, { repeatable: true, max: 6 }),
-  footer: component(menuLinkComponent, { repeatable: true, max: 12 }),
-};
-
-export const navigationSchema = z.object({
-  header: fields.header.zod,
-  mobileExtras: fields.mobileExtras.zod,
-  footer: fields.footer.zod,
+export const navigationContentType = defineContentType({
+  kind: 'singleType',
+  singularName: 'navigation',
+  pluralName: 'navigations',
+  displayName: 'Navigation',
+  description: 'The header mega menu, the extra mobile-menu links and the footer links',
+  draftAndPublish: true,
+  fields: {
+    header: component(menuItemComponent, {
+      repeatable: true,
+      max: 8,
+      label: 'Header menu',
+      description: 'The top-level entries, left to right; each may open a dropdown of groups',
+    }),
+    mobileExtras: component(menuLinkComponent, {
+      repeatable: true,
+      max: 6,
+      label: 'Extra mobile-menu links',
+      description: 'Shown only in the mobile menu, after the header entries (Partner, Resources)',
+    }),
+    footer: component(menuLinkComponent, { repeatable: true, max: 12, label: 'Footer links' }),
+  },
+  admin: {
+    mainField: 'id',
+    listColumns: ['updatedAt'],
+    sort: { by: 'updatedAt', order: 'DESC' },
+    editorActions: ['read', 'update', 'publish'],
+  },
+  preview: { kind: 'site' },
 });
 
-export type Navigation = z.output<typeof navigationSchema>;
-
-export const navigationAttributes = Object.fromEntries(
-  Object.entries(fields).map(([k, f]) => [k, f.strapi]),
-);
+export const navigationSchema = navigationContentType.schema;
+export type Navigation = DocumentData<(typeof navigationContentType)['fields']>;
 
 /** The `populate` parameter for GET /api/navigation (every menu level). */
-export const navigationPopulate = (() => {
-  const rule = populateFor(fields);
-  return rule === true ? {} : rule.populate;
-})();
+export const navigationPopulate = navigationContentType.populate;

@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { blocksPopulate, parseBlocks, type Block, type BlockProblem } from '../blocks/registry.js';
+// A page of the site (Strapi collection type "page"): its address, its place in the site search
+// and menus, its SEO fields and the blocks it is built from.
+import { blockDefinitions, parseBlocks, type Block, type BlockProblem } from '../blocks/registry.js';
 import { ICON_NAMES } from '../blocks/icons.js';
+import { defineContentType, type SelectionData } from '../schema/content-type.js';
+import { boolean, component, dynamicZone, enumeration, string, text } from '../schema/fields.js';
+import { PAGE_PATH_PATTERN } from './patterns.js';
 import { seoComponent, type Seo } from './seo.js';
-
-/**
- * A page's path: "/" or lower-case segments of letters, digits and hyphens, except that the
- * spec's campaign path "/Caravan23" keeps its capital. Paths are matched case-insensitively.
- */
-export const PAGE_PATH_PATTERN = '^/([A-Za-z0-9]+(-[A-Za-z0-9]+)*(/[A-Za-z0-9]+(-[A-Za-z0-9]+)*)*)?$';
 
 export function normalisePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
@@ -21,26 +19,73 @@ export function parentPath(path: string): string | null {
   return i <= 0 ? '/' : path.slice(0, i);
 }
 
-const pageBaseSchema = z.object({
-  documentId: z.string(),
-  title: z.string(),
-  path: z.string(),
-  summary: z.string().nullish(),
-  icon: z.enum(['none', ...ICON_NAMES]).nullish(),
-  showInSearch: z.boolean().nullish(),
-  updatedAt: z.string().nullish(),
-  publishedAt: z.string().nullish(),
+export const pageContentType = defineContentType({
+  kind: 'collectionType',
+  singularName: 'page',
+  pluralName: 'pages',
+  displayName: 'Page',
+  description: 'A page of the site, built from blocks. Its path is its address on the site.',
+  draftAndPublish: true,
+  fields: {
+    title: string({
+      label: 'Title',
+      required: true,
+      max: 120,
+      description: 'The page\'s name in menus, breadcrumbs and cards',
+    }),
+    path: string({
+      label: 'Path',
+      required: true,
+      unique: true,
+      max: 200,
+      pattern: PAGE_PATH_PATTERN,
+      patternMessage: 'Start with / and use letters, digits and hyphens, e.g. /services/cloud-services',
+      description: 'The page\'s address on the site; its parent is the path without the last part',
+      placeholder: '/services/cloud-services',
+    }),
+    summary: text({
+      label: 'Summary',
+      max: 300,
+      description: 'One or two sentences shown on the card for this page in "Child pages" lists',
+    }),
+    icon: enumeration(['none', ...ICON_NAMES], {
+      default: 'none',
+      label: 'Icon',
+      description: 'Shown on this page\'s card in "Child pages" lists',
+    }),
+    showInSearch: boolean({
+      default: true,
+      label: 'Show in site search',
+      description: 'Show this page in the site search and the search index',
+    }),
+    seo: component(seoComponent, { required: true, label: 'Search and sharing' }),
+    blocks: dynamicZone(blockDefinitions, {
+      label: 'Blocks',
+      description: 'The page\'s content, top to bottom; start with a Hero',
+    }),
+  },
+  admin: {
+    mainField: 'title',
+    listColumns: ['title', 'path', 'updatedAt'],
+    sort: { by: 'path', order: 'ASC' },
+    pageSize: 50,
+    editorActions: ['create', 'read', 'update', 'delete', 'publish'],
+  },
+  preview: { kind: 'page', refField: 'path' },
 });
 
-const rawPageSchema = pageBaseSchema.extend({
-  seo: seoComponent.schema,
-  blocks: z.unknown(),
-});
+/** The fields of a page summary (the REST `fields` parameter for child-page lists). */
+export const PAGE_SUMMARY_FIELDS = ['title', 'path', 'summary', 'icon', 'showInSearch'] as const;
 
-export type PageSummary = z.output<typeof pageBaseSchema>;
+/** What menus, cards and child-page lists need of a page. */
+export const pageSummarySchema = pageContentType.select(PAGE_SUMMARY_FIELDS, { required: ['title', 'path'] });
+
+export type PageSummary = SelectionData<(typeof pageContentType)['fields'], (typeof PAGE_SUMMARY_FIELDS)[number], 'title' | 'path'>;
 export type Page = PageSummary & { seo: Seo; blocks: Block[] };
 
-export const pageSummarySchema = pageBaseSchema;
+const rawPageSchema = pageContentType.select([...PAGE_SUMMARY_FIELDS, 'seo', 'blocks'], {
+  required: ['title', 'path', 'seo'],
+});
 
 /** Validates a page from the CMS; bad blocks are dropped and reported, a bad page throws. */
 export function parsePage(raw: unknown): { page: Page; problems: BlockProblem[] } {
@@ -51,5 +96,5 @@ export function parsePage(raw: unknown): { page: Page; problems: BlockProblem[] 
 
 /** The fields a page query needs, seo and every block included. */
 export function pagePopulate() {
-  return { seo: seoComponent.populate, blocks: blocksPopulate() };
+  return pageContentType.populate;
 }

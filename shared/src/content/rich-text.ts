@@ -127,3 +127,15 @@ export function richTextToPlain(nodes: RichText): string {
     .filter(Boolean)
     .join('\n\n');
 }
+
+/**
+ * Plain text as rich text: one paragraph per passage separated by a blank line. Text stays text
+ * (no Markdown, no HTML), so what someone typed is shown as typed.
+ */
+export function plainTextToRichText(text: string): RichText {
+  return text
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => ({ type: 'paragraph', children: [{ type: 'text', text: p }] }));
+}

@@ -3,8 +3,12 @@
 // stored. (Site spec: "Content forms, their fields and their submission: not shown.")
 import type { FormName } from '../blocks/form-names.js';
 import { isValidAbn } from './abn.js';
+import { LEAD_LIMITS, isValidEmail } from './lead-rules.js';
 
 export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox';
+
+/** The lead (form submission) field an answer is stored in; other answers go to its "extra". */
+export type LeadField = 'name' | 'email' | 'phone' | 'company' | 'message' | 'consent';
 
 export interface FormField {
   name: string;
@@ -20,6 +24,8 @@ export interface FormField {
   check?: (value: string) => string | null;
   /** Half-width on wide screens. */
   half?: boolean;
+  /** Where the answer is stored in the lead; answers without one are kept as extra answers. */
+  lead?: LeadField;
 }
 
 export interface FormDefinition {
@@ -29,17 +35,17 @@ export interface FormDefinition {
   fields: readonly FormField[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[0-9 ()-]{8,20}$/;
 
-const name: FormField = { name: 'name', label: 'Full name', type: 'text', required: true, maxLength: 120, autoComplete: 'name', half: true };
-const email: FormField = { name: 'email', label: 'Work email', type: 'email', required: true, maxLength: 160, autoComplete: 'email', half: true };
+const name: FormField = { name: 'name', label: 'Full name', type: 'text', required: true, maxLength: LEAD_LIMITS.name, autoComplete: 'name', half: true, lead: 'name' };
+const email: FormField = { name: 'email', label: 'Work email', type: 'email', required: true, maxLength: LEAD_LIMITS.email, autoComplete: 'email', half: true, lead: 'email' };
 const phone = (required: boolean): FormField => ({
   name: 'phone',
   label: 'Phone',
   type: 'tel',
   required,
-  maxLength: 20,
+  maxLength: LEAD_LIMITS.phone,
+  lead: 'phone',
   autoComplete: 'tel',
   half: true,
   check: (v) => (PHONE.test(v) ? null : 'Enter a phone number of 8 to 20 digits, e.g. 02 5550 4200'),
@@ -53,7 +59,7 @@ export const contactForm: FormDefinition = {
     name,
     email,
     phone(false),
-    { name: 'company', label: 'Organisation', type: 'text', required: false, maxLength: 160, autoComplete: 'organization', half: true },
+    { name: 'company', label: 'Organisation', type: 'text', required: false, maxLength: LEAD_LIMITS.company, autoComplete: 'organization', half: true, lead: 'company' },
     {
       name: 'enquiryType',
       label: 'What is your enquiry about?',
@@ -70,12 +76,13 @@ export const contactForm: FormDefinition = {
         { value: 'other', label: 'Something else' },
       ],
     },
-    { name: 'message', label: 'How can we help?', type: 'textarea', required: true, minLength: 10, maxLength: 4000 },
+    { name: 'message', label: 'How can we help?', type: 'textarea', required: true, minLength: 10, maxLength: LEAD_LIMITS.message, lead: 'message' },
     {
       name: 'consent',
       label: 'I agree to Ironbark Communications contacting me about this enquiry, as set out in the privacy policy.',
       type: 'checkbox',
       required: true,
+      lead: 'consent',
     },
   ],
 };
@@ -85,7 +92,7 @@ export const partnerForm: FormDefinition = {
   title: 'Apply to become a partner',
   submitLabel: 'Send application',
   fields: [
-    { name: 'company', label: 'Company name', type: 'text', required: true, maxLength: 160, autoComplete: 'organization', half: true },
+    { name: 'company', label: 'Company name', type: 'text', required: true, maxLength: LEAD_LIMITS.company, autoComplete: 'organization', half: true, lead: 'company' },
     {
       name: 'abn',
       label: 'ABN',
@@ -112,7 +119,7 @@ export const partnerForm: FormDefinition = {
         { value: 'consultant', label: 'Consultant or adviser' },
       ],
     },
-    { name: 'message', label: 'Tell us about your business and customers', type: 'textarea', required: false, maxLength: 4000 },
+    { name: 'message', label: 'Tell us about your business and customers', type: 'textarea', required: false, maxLength: LEAD_LIMITS.message, lead: 'message' },
   ],
 };
 
@@ -124,13 +131,14 @@ export const campaignLeadForm: FormDefinition = {
     name,
     email,
     phone(true),
-    { name: 'organisation', label: 'Organisation', type: 'text', required: true, maxLength: 160, autoComplete: 'organization', half: true },
+    { name: 'organisation', label: 'Organisation', type: 'text', required: true, maxLength: LEAD_LIMITS.company, autoComplete: 'organization', half: true, lead: 'company' },
     {
       name: 'interest',
       label: 'What would you like to discuss?',
       type: 'textarea',
       required: false,
       maxLength: 2000,
+      lead: 'message',
     },
   ],
 };
@@ -162,7 +170,7 @@ export function fieldError(field: FormField, raw: string | undefined): string | 
   if (field.minLength !== undefined && value.length < field.minLength) {
     return `${field.label} must be at least ${field.minLength} characters`;
   }
-  if (field.type === 'email' && !EMAIL.test(value)) return 'Enter an email address like name@company.com.au';
+  if (field.type === 'email' && !isValidEmail(value)) return 'Enter an email address like name@company.com.au';
   if (field.type === 'select' && !field.options?.some((o) => o.value === value)) return `Choose an option for ${field.label.toLowerCase()}`;
   return field.check ? field.check(value) : null;
 }

@@ -1,15 +1,18 @@
 // defineComponent / defineBlock: one definition per Strapi component, from which come the
 // TypeScript type (ComponentData<typeof def>), the runtime validator (def.schema), the Strapi
-// component JSON (def.strapiSchema, written to cms/src/components by the generator) and the
-// populate rule (def.populate).
+// component JSON (def.strapiSchema, written to cms/src/components by the generator), the populate
+// rule (def.populate), the admin's labels and layout (schema/admin-config) and, for blocks, what
+// the block needs from the CMS besides its own fields (def.needs).
 import { z } from 'zod';
-import type { Field, ComponentRef, StrapiAttribute } from './fields.js';
+import type { DataNeed } from '../content/data-needs.js';
+import type { StrapiAdminIcon } from './admin-icons.js';
+import type { ComponentRef, Field, StrapiAttribute } from './fields.js';
 import { populateFor, type PopulateRule } from './populate.js';
 
 export type FieldMap = Record<string, Field<unknown>>;
 
 type Out<F> = F extends Field<infer T> ? T : never;
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
+export type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 /** The data of a set of fields: fields that may be empty become optional keys. */
 export type FieldsData<F extends FieldMap> = Simplify<
@@ -20,8 +23,9 @@ export type FieldsData<F extends FieldMap> = Simplify<
 
 export interface ComponentInfo {
   displayName: string;
-  /** One of Strapi's admin icon names. */
-  icon: string;
+  /** One of Strapi's admin icon names (schema/admin-icons). */
+  icon: StrapiAdminIcon;
+  /** What the component is for and when to use it: editors read it in the block picker. */
   description: string;
 }
 
@@ -41,6 +45,11 @@ export interface ComponentDefinition<Uid extends string, Data> extends Component
   readonly schema: z.ZodType<Data>;
   readonly populate: PopulateRule;
   readonly strapiSchema: StrapiComponentSchema;
+}
+
+export interface BlockDefinition<Uid extends string, Data> extends ComponentDefinition<Uid, Data> {
+  /** What the block needs from the CMS besides its own fields, if anything. */
+  readonly needs?: (block: Data) => DataNeed;
 }
 
 /** The data type of a component or block definition. */
@@ -94,22 +103,32 @@ function build<Cat extends string, Name extends string, F extends FieldMap, Extr
 export function defineComponent<Cat extends string, Name extends string, F extends FieldMap>(
   def: { category: Cat; name: Name; fields: F } & ComponentInfo,
 ) {
-  const { category, name, fields, ...info } = def;
-  return build<Cat, Name, F, { id?: number }>(category, name, info, fields, {
+  const { category, name, fields, displayName, icon, description } = def;
+  return build<Cat, Name, F, { id?: number }>(category, name, { displayName, icon, description }, fields, {
     id: z.number().optional(),
   });
 }
 
+export type BlockData<Name extends string, F extends FieldMap> = Simplify<
+  { __component: `blocks.${Name}`; id: number } & FieldsData<F>
+>;
+
 /** A page-builder block: a component of the "blocks" category used in a page's dynamic zone. */
 export function defineBlock<Name extends string, F extends FieldMap>(
-  def: { name: Name; fields: F } & ComponentInfo,
-) {
-  const { name, fields, ...info } = def;
-  return build<'blocks', Name, F, { __component: `blocks.${Name}`; id: number }>(
+  def: {
+    name: Name;
+    fields: F;
+    /** What the block needs from the CMS besides its own fields (child pages, resources). */
+    needs?: (block: BlockData<Name, F>) => DataNeed;
+  } & ComponentInfo,
+): BlockDefinition<`blocks.${Name}`, BlockData<Name, F>> {
+  const { name, fields, needs, displayName, icon, description } = def;
+  const built = build<'blocks', Name, F, { __component: `blocks.${Name}`; id: number }>(
     'blocks',
     name,
-    info,
+    { displayName, icon, description },
     fields,
     { __component: z.literal(`blocks.${name}`), id: z.number() },
   );
+  return needs ? { ...built, needs } : built;
 }

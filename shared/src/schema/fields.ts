@@ -1,19 +1,72 @@
-// Field builders for the block and component definitions. Each field carries, in one place,
-// the runtime validator for what Strapi returns, the Strapi attribute it becomes in the
-// generated component JSON, and (for media and components) the populate rule Strapi needs.
+// Field builders for the block, component and content-type definitions. Each field carries, in
+// one place: the runtime validator for what Strapi returns (`zod`), the Strapi attribute it
+// becomes in the generated schema files (`strapi`), the populate rule Strapi needs (media,
+// components, relations), what editors see in the admin (`meta`: label, description, placeholder,
+// width) and, where writers other than the admin may set it, the validator for their input
+// (`input`, used by the staff API).
 import { z } from 'zod';
 import { mediaSchema, type Media } from '../content/media.js';
-import { richTextSchema, type RichText } from '../content/rich-text.js';
+import { ISO_DATE_PATTERN, LINK_PATTERN, YEAR_PATTERN, isIsoDate } from '../content/patterns.js';
+import { plainTextToRichText, richTextSchema, richTextToPlain, type RichText } from '../content/rich-text.js';
+import { LEAD_LIMITS, isValidEmail } from '../forms/lead-rules.js';
 import type { PopulateRule } from './populate.js';
 
 /** A Strapi attribute as it appears in a component or content-type schema.json. */
 export type StrapiAttribute = Record<string, unknown> & { type: string };
 
-export interface Field<Out> {
+/** Columns of the admin's 12-column edit grid. */
+export type FieldWidth = 4 | 6 | 8 | 12;
+
+/** What editors see of a field in the admin. */
+export interface FieldMeta {
+  /** The field's name for people, in plain Australian English ("Show in site search"). */
+  label: string;
+  /** One line under the input, when what the field does is not obvious from its label. */
+  description?: string;
+  /** Example text shown in the empty input. */
+  placeholder?: string;
+  /** Admin edit-grid width; each field type has a sensible default. */
+  width?: FieldWidth;
+  /** Shown but not editable in the admin (e.g. what a visitor sent). */
+  readOnly?: boolean;
+  /** Not shown in the admin's edit view (bookkeeping fields). */
+  hidden?: boolean;
+}
+
+export interface Field<Out, In = unknown> {
   readonly zod: z.ZodType<Out>;
   readonly strapi: StrapiAttribute;
-  /** Present for fields Strapi does not return unless populated (media, components). */
+  readonly meta: FieldMeta;
+  /** Present for fields Strapi does not return unless populated (media, components, relations). */
   readonly populate?: PopulateRule;
+  /** The components the field may hold (component and dynamic-zone fields). */
+  readonly components?: readonly ComponentRef<unknown>[];
+  /** A rule Strapi cannot express, enforced by the CMS on save: a problem message or null. */
+  readonly check?: (value: unknown) => string | null;
+  /** What other writers (the staff API) may send for the field, with their error messages. */
+  readonly input?: z.ZodType<In>;
+  /** Relations: the related document's attribute the admin shows. */
+  readonly mainField?: string;
+}
+
+/** What a field needs to know about the component it embeds. */
+export interface ComponentRef<Out> {
+  readonly uid: string;
+  readonly category: string;
+  readonly name: string;
+  readonly schema: z.ZodType<Out>;
+  readonly populate: PopulateRule;
+  readonly fields: Record<string, Field<unknown>>;
+}
+
+function metaOf(o: FieldMeta): FieldMeta {
+  const meta: FieldMeta = { label: o.label };
+  if (o.description !== undefined) meta.description = o.description;
+  if (o.placeholder !== undefined) meta.placeholder = o.placeholder;
+  if (o.width !== undefined) meta.width = o.width;
+  if (o.readOnly) meta.readOnly = true;
+  if (o.hidden) meta.hidden = true;
+  return meta;
 }
 
 /** Strapi answers null for empty optional values; the site works with undefined. */
@@ -23,86 +76,208 @@ function optional<T>(schema: z.ZodType<T>): z.ZodType<T | undefined> {
     .transform((v) => (v === null ? undefined : v)) as unknown as z.ZodType<T | undefined>;
 }
 
-interface TextOptions {
+/** Input of an optional field: an empty string or null clears it (stored as null). */
+function optionalInput<T>(schema: z.ZodType<T>): z.ZodType<T | null | undefined> {
+  return z.preprocess(
+    (v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v),
+    schema.nullish(),
+  ) as unknown as z.ZodType<T | null | undefined>;
+}
+
+interface TextOptions extends FieldMeta {
   required?: boolean;
   min?: number;
   max?: number;
   /** A regular expression source the value must match (also enforced by Strapi). */
   pattern?: string;
+  /** The error writers see when the pattern does not match. */
+  patternMessage?: string;
+  /** The error writers see when a required value is missing. */
+  requiredMessage?: string;
   default?: string;
+  unique?: boolean;
 }
 
-function textField(type: 'string' | 'text', o: TextOptions): Field<string | undefined> {
+type Text<R> = R extends { required: true } ? Field<string, string> : Field<string | undefined, string | null | undefined>;
+
+function textInput(o: TextOptions): z.ZodType<string> {
+  let s = z.string().trim();
+  if (o.required) s = s.min(1, o.requiredMessage ?? `${o.label} is required`);
+  if (o.min !== undefined) s = s.min(o.min, o.requiredMessage ?? `${o.label} must be at least ${o.min} characters`);
+  if (o.max !== undefined) s = s.max(o.max, `${o.label} must be at most ${o.max} characters`);
+  if (o.pattern !== undefined) s = s.regex(new RegExp(o.pattern), o.patternMessage ?? `${o.label} is not in the expected form`);
+  return s;
+}
+
+function textField(type: 'string' | 'text', o: TextOptions): Field<string | undefined, string | null | undefined> {
   let s = z.string();
   if (o.min !== undefined) s = s.min(o.min);
   if (o.max !== undefined) s = s.max(o.max);
   if (o.pattern !== undefined) s = s.regex(new RegExp(o.pattern));
   const strapi: StrapiAttribute = { type };
   if (o.required) strapi.required = true;
+  if (o.unique) strapi.unique = true;
   if (o.min !== undefined) strapi.minLength = o.min;
   if (o.max !== undefined) strapi.maxLength = o.max;
   if (o.pattern !== undefined) strapi.regex = o.pattern;
   if (o.default !== undefined) strapi.default = o.default;
-  return { zod: o.required ? s : optional(s), strapi };
+  const input = textInput(o);
+  return {
+    zod: o.required ? s : optional(s),
+    strapi,
+    meta: metaOf(o),
+    input: o.required ? input : optionalInput(input),
+  };
 }
 
 /** A single line of text (Strapi "string"). */
-export function string(o: TextOptions & { required: true }): Field<string>;
-export function string(o?: TextOptions & { required?: false }): Field<string | undefined>;
-export function string(o: TextOptions = {}): Field<string | undefined> {
-  return textField('string', o);
+export function string<const O extends TextOptions>(o: O): Text<O> {
+  return textField('string', o) as Text<O>;
 }
 
 /** Several lines of plain text (Strapi "text"); rendered as text, never as HTML. */
-export function text(o: TextOptions & { required: true }): Field<string>;
-export function text(o?: TextOptions & { required?: false }): Field<string | undefined>;
-export function text(o: TextOptions = {}): Field<string | undefined> {
-  return textField('text', o);
+export function text<const O extends TextOptions>(o: O): Text<O> {
+  return textField('text', o) as Text<O>;
+}
+
+/** A link target: a site path, an http(s) address, a tel: or a mailto: address. */
+export function href<const O extends FieldMeta & { required?: boolean }>(o: O): Text<O> {
+  return textField('string', {
+    ...o,
+    max: 300,
+    pattern: LINK_PATTERN,
+    patternMessage: 'Use a site path (/contact-us), a web address (https://…), tel: or mailto:',
+  }) as Text<O>;
 }
 
 /**
- * A link target: a site path ("/services/cloud-services"), an absolute http(s) URL, a tel: or
- * a mailto: address. Anything else (javascript:, data:) is refused by the CMS and the site.
+ * An email address, stored as plain text: the site's one email rule (isValidEmail in
+ * forms/lead-rules, validator.js isEmail) is enforced by the CMS on save through `check`, so
+ * Strapi's own, different email pattern never refuses an address the site accepted.
  */
-export const LINK_PATTERN = '^(/[^\\s]*|https?://[^\\s]+|tel:\\+?[0-9 ()-]+|mailto:[^\\s@]+@[^\\s@]+)$';
-
-export function href(o: { required: true }): Field<string>;
-export function href(o?: { required?: false }): Field<string | undefined>;
-export function href(o: { required?: boolean } = {}): Field<string | undefined> {
-  return textField('string', { required: o.required, max: 300, pattern: LINK_PATTERN });
+export function email<const O extends FieldMeta & { required?: boolean }>(o: O): Text<O> {
+  const base = textField('string', { ...o, max: LEAD_LIMITS.email });
+  const message = 'Enter an email address like name@company.com.au';
+  const input = textInput({ ...o, max: LEAD_LIMITS.email });
+  return {
+    ...base,
+    check: (value: unknown) => (typeof value === 'string' && value !== '' && !isValidEmail(value) ? message : null),
+    input: (o.required ? input : optionalInput(input)).refine(
+      (v) => v === null || v === undefined || isValidEmail(v),
+      message,
+    ),
+  } as Text<O>;
 }
 
-export function richText(o: { required: true }): Field<RichText>;
-export function richText(o?: { required?: false }): Field<RichText | undefined>;
-export function richText(o: { required?: boolean } = {}): Field<RichText | undefined> {
+/** A four-digit year, stored as text so the admin shows "2024", never "2,024". */
+export function year<const O extends FieldMeta & { required?: boolean }>(o: O): Text<O> {
+  const base = textField('string', {
+    ...o,
+    min: 4,
+    max: 4,
+    pattern: YEAR_PATTERN,
+    patternMessage: `${o.label} must be a four-digit year, e.g. 2024`,
+  });
+  // Read as text; a number (a value stored before the field became text) reads as its digits.
+  const read = z
+    .union([z.string(), z.number().int()])
+    .transform((v) => String(v))
+    .pipe(z.string().regex(new RegExp(YEAR_PATTERN)));
+  return { ...base, zod: o.required ? read : optional(read) } as Text<O>;
+}
+
+/** A calendar date (Strapi "date"): an ISO yyyy-mm-dd string. */
+export function date<const O extends FieldMeta & { required?: boolean }>(o: O): Text<O> {
+  const s = z.string().regex(new RegExp(ISO_DATE_PATTERN));
+  const strapi: StrapiAttribute = { type: 'date' };
+  if (o.required) strapi.required = true;
+  const input = z
+    .string()
+    .trim()
+    .refine(isIsoDate, `${o.label}: use a date like 2024-05-14`);
+  return {
+    zod: o.required ? s : optional(s),
+    strapi,
+    meta: metaOf(o),
+    input: o.required ? input : optionalInput(input),
+  } as Text<O>;
+}
+
+/** A moment in time (Strapi "datetime"), as Strapi returns it: an ISO 8601 string. */
+export function datetime(o: FieldMeta): Field<string | undefined, never> {
+  return { zod: optional(z.string()), strapi: { type: 'datetime' }, meta: metaOf(o) };
+}
+
+/**
+ * A document's URL identifier (Strapi "uid"), generated in the admin from another field and
+ * unique among documents of its type.
+ */
+export function uid(o: FieldMeta & { targetField: string; pattern: string; max: number; patternMessage: string }): Field<string, string> {
+  const { targetField, pattern, max, patternMessage, ...meta } = o;
+  return {
+    zod: z.string(),
+    strapi: { type: 'uid', targetField, required: true, maxLength: max, regex: pattern },
+    meta: metaOf(meta),
+    input: z
+      .string()
+      .trim()
+      .max(max, `${meta.label} must be at most ${max} characters`)
+      .regex(new RegExp(pattern), patternMessage),
+  };
+}
+
+type RichTextField<R> = R extends { required: true }
+  ? Field<RichText, RichText>
+  : Field<RichText | undefined, RichText | null | undefined>;
+
+/**
+ * Rich text (Strapi "blocks"). Writers may send the blocks, or plain text, which becomes one
+ * paragraph per blank-line-separated passage (text stays text, never HTML).
+ */
+export function richText<const O extends FieldMeta & { required?: boolean; maxPlainLength?: number }>(o: O): RichTextField<O> {
   const strapi: StrapiAttribute = { type: 'blocks' };
   if (o.required) strapi.required = true;
-  return { zod: o.required ? richTextSchema : optional(richTextSchema), strapi };
+  const max = o.maxPlainLength ?? 50_000;
+  const input = z
+    .union([z.string().transform(plainTextToRichText), richTextSchema])
+    .refine((v) => richTextToPlain(v).length <= max, `${o.label} must be at most ${max} characters`);
+  return {
+    zod: o.required ? richTextSchema : optional(richTextSchema),
+    strapi,
+    meta: metaOf(o),
+    input: o.required ? input : optionalInput(input),
+  } as unknown as RichTextField<O>;
 }
 
 export function enumeration<const V extends readonly [string, ...string[]]>(
   values: V,
-  o: { default: V[number] },
-): Field<V[number]> {
+  o: FieldMeta & { default: V[number]; labels?: Partial<Record<V[number], string>> },
+): Field<V[number], V[number]> {
   // An enumeration always has a value: Strapi fills the default, the validator does too.
   const s = z.enum(values as unknown as [V[number], ...V[number][]]);
   return {
     zod: s.nullish().transform((v) => v ?? o.default) as unknown as z.ZodType<V[number]>,
     strapi: { type: 'enumeration', enum: [...values], default: o.default, required: true },
+    meta: metaOf(o),
+    input: z.enum(values as unknown as [V[number], ...V[number][]], {
+      error: `Choose one of: ${values.join(', ')}`,
+    }) as unknown as z.ZodType<V[number]>,
   };
 }
 
-export function boolean(o: { default: boolean }): Field<boolean> {
+export function boolean(o: FieldMeta & { default: boolean }): Field<boolean, boolean> {
   return {
     zod: z
       .boolean()
       .nullish()
       .transform((v) => v ?? o.default) as unknown as z.ZodType<boolean>,
     strapi: { type: 'boolean', default: o.default },
+    meta: metaOf(o),
+    input: z.boolean(),
   };
 }
 
-export function integer(o: { min: number; max: number; default: number }): Field<number> {
+export function integer(o: FieldMeta & { min: number; max: number; default: number }): Field<number, number> {
   return {
     zod: z
       .number()
@@ -112,54 +287,59 @@ export function integer(o: { min: number; max: number; default: number }): Field
       .nullish()
       .transform((v) => v ?? o.default) as unknown as z.ZodType<number>,
     strapi: { type: 'integer', min: o.min, max: o.max, default: o.default, required: true },
+    meta: metaOf(o),
+    input: z.number().int().min(o.min).max(o.max),
   };
 }
 
-interface MediaOptions {
+/** Free-form JSON (Strapi "json"): answers a form asked that have no field of their own. */
+export function json(o: FieldMeta): Field<Record<string, unknown> | undefined, never> {
+  return { zod: optional(z.record(z.string(), z.unknown())), strapi: { type: 'json' }, meta: metaOf(o) };
+}
+
+interface MediaOptions extends FieldMeta {
   required?: boolean;
   allowedTypes?: readonly ('images' | 'files' | 'videos')[];
 }
 
-export function media(o: MediaOptions & { required: true }): Field<Media>;
-export function media(o?: MediaOptions & { required?: false }): Field<Media | undefined>;
-export function media(o: MediaOptions = {}): Field<Media | undefined> {
+type MediaField<R> = R extends { required: true } ? Field<Media, number> : Field<Media | undefined, number | null | undefined>;
+
+/** A file from the media library. Writers send the file's id. */
+export function media<const O extends MediaOptions>(o: O): MediaField<O> {
   const strapi: StrapiAttribute = {
     type: 'media',
     multiple: false,
     allowedTypes: [...(o.allowedTypes ?? ['images'])],
   };
   if (o.required) strapi.required = true;
-  return { zod: o.required ? mediaSchema : optional(mediaSchema), strapi, populate: true };
+  const input = z.number().int().positive();
+  return {
+    zod: o.required ? mediaSchema : optional(mediaSchema),
+    strapi,
+    meta: metaOf(o),
+    populate: true,
+    input: o.required ? input : optionalInput(input),
+  } as unknown as MediaField<O>;
 }
 
-/** What a field needs to know about the component it embeds. */
-export interface ComponentRef<Out> {
-  readonly uid: string;
-  readonly schema: z.ZodType<Out>;
-  readonly populate: PopulateRule;
-}
-
-interface ComponentOptions {
+interface ComponentOptions extends FieldMeta {
   required?: boolean;
   min?: number;
   max?: number;
 }
 
-export function component<Out>(
-  ref: ComponentRef<Out>,
-  o: ComponentOptions & { repeatable: true },
-): Field<Out[]>;
+export function component<Out>(ref: ComponentRef<Out>, o: ComponentOptions & { repeatable: true }): Field<Out[]>;
 export function component<Out>(
   ref: ComponentRef<Out>,
   o: ComponentOptions & { repeatable?: false; required: true },
 ): Field<Out>;
 export function component<Out>(
   ref: ComponentRef<Out>,
-  o?: ComponentOptions & { repeatable?: false; required?: false },
+  o: ComponentOptions & { repeatable?: false; required?: false },
 ): Field<Out | undefined>;
 export function component<Out>(
   ref: ComponentRef<Out>,
-  o: ComponentOptions & { repeatable?: boolean } = {},
+  o: ComponentOptions & { repeatable?: boolean },
 ): Field<Out[] | Out | undefined> {
   const strapi: StrapiAttribute = {
     type: 'component',
@@ -169,18 +349,52 @@ export function component<Out>(
   if (o.required) strapi.required = true;
   if (o.min !== undefined) strapi.min = o.min;
   if (o.max !== undefined) strapi.max = o.max;
+  const base = { strapi, meta: metaOf(o), populate: ref.populate, components: [ref] };
   if (o.repeatable) {
     let arr = z.array(ref.schema);
     if (o.min !== undefined) arr = arr.min(o.min);
     if (o.max !== undefined) arr = arr.max(o.max);
-    const zod = arr
-      .nullish()
-      .transform((v) => v ?? []) as unknown as z.ZodType<Out[]>;
-    return { zod, strapi, populate: ref.populate };
+    const zod = arr.nullish().transform((v) => v ?? []) as unknown as z.ZodType<Out[]>;
+    return { ...base, zod };
   }
+  return { ...base, zod: o.required ? ref.schema : optional(ref.schema) };
+}
+
+/**
+ * A dynamic zone: a list of components of the given kinds (a page's blocks). Its items are
+ * validated one by one by the caller (see blocks/registry parseBlocks), so one bad block never
+ * fails the whole document.
+ */
+export function dynamicZone(refs: readonly ComponentRef<unknown>[], o: FieldMeta): Field<unknown> {
   return {
-    zod: o.required ? ref.schema : optional(ref.schema),
-    strapi,
-    populate: ref.populate,
+    zod: z.unknown(),
+    strapi: { type: 'dynamiczone', components: refs.map((r) => r.uid) },
+    meta: metaOf(o),
+    populate: { on: Object.fromEntries(refs.map((r) => [r.uid, r.populate])) },
+    components: refs,
+  };
+}
+
+/** A link to other documents (Strapi "relation"), read with the listed attributes only. */
+export function relation<const K extends string>(o: FieldMeta & {
+  target: string;
+  relation: 'manyToMany' | 'oneToMany';
+  fields: readonly [K, ...K[]];
+}): Field<({ documentId: string } & Record<K, string>)[], string[]> {
+  const { target, relation: kind, fields, ...meta } = o;
+  const item = z.object({
+    documentId: z.string(),
+    ...Object.fromEntries(fields.map((f) => [f, z.string()])),
+  }) as unknown as z.ZodType<{ documentId: string } & Record<K, string>>;
+  return {
+    zod: z
+      .array(item)
+      .nullish()
+      .transform((v) => v ?? []) as unknown as z.ZodType<({ documentId: string } & Record<K, string>)[]>,
+    strapi: { type: 'relation', relation: kind, target },
+    meta: metaOf(meta),
+    populate: { fields },
+    mainField: fields[0],
+    input: z.array(z.string().min(1)),
   };
 }

@@ -12,8 +12,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 
 const WEB = process.env.E2E_WEB_URL!;
 const CMS = process.env.E2E_CMS_URL!;
-const API_TOKEN = process.env.E2E_API_TOKEN!;
-const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
+const EDITOR = { email: 'admin@example.com', password: 'AdminDemo!2024' };
 const THANK_YOU = 'Thank you, we have your message';
 /** The contact page's form block labels its button (seeded content). */
 const SUBMIT = 'Send enquiry';
@@ -79,33 +78,31 @@ interface Submission {
   name: string;
   email: string;
   phone?: string | null;
-  organisation?: string | null;
-  pagePath?: string | null;
-  data?: Record<string, string>;
+  company?: string | null;
+  consent?: boolean;
+  landingPath?: string | null;
+  extra?: Record<string, string>;
 }
 
 let readerHeader: Promise<string> | undefined;
 
-/** An Authorization header that may list form submissions: the API token if it can, else staff. */
+/** Leads are read as editors read them: the Strapi admin's API, signed in as the demo editor. */
 function submissionsAuth(request: APIRequestContext): Promise<string> {
   readerHeader ??= (async () => {
-    const withToken = await request.get(`${CMS}/api/form-submissions?pagination[pageSize]=1`, {
-      headers: { authorization: `Bearer ${API_TOKEN}` },
-    });
-    if (withToken.ok()) return `Bearer ${API_TOKEN}`;
-    // The web server's token may only create submissions: read them as the staff member.
-    const login = await request.post(`${CMS}/api/auth/local`, { data: STAFF });
+    const login = await request.post(`${CMS}/admin/login`, { data: EDITOR });
     expect(login.status(), await login.text()).toBe(200);
-    return `Bearer ${((await login.json()) as { jwt: string }).jwt}`;
+    return `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
   })();
   return readerHeader;
 }
 
 async function submissionsWhere(request: APIRequestContext, field: 'email' | 'name', value: string): Promise<Submission[]> {
-  const q = new URLSearchParams({ [`filters[${field}][$eq]`]: value, 'pagination[pageSize]': '100' });
-  const res = await request.get(`${CMS}/api/form-submissions?${q}`, { headers: { authorization: await submissionsAuth(request) } });
+  const q = new URLSearchParams({ [`filters[$and][0][${field}][$eq]`]: value, page: '1', pageSize: '100' });
+  const res = await request.get(`${CMS}/content-manager/collection-types/api::form-submission.form-submission?${q}`, {
+    headers: { authorization: await submissionsAuth(request) },
+  });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Submission[] }).data;
+  return ((await res.json()) as { results: Submission[] }).results;
 }
 
 // --- helpers ----------------------------------------------------------------------------------
@@ -192,10 +189,11 @@ test('the contact form sends, shows the thank-you popup, and the submission is s
     name: `E2E JS ${id}`,
     email,
     phone: '02 5550 4200',
-    organisation: 'E2E Testing Pty Ltd',
-    pagePath: '/contact-us',
+    company: 'E2E Testing Pty Ltd',
+    consent: true,
+    landingPath: '/contact-us',
   });
-  expect(stored!.data).toMatchObject({ enquiryType: 'network', consent: 'yes' });
+  expect(stored!.extra).toMatchObject({ enquiryType: 'network' });
 
   // The form was emptied for the next message.
   await dialog.getByRole('link', { name: 'Close' }).click();
@@ -222,7 +220,7 @@ test('without JavaScript the contact form is a plain post: 303, then the page sh
 
   await expect.poll(async () => (await submissionsWhere(request, 'email', email)).length).toBe(1);
   const [stored] = await submissionsWhere(request, 'email', email);
-  expect(stored).toMatchObject({ form: 'contact', name: `E2E No JS ${id}`, pagePath: '/contact-us' });
+  expect(stored).toMatchObject({ form: 'contact', name: `E2E No JS ${id}`, landingPath: '/contact-us' });
   await context.close();
 });
 

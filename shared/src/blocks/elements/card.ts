@@ -9,12 +9,20 @@ export const cardElement = defineComponent({
   icon: 'dashboard',
   description: 'A linked card: a service, an industry or any page',
   fields: {
-    title: string({ required: true, max: 80 }),
-    text: text({ max: 400 }),
-    href: href(),
-    linkLabel: string({ max: 40 }),
-    icon: enumeration(['none', ...ICON_NAMES], { default: 'none' }),
-    image: media(),
+    title: string({ label: 'Title', required: true, max: 80 }),
+    text: text({ label: 'Text', max: 400, description: 'One or two sentences under the title' }),
+    href: href({
+      label: 'Link',
+      description: 'Where the card leads: a site path (/services/cloud-services) or a web address',
+      placeholder: '/services/cloud-services',
+    }),
+    linkLabel: string({ label: 'Link text', max: 40, description: 'Leave empty for "Learn more"', placeholder: 'Learn more' }),
+    icon: enumeration(['none', ...ICON_NAMES], {
+      default: 'none',
+      label: 'Icon',
+      description: 'Shown above the title; ignored when the card has an image',
+    }),
+    image: media({ label: 'Image', description: 'Optional picture across the top of the card' }),
   },
 });
 

@@ -8,8 +8,8 @@ export const faqItemElement = defineComponent({
   icon: 'question',
   description: 'A question and its answer',
   fields: {
-    question: string({ required: true, max: 160 }),
-    answer: text({ required: true, max: 1500 }),
+    question: string({ label: 'Question', required: true, max: 160, width: 12 }),
+    answer: text({ label: 'Answer', required: true, max: 1500, width: 12 }),
   },
 });
 

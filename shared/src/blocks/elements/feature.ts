@@ -9,9 +9,9 @@ export const featureElement = defineComponent({
   icon: 'check',
   description: 'One feature with an icon, a title and a sentence or two',
   fields: {
-    icon: enumeration(ICON_NAMES, { default: 'check' }),
-    title: string({ required: true, max: 80 }),
-    text: text({ required: true, max: 400 }),
+    icon: enumeration(ICON_NAMES, { default: 'check', label: 'Icon', width: 4 }),
+    title: string({ label: 'Title', required: true, max: 80, width: 8 }),
+    text: text({ label: 'Text', required: true, max: 400, width: 12 }),
   },
 });
 

@@ -8,13 +8,19 @@ export const jobElement = defineComponent({
   icon: 'briefcase',
   description: 'An open role',
   fields: {
-    title: string({ required: true, max: 100 }),
-    location: string({ required: true, max: 80 }),
+    title: string({ label: 'Role', required: true, max: 100, placeholder: 'Field network engineer' }),
+    location: string({ label: 'Location', required: true, max: 80, placeholder: 'Wagga Wagga NSW' }),
     employment: enumeration(['full_time', 'part_time', 'contract', 'graduate'], {
       default: 'full_time',
+      label: 'Employment type',
     }),
-    summary: text({ required: true, max: 600 }),
-    applyHref: href({ required: true }),
+    summary: text({ label: 'Summary', required: true, max: 600, width: 12 }),
+    applyHref: href({
+      required: true,
+      label: 'How to apply',
+      description: 'Where the "Apply" button leads: a job listing, a mailto: address or a site page',
+      placeholder: 'mailto:careers@ironbark.example',
+    }),
   },
 });
 

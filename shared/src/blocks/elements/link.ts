@@ -8,10 +8,19 @@ export const linkElement = defineComponent({
   icon: 'link',
   description: 'A call-to-action link or button',
   fields: {
-    label: string({ required: true, max: 60 }),
-    href: href({ required: true }),
-    style: enumeration(['primary', 'secondary', 'text'], { default: 'primary' }),
-    newTab: boolean({ default: false }),
+    label: string({ label: 'Button text', required: true, max: 60, placeholder: 'Talk to us' }),
+    href: href({
+      required: true,
+      label: 'Link',
+      description: 'A site path (/contact-us), a web address, tel:+61… or mailto:…',
+      placeholder: '/contact-us',
+    }),
+    style: enumeration(['primary', 'secondary', 'text'], {
+      default: 'primary',
+      label: 'Style',
+      description: 'Primary: a solid button. Secondary: an outlined button. Text: a plain link',
+    }),
+    newTab: boolean({ default: false, label: 'Open in a new tab', description: 'Only for addresses outside this site' }),
   },
 });
 

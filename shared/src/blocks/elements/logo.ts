@@ -8,9 +8,9 @@ export const logoElement = defineComponent({
   icon: 'picture',
   description: 'A partner or client logo; the name is shown when there is no image',
   fields: {
-    name: string({ required: true, max: 80 }),
-    image: media(),
-    href: href(),
+    name: string({ label: 'Organisation name', required: true, max: 80, description: 'Also the logo\'s alternative text' }),
+    image: media({ label: 'Logo image' }),
+    href: href({ label: 'Link', description: 'Optional: the organisation\'s website' }),
   },
 });
 

@@ -1,5 +1,5 @@
 import { defineComponent, type ComponentData } from '../../schema/define.js';
-import { string, text } from '../../schema/fields.js';
+import { email, string, text } from '../../schema/fields.js';
 
 export const officeElement = defineComponent({
   category: 'elements',
@@ -8,11 +8,11 @@ export const officeElement = defineComponent({
   icon: 'pinMap',
   description: 'An office or contact point',
   fields: {
-    name: string({ required: true, max: 80 }),
-    address: text({ max: 300 }),
-    phone: string({ max: 40 }),
-    email: string({ max: 120, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-    hours: string({ max: 120 }),
+    name: string({ label: 'Office name', required: true, max: 80, placeholder: 'Sydney head office' }),
+    address: text({ label: 'Address', max: 300 }),
+    phone: string({ label: 'Phone', max: 40, placeholder: '(02) 5550 4200' }),
+    email: email({ label: 'Email', placeholder: 'sydney@ironbark.example' }),
+    hours: string({ label: 'Opening hours', max: 120, placeholder: 'Monday to Friday, 8.30 am to 5 pm' }),
   },
 });
 

@@ -8,9 +8,9 @@ export const statElement = defineComponent({
   icon: 'chartCircle',
   description: 'A figure with its label',
   fields: {
-    value: string({ required: true, max: 16 }),
-    label: string({ required: true, max: 80 }),
-    detail: string({ max: 160 }),
+    value: string({ label: 'Figure', required: true, max: 16, width: 4, placeholder: '400+' }),
+    label: string({ label: 'What it counts', required: true, max: 80, width: 8, placeholder: 'Sites managed' }),
+    detail: string({ label: 'Detail', max: 160, width: 12, description: 'Optional small print under the figure' }),
   },
 });
 

@@ -8,8 +8,8 @@ export const stepElement = defineComponent({
   icon: 'arrowRight',
   description: 'One step of a process',
   fields: {
-    title: string({ required: true, max: 80 }),
-    text: text({ required: true, max: 500 }),
+    title: string({ label: 'Step title', required: true, max: 80, width: 12 }),
+    text: text({ label: 'What happens', required: true, max: 500, width: 12 }),
   },
 });
 

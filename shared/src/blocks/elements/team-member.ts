@@ -8,10 +8,10 @@ export const teamMemberElement = defineComponent({
   icon: 'user',
   description: 'A person with their role and a short biography',
   fields: {
-    name: string({ required: true, max: 80 }),
-    role: string({ required: true, max: 100 }),
-    bio: text({ max: 600 }),
-    photo: media(),
+    name: string({ label: 'Name', required: true, max: 80 }),
+    role: string({ label: 'Role', required: true, max: 100, placeholder: 'Head of network operations' }),
+    bio: text({ label: 'Short biography', max: 600, width: 12 }),
+    photo: media({ label: 'Photo', description: 'A head-and-shoulders portrait, at least 400 pixels square' }),
   },
 });
 

@@ -4,9 +4,11 @@
 // with field errors, nothing stored), then the submission is stored in the CMS. With
 // JavaScript the answer is JSON; a plain HTML post gets a 303 back to its page with
 // ?popup=thank-you.
+import { createHash } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { FORM_NAMES, type FormName } from '@ironbark/shared/blocks/form-names';
-import { FORMS, validateForm, type FieldErrors } from '@ironbark/shared/forms/definitions';
+import type { FieldErrors } from '@ironbark/shared/forms/definitions';
+import { leadFromForm } from '@ironbark/shared/forms/lead';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import type { Env } from '../../../server/env.server.js';
 import { log } from '../../../server/log.server.js';
@@ -19,11 +21,13 @@ export const HONEYPOT_FIELD = 'website';
 /** Larger than any valid form (so an over-long field gets its own 400), small enough to refuse abuse. */
 export const MAX_BODY = '256kb';
 
-const CMS_FORM: Record<FormName, 'contact' | 'partner' | 'campaign_lead'> = {
-  contact: 'contact',
-  partner: 'partner',
-  'campaign-lead': 'campaign_lead',
-};
+/**
+ * The lead's idempotency key: the same answers to the same form on the same day are one lead,
+ * so a retried or double-clicked post is never stored twice.
+ */
+function submissionKey(name: FormName, answers: Record<string, unknown>, now = new Date()): string {
+  return createHash('sha256').update(JSON.stringify([name, answers, now.toISOString().slice(0, 10)])).digest('base64url');
+}
 
 function wantsJson(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'json';
@@ -94,28 +98,14 @@ export function formsApi({ cms, limiter, csrf }: { env: Env; cms: CmsClient; lim
       succeed(req, res, back);
       return;
     }
-    const form = FORMS[name];
-    const result = validateForm(form, fields);
+    const { _page: _back, ...answers } = fields;
+    const result = leadFromForm(name, answers, { landingPath: back, submissionKey: submissionKey(name, answers) });
     if (!result.ok) {
       sendErrors(req, res, result.errors, back);
       return;
     }
-    const v = result.values;
-    const campaign = name === 'campaign-lead' && typeof fields.campaign === 'string' ? fields.campaign.slice(0, 80) : undefined;
     try {
-      await cms.send('POST', '/api/form-submissions', {
-        data: {
-          form: CMS_FORM[name],
-          name: v.name ?? v.contactName ?? '',
-          email: v.email,
-          phone: v.phone || undefined,
-          organisation: v.company || v.organisation || undefined,
-          campaign,
-          pagePath: back,
-          data: v,
-          status: 'new',
-        },
-      });
+      await cms.send('POST', '/api/form-submissions', { data: result.lead });
     } catch (error) {
       log.error('form: could not store the submission', { form: name, error: String(error) });
       sendFailure(req, res, 503, 'We could not save your message just now. Please try again in a few minutes, or call us.', back);

@@ -6,6 +6,9 @@ import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
 import type { ServerContent } from '../../../server/content.server.js';
 import type { Env } from '../../../server/env.server.js';
 
+/** How many resources the RSS feed lists. */
+const FEED_SIZE = 20;
+
 export function xmlEscape(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
@@ -57,9 +60,14 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
 
   router.get('/resources/rss.xml', async (_req, res) => {
     try {
-      const [layout, list] = await Promise.all([content.layout(), content.resources({ page: 1, newestFirst: true })]);
-      const more = list.pagination.pageCount > 1 ? await content.resources({ page: 2, newestFirst: true }) : null;
-      const items = [...list.items, ...(more?.items ?? [])].slice(0, 20);
+      const [layout, first] = await Promise.all([content.layout(), content.resources({ page: 1, newestFirst: true })]);
+      // The newest FEED_SIZE resources, however many list pages that takes (featured ones are not
+      // pinned first here: a feed is newest first).
+      const items = [...first.items];
+      for (let page = 2; items.length < FEED_SIZE && page <= first.pagination.pageCount; page++) {
+        items.push(...(await content.resources({ page, newestFirst: true })).items);
+      }
+      items.splice(FEED_SIZE);
       const channelTitle = `${layout.global.siteName}: news and case studies`;
       const body = items
         .map((r) => {

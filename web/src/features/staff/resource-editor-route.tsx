@@ -12,7 +12,7 @@ import { http } from '../../lib/http';
 import { ConfirmDialog } from './confirm-dialog';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft-storage';
 import { FileField } from './file-field';
-import { RESOURCE_LIMITS, SLUG_PATTERN, fieldErrors, resourceInputSchema, slugify, youtubeVideoId, type FileSummary } from './resource-rules';
+import { RESOURCE_LIMITS, SLUG_PATTERN, YOUTUBE_URL_MESSAGE, fieldErrors, resourceInputSchema, slugify, youtubeVideoId, type FileSummary } from './resource-rules';
 import { blocksToEditor, editorToBlocks, type EditorDoc } from './rich-text-convert';
 import { loginHref, type EditorData } from './staff-loaders';
 import { STATUS_DESCRIPTIONS } from './staff-labels';
@@ -680,7 +680,7 @@ function Editor({ resource }: EditorData) {
               label="YouTube video"
               value={fields.youtubeUrl}
               onChange={(v) => set('youtubeUrl', v)}
-              error={errors.youtubeUrl ?? (fields.youtubeUrl.trim() && !videoId ? 'Use a YouTube address: https://www.youtube.com/watch?v=… or https://youtu.be/…' : undefined)}
+              error={errors.youtubeUrl ?? (fields.youtubeUrl.trim() && !videoId ? YOUTUBE_URL_MESSAGE : undefined)}
               inputMode="url"
               hint="Shown with the resource; it loads only when a visitor presses play."
               after={

@@ -1,28 +1,37 @@
 // The one place on the web's side for what a resource may hold: field limits, the address (slug)
 // rules, the YouTube pattern, what may be uploaded, and the input schema both the editor (before
-// sending) and the staff API (before calling the CMS) check. The numbers match the CMS schema
-// (cms/src/api/blog/content-types/blog/schema.json); when shared/ exports its resourceInputSchema
-// (content/blog.ts), this module should take its limits from there.
+// sending) and the staff API (before calling the CMS) check. The limits and patterns come from
+// the resource's definition in shared/ (content/blog.ts, content/patterns.ts), which also
+// generates the CMS schema, so the three sides cannot drift apart.
 import { z } from 'zod';
-import { YOUTUBE_URL_PATTERN } from '@ironbark/shared/blocks/video';
+import { blogContentType, RESOURCE_BODY_MAX } from '@ironbark/shared/content/blog';
+import { SLUG_PATTERN as SLUG_SOURCE, YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from '@ironbark/shared/content/patterns';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { editorBlocksSchema, plainLength } from './rich-text-convert';
 
+const fields = blogContentType.fields;
+const maxLength = (field: keyof typeof fields): number => {
+  const max = fields[field].strapi.maxLength;
+  if (typeof max !== 'number') throw new Error(`The resource field ${String(field)} has no length limit`);
+  return max;
+};
+
 export const RESOURCE_LIMITS = {
-  title: 140,
-  slug: 80,
-  excerpt: 320,
-  metaTitle: 70,
-  metaKeywords: 300,
-  metaDescription: 170,
-  youtubeUrl: 200,
+  title: maxLength('title'),
+  // The CMS's address rules (slug-check, suggestions) stop at 80 characters, below the schema's.
+  slug: Math.min(80, maxLength('slug')),
+  excerpt: maxLength('excerpt'),
+  metaTitle: maxLength('metaTitle'),
+  metaKeywords: maxLength('metaKeywords'),
+  metaDescription: maxLength('metaDescription'),
+  youtubeUrl: maxLength('youtubeUrl'),
   /** Characters of plain text in the body. */
-  body: 20_000,
+  body: RESOURCE_BODY_MAX,
 } as const;
 
-export const TITLE_MIN = 3;
+export const TITLE_MIN = typeof fields.title.strapi.minLength === 'number' ? fields.title.strapi.minLength : 3;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_PATTERN = new RegExp(SLUG_SOURCE);
 
 /** A URL slug from any text: "SD-WAN for 40 sites!" -> "sd-wan-for-40-sites" (as the CMS makes them). */
 export function slugify(text: string): string {
@@ -37,6 +46,7 @@ export function slugify(text: string): string {
 }
 
 export const YOUTUBE_PATTERN = new RegExp(YOUTUBE_URL_PATTERN);
+export { YOUTUBE_URL_MESSAGE };
 
 /** The 11-character video id of an address that matches the shared pattern, else null. */
 export function youtubeVideoId(url: string): string | null {
@@ -167,7 +177,7 @@ export const resourceInputSchema = z.object({
     .string()
     .trim()
     .max(RESOURCE_LIMITS.youtubeUrl)
-    .refine((v) => v === '' || YOUTUBE_PATTERN.test(v), 'Use a YouTube address: https://www.youtube.com/watch?v=… or https://youtu.be/…')
+    .refine((v) => v === '' || YOUTUBE_PATTERN.test(v), YOUTUBE_URL_MESSAGE)
     .optional()
     .transform((v) => (v ? v : null)),
   featured: z.boolean().optional().default(false),

@@ -1,4 +1,3 @@
-import { formNameFromBlockValue } from '@ironbark/shared/blocks/form-names';
 import { SiteForm } from '../../forms/site-form';
 import type { BlockProps } from './block-props';
 import styles from './form-block.module.css';
@@ -12,7 +11,7 @@ export function FormBlock({ block }: BlockProps<'blocks.form'>) {
           {block.intro ? <p>{block.intro}</p> : null}
         </div>
         <div className={styles.panel}>
-          <SiteForm name={formNameFromBlockValue(block.form)} campaign={block.campaign} submitLabel={block.submitLabel} />
+          <SiteForm name={block.form} campaign={block.campaign} submitLabel={block.submitLabel} />
         </div>
       </div>
     </section>

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { adminEntryUrl, notificationEmail } from './notify-submissions';
+
+const lead = {
+  documentId: 'k3n9x2',
+  form: 'campaign-lead' as const,
+  name: 'Jo Park',
+  email: 'jo@bigfour.com.au',
+  phone: '0400 000 000',
+  company: 'BIG4 Holiday Parks',
+  message: 'Guest Wi-Fi for summer',
+  campaign: 'gday22-roadshow',
+  landingPath: '/gday22',
+  extra: { enquiryType: 'network' },
+};
+
+describe('the notification email', () => {
+  const mail = notificationEmail(lead, 'Ironbark Communications', 'https://cms.ironbark.example/admin');
+
+  it('names the form, the person and their organisation, and replies to them', () => {
+    expect(mail.subject).toBe('[Ironbark Communications] Campaign lead: Jo Park, BIG4 Holiday Parks');
+    expect(mail.replyTo).toBe('jo@bigfour.com.au');
+  });
+
+  it('carries every answer: first-class fields, the message and the extra answers', () => {
+    for (const text of ['Phone: 0400 000 000', 'Campaign: gday22-roadshow', 'Sent from: /gday22', 'Guest Wi-Fi for summer', 'enquiryType: network']) {
+      expect(mail.text).toContain(text);
+    }
+  });
+
+  it('links to the lead in the admin', () => {
+    expect(mail.text).toContain(
+      'https://cms.ironbark.example/admin/content-manager/collection-types/api::form-submission.form-submission/k3n9x2',
+    );
+    expect(adminEntryUrl('http://localhost:1337/admin/', 'a b')).toBe(
+      'http://localhost:1337/admin/content-manager/collection-types/api::form-submission.form-submission/a%20b',
+    );
+  });
+});

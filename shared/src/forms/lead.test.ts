@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { formSubmissionContentType } from '../content/form-submission.js';
+import { FORM_NAMES } from '../blocks/form-names.js';
+import { formBlock } from '../blocks/form.js';
+import { FORMS, validateForm } from './definitions.js';
+import { HIDDEN_FIELD_ERRORS, leadFromForm } from './lead.js';
+import { LEAD_LIMITS, isValidEmail } from './lead-rules.js';
+
+const KEY = 'k'.repeat(43);
+const context = { landingPath: '/contact-us', submissionKey: KEY };
+
+const contact = {
+  name: ' Alex Citizen ',
+  email: 'alex@council.nsw.gov.au',
+  phone: '',
+  company: 'Riverina Shire Council',
+  enquiryType: 'network',
+  message: 'We need managed Wi-Fi across four depots.',
+  consent: 'on',
+};
+
+describe('leadFromForm', () => {
+  it('turns a contact post into a lead: first-class fields, the rest as extra answers', () => {
+    expect(leadFromForm('contact', contact, context)).toEqual({
+      ok: true,
+      lead: {
+        form: 'contact',
+        leadStatus: 'new',
+        name: 'Alex Citizen',
+        email: 'alex@council.nsw.gov.au',
+        company: 'Riverina Shire Council',
+        message: 'We need managed Wi-Fi across four depots.',
+        consent: true,
+        landingPath: '/contact-us',
+        extra: { enquiryType: 'network' },
+        submissionKey: KEY,
+      },
+    });
+  });
+
+  it('maps the partner form\'s contact name and the campaign form\'s organisation and interest', () => {
+    const partner = leadFromForm(
+      'partner',
+      { company: 'Outback Integrators', abn: '51 824 670 580', contactName: 'Sam Lee', email: 'sam@outback.com.au', phone: '02 5550 4200', partnerType: 'reseller' },
+      { ...context, landingPath: '/partner' },
+    );
+    expect(partner.ok && partner.lead).toMatchObject({
+      name: 'Sam Lee',
+      company: 'Outback Integrators',
+      consent: false,
+      extra: { abn: '51 824 670 580', partnerType: 'reseller' },
+    });
+    const campaign = leadFromForm(
+      'campaign-lead',
+      { name: 'Jo Park', email: 'jo@bigfour.com.au', phone: '0400 000 000', organisation: 'BIG4', interest: 'Guest Wi-Fi', campaign: 'gday22-roadshow' },
+      { ...context, landingPath: '/gday22' },
+    );
+    expect(campaign.ok && campaign.lead).toMatchObject({ company: 'BIG4', message: 'Guest Wi-Fi', campaign: 'gday22-roadshow', extra: {} });
+  });
+
+  it('validates the hidden fields like the visible ones', () => {
+    expect(leadFromForm('contact', { ...contact, campaign: '"><script>' }, context)).toEqual({
+      ok: false,
+      errors: { campaign: HIDDEN_FIELD_ERRORS.campaign },
+    });
+    expect(leadFromForm('contact', { ...contact, campaign: 'c'.repeat(LEAD_LIMITS.campaign + 1) }, context).ok).toBe(false);
+    expect(leadFromForm('contact', contact, { ...context, landingPath: 'https://evil.example/' })).toEqual({
+      ok: false,
+      errors: { landingPath: HIDDEN_FIELD_ERRORS.landingPath },
+    });
+    expect(leadFromForm('contact', contact, { ...context, submissionKey: 'short' }).ok).toBe(false);
+  });
+
+  it('reports visible and hidden problems together', () => {
+    const result = leadFromForm('contact', { ...contact, email: 'audit@example..com', campaign: 'Bad Code' }, context);
+    expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(['campaign', 'email']);
+  });
+
+  it('produces only values the lead content type accepts', () => {
+    const result = leadFromForm('contact', contact, context);
+    if (!result.ok) throw new Error('expected a lead');
+    const stored = formSubmissionContentType.schema.safeParse({ id: 1, documentId: 'l', ...result.lead });
+    expect(stored.success, stored.error?.message).toBe(true);
+  });
+});
+
+describe('one set of names and limits', () => {
+  it('spells the forms the same in the block, the lead and the form definitions', () => {
+    expect(formBlock.strapiSchema.attributes.form!.enum).toEqual([...FORM_NAMES]);
+    expect(formSubmissionContentType.strapiSchema.attributes.form!.enum).toEqual([...FORM_NAMES]);
+    expect(Object.keys(FORMS).sort()).toEqual([...FORM_NAMES].sort());
+  });
+
+  it('lets the lead store every answer a form accepts (form limits within the lead\'s)', () => {
+    const attrs = formSubmissionContentType.strapiSchema.attributes;
+    for (const form of Object.values(FORMS)) {
+      for (const field of form.fields) {
+        if (!field.lead || field.lead === 'consent' || field.maxLength === undefined) continue;
+        expect(field.maxLength, `${form.name}.${field.name}`).toBeLessThanOrEqual(attrs[field.lead]!.maxLength as number);
+      }
+    }
+  });
+});
+
+describe('the email rule', () => {
+  it('refuses addresses with an empty domain label, no top-level domain or two @', () => {
+    for (const bad of ['audit@example..com', 'name@company', 'a@b.c', 'two@@signs.com', 'x@-example.com', 'a b@example.com']) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+  });
+
+  it('accepts ordinary and unusual but valid addresses, and the form accepts what the rule accepts', () => {
+    for (const good of ['alex@council.nsw.gov.au', 'jo+leads@bigfour.com.au', '"jo park"@bigfour.com.au', 'o\'brien@example.com.au']) {
+      expect(isValidEmail(good), good).toBe(true);
+      expect(validateForm(FORMS.contact, { ...contact, email: good }).ok, good).toBe(true);
+    }
+  });
+
+  it('is what the lead\'s email field checks before Strapi stores it, with no Strapi email type in the way', () => {
+    const email = formSubmissionContentType.fields.email;
+    expect(email.strapi).toEqual({ type: 'string', required: true, maxLength: 254 });
+    expect(email.check?.('audit@example..com')).toBe('Enter an email address like name@company.com.au');
+    expect(email.check?.('"jo park"@bigfour.com.au')).toBeNull();
+  });
+});

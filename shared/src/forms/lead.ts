@@ -1,0 +1,87 @@
+// A visitor's form post as the lead the CMS stores (form-submission): the visible fields are
+// validated with the form's rules, the hidden ones (campaign code, the page it was sent from, the
+// submission key) with theirs, and every answer goes to its lead field or, when it has none, to
+// the lead's extra answers.
+import { FORM_NAMES, type FormName } from '../blocks/form-names.js';
+import { SUBMISSION_KEY_PATTERN } from '../content/patterns.js';
+import { FORMS, validateForm, type FieldErrors } from './definitions.js';
+import { isValidCampaign, isValidLandingPath, type LeadStatus } from './lead-rules.js';
+
+/** The data of a new lead, as the site sends it to POST /api/form-submissions. */
+export interface LeadInput {
+  form: FormName;
+  leadStatus: LeadStatus;
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  message?: string;
+  consent: boolean;
+  campaign?: string;
+  landingPath: string;
+  extra: Record<string, string>;
+  submissionKey: string;
+}
+
+/** Errors of the hidden fields, keyed by the field the form posts. */
+export const HIDDEN_FIELD_ERRORS = {
+  campaign: 'The campaign code of this form is not valid. Please reload the page and try again.',
+  landingPath: 'The page this form was sent from is not valid. Please reload the page and try again.',
+  submissionKey: 'The form could not be identified. Please reload the page and try again.',
+} as const;
+
+const SUBMISSION_KEY = new RegExp(SUBMISSION_KEY_PATTERN);
+
+/**
+ * Validates a post to one of the site's forms and turns it into a lead. `input` is what the form
+ * posted (visible fields and the hidden `campaign`); `landingPath` is the page it was sent from;
+ * `submissionKey` identifies this submission, so storing it twice keeps one lead.
+ */
+export function leadFromForm(
+  formName: FormName,
+  input: Record<string, unknown>,
+  context: { landingPath: string; submissionKey: string },
+): { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors } {
+  if (!(FORM_NAMES as readonly string[]).includes(formName)) throw new Error(`No form called ${formName}`);
+  const form = FORMS[formName];
+  const result = validateForm(form, input);
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+
+  const rawCampaign = typeof input.campaign === 'string' ? input.campaign.trim() : '';
+  if (rawCampaign !== '' && !isValidCampaign(rawCampaign)) errors.campaign = HIDDEN_FIELD_ERRORS.campaign;
+  if (!isValidLandingPath(context.landingPath)) errors.landingPath = HIDDEN_FIELD_ERRORS.landingPath;
+  if (!SUBMISSION_KEY.test(context.submissionKey)) errors.submissionKey = HIDDEN_FIELD_ERRORS.submissionKey;
+  if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const lead: LeadInput = {
+    form: formName,
+    leadStatus: 'new',
+    name: '',
+    email: '',
+    consent: false,
+    landingPath: context.landingPath,
+    extra: {},
+    submissionKey: context.submissionKey,
+  };
+  if (rawCampaign !== '') lead.campaign = rawCampaign;
+  for (const field of form.fields) {
+    const value = result.values[field.name] ?? '';
+    switch (field.lead) {
+      case 'consent':
+        lead.consent = value === 'yes';
+        break;
+      case 'name':
+      case 'email':
+        lead[field.lead] = value;
+        break;
+      case 'phone':
+      case 'company':
+      case 'message':
+        if (value !== '') lead[field.lead] = value;
+        break;
+      default:
+        if (value !== '') lead.extra[field.name] = value;
+    }
+  }
+  return { ok: true, lead };
+}

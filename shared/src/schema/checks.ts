@@ -1,0 +1,41 @@
+// The rules of the definitions that Strapi's schema cannot express (a field's `check`, such as
+// the site's one email rule), applied to data about to be saved: the CMS runs this for every
+// create and update (cms/src/bootstrap/form-submission-rules.ts), through components and
+// dynamic zones, so an editor's or a form's value is refused by the same rule.
+import type { Field } from './fields.js';
+
+export interface FieldProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+type Fields = Record<string, Field<unknown>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Problems of the fields present in `data` (absent fields are not checked: partial updates). */
+export function fieldProblems(fields: Fields, data: unknown, path: (string | number)[] = []): FieldProblem[] {
+  if (!isRecord(data)) return [];
+  const problems: FieldProblem[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const field = fields[key];
+    if (!field || value === null || value === undefined) continue;
+    const at = [...path, key];
+    const message = field.check?.(value);
+    if (message) problems.push({ path: at, message });
+    const refs = field.components ?? [];
+    if (field.strapi.type === 'component' && refs[0]) {
+      const nested = refs[0].fields;
+      if (Array.isArray(value)) value.forEach((item, i) => problems.push(...fieldProblems(nested, item, [...at, i])));
+      else problems.push(...fieldProblems(nested, value, at));
+    } else if (field.strapi.type === 'dynamiczone' && Array.isArray(value)) {
+      value.forEach((item, i) => {
+        const ref = isRecord(item) ? refs.find((r) => r.uid === item.__component) : undefined;
+        if (ref) problems.push(...fieldProblems(ref.fields, item, [...at, i]));
+      });
+    }
+  }
+  return problems;
+}
