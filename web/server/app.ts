@@ -8,7 +8,7 @@ import type { ViteDevServer } from 'vite';
 import { formsApi } from '../src/features/forms/forms-api.server.js';
 import { previewRoutes } from '../src/features/preview/preview.server.js';
 import { seoRoutes } from '../src/features/seo/seo.server.js';
-import { staffApi } from '../src/features/staff/staff-api.server.js';
+import { createStaffArea } from '../src/features/staff/staff-area.server.js';
 import { developmentBuild, productionBuild } from './assets.server.js';
 import { ContentCache } from './cache.server.js';
 import { createCmsClient } from './cms-client.server.js';
@@ -55,8 +55,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const content = createServerContent(cms, cache, env);
   const limiter = createRateLimiter(env);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
-  const renderPage = createPageRenderer({ env, build, dev });
   const csrf = createCsrf(env);
+  const staff = createStaffArea({ env, cms, csrf, state });
+  const renderPage = createPageRenderer({ env, build, dev, staff: staff.reads });
 
   const app = express();
   app.disable('x-powered-by');
@@ -78,7 +79,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content));
   app.use('/api/forms', formsApi({ env, cms, limiter, csrf }));
-  app.use('/api', staffApi({ env, cms, limiter, csrf }));
+  app.use('/api', staff.api);
   app.use(revalidationApi({ env, cache, content }));
   app.use(previewRoutes({ env, content, renderPage }));
   app.use('/api', (_req, res) => {

@@ -2,11 +2,9 @@
 // answers with the document, a redirect, or the status the matched route asks for. Headers say
 // who may store the answer (staff and preview pages: nobody).
 import type { NextFunction, Request, Response } from 'express';
-import type { ContentSource } from '../src/lib/content-source.js';
-import { openSession, SESSION_COOKIE } from '../src/features/staff/session.server.js';
+import type { ContentSource, StaffReads } from '../src/lib/content-source.js';
 import type { BuildOutput } from './assets.server.js';
 import type { ServerContent } from './content.server.js';
-import { readCookies } from './cookies.server.js';
 import type { Env } from './env.server.js';
 import { contentSecurityPolicy, newNonce } from './security.server.js';
 
@@ -18,13 +16,11 @@ export interface RenderExtras {
 
 export type PageRenderer = (req: Request, res: Response, content: ServerContent, extras?: RenderExtras) => Promise<void>;
 
-export function createPageRenderer({ env, build, dev }: { env: Env; build: BuildOutput; dev: boolean }): PageRenderer {
+export function createPageRenderer({ env, build, dev, staff }: { env: Env; build: BuildOutput; dev: boolean; staff: (req: Request) => StaffReads }): PageRenderer {
   return async (req, res, content, extras = {}) => {
     const nonce = newNonce();
-    const source: ContentSource = {
-      ...content,
-      session: async () => openSession(env.SESSION_SECRET, readCookies(req)[SESSION_COOKIE])?.user ?? null,
-    };
+    // The staff reads belong to this request's session (features/staff/staff-area.server.ts).
+    const source: ContentSource = { ...content, ...staff(req) };
     const request = new globalThis.Request(new URL(req.originalUrl, env.SITE_URL), { method: 'GET', headers: { accept: 'text/html' } });
     const { headTags, entryModule } = await build.assets();
     const result = await (await build.render())(request, {
