@@ -10,13 +10,14 @@ import type { ViteDevServer } from 'vite';
 import { formsApi } from '../src/features/forms/forms-api.server.js';
 import { previewRoutes } from '../src/features/preview/preview.server.js';
 import { seoRoutes } from '../src/features/seo/seo.server.js';
-import { staffApi } from '../src/features/staff/staff-api.server.js';
+import { createStaffArea } from '../src/features/staff/staff-area.server.js';
 import { developmentBuild, productionBuild } from './assets.server.js';
 import { ContentCache, MB, TagVersions } from './cache.server.js';
 import { createPurger } from './cdn-purge.server.js';
 import { createCmsClient } from './cms-client.server.js';
 import { contentApi } from './content-api.server.js';
 import { createCsrf } from './csrf.server.js';
+import type { ContentSource } from '../src/lib/content-source.js';
 import { createServerContent, TAGS_BY_MODEL, type ServerContent } from './content.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, useStylesheets } from './errors.server.js';
@@ -25,7 +26,7 @@ import { log, setLogLevel } from './log.server.js';
 import { PageCache } from './page-cache.server.js';
 import { createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
-import { createDocumentRenderer, createPageRenderer, pages } from './render.server.js';
+import { ANONYMOUS_STAFF_READS, createDocumentRenderer, createPageRenderer, pages } from './render.server.js';
 import { requestGuard } from './request-guard.server.js';
 import { requestLog } from './request-log.server.js';
 import { revalidationApi } from './revalidate.server.js';
@@ -77,11 +78,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   const limiter = createRateLimiters(env, state);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
   if (!dev) useStylesheets((await build.assets()).headTags);
-  const renderDocument = createDocumentRenderer({ env, build, dev });
-  const renderPage = createPageRenderer(env, renderDocument);
-  const anonymous = { ...content, session: async () => null };
-  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, render: (key) => renderDocument(key, anonymous) }) : undefined;
   const csrf = createCsrf(env);
+  const staff = createStaffArea({ env, cms, csrf, state });
+  const renderDocument = createDocumentRenderer({ env, build, dev });
+  const renderPage = createPageRenderer(env, renderDocument, staff.reads);
+  // What anonymous visitors (every request the page cache answers) read: no staff session.
+  const anonymous: ContentSource = { ...content, ...ANONYMOUS_STAFF_READS };
+  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, render: (key) => renderDocument(key, anonymous) }) : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -106,7 +109,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content, env));
   app.use('/api/forms', formsApi({ env, cms, limiter, csrf }));
-  app.use('/api', staffApi({ env, cms, limiter, csrf }));
+  app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
   app.use(previewRoutes({ env, content, renderPage }));
   app.use('/api', (_req, res) => {

@@ -84,7 +84,6 @@ const schema = z.object({
   CDN_PURGE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
 });
 
 export type Env = z.output<typeof schema> & { CMS_PUBLIC_URL: string };

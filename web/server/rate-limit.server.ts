@@ -60,12 +60,9 @@ export interface RateLimiters {
   middleware(limiter: Limiter, options?: { key?: (req: Request) => string; onLimited?: LimitedHandler }): LimitMiddleware;
   /** Site forms: FORMS_RATE_LIMIT posts per client address per 10 minutes. */
   forms: LimitMiddleware;
-  /** Staff sign-in: LOGIN_RATE_LIMIT attempts per client address per 15 minutes. */
-  login: LimitMiddleware;
 }
 
 export const FORMS_WINDOW_SECONDS = 10 * 60;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /** The client's address: the socket's, or (TRUST_PROXY) the one the trusted proxies forwarded. */
 export function clientAddress(req: Request): string {
@@ -175,6 +172,5 @@ export function createRateLimiters(env: Env, state: SharedState): RateLimiters {
     create,
     middleware: limitMiddleware,
     forms: limitMiddleware(create({ keyPrefix: 'forms', points: env.FORMS_RATE_LIMIT, duration: FORMS_WINDOW_SECONDS })),
-    login: limitMiddleware(create({ keyPrefix: 'login', points: env.LOGIN_RATE_LIMIT, duration: LOGIN_WINDOW_SECONDS })),
   };
 }
