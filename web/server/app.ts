@@ -57,13 +57,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const env = options.env ?? readEnv();
   setLogLevel(env.LOG_LEVEL);
   const dev = options.mode === 'development';
-  // One Redis may serve several sites or environments: each keeps to its own keys.
-  const state = createSharedState(env.REDIS_URL, createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12));
+  const state = createSharedState(env.REDIS_URL);
+  // One Redis may serve several sites or environments: the caches, their versions and the form
+  // limits of this site (its SITE_URL) keep to keys of their own.
+  const site = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
   // Redis, when configured, is the second level of both caches; the tag versions are shared by
   // both, so one invalidation outdates content and the pages built from it.
   const shared = env.REDIS_URL ? state : undefined;
   const versions = new TagVersions();
-  const invalidator = createInvalidator(state, versions, [...new Set(Object.values(TAGS_BY_MODEL).flat())]);
+  const invalidator = createInvalidator(state, versions, [...new Set(Object.values(TAGS_BY_MODEL).flat())], site);
   const cms = createCmsClient({ baseUrl: env.CMS_URL, token: env.CMS_API_TOKEN });
   const contentBudget = env.CONTENT_CACHE_MB * MB;
   const cache = new ContentCache({
@@ -72,10 +74,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     budgets: { site: Math.floor(contentBudget * 0.75), visitor: Math.floor(contentBudget * 0.25) },
     versions,
     shared,
+    namespace: site,
     onBackgroundError: (key, error) => log.warn('cache refresh failed', { key, error: String(error) }),
   });
   const content = createServerContent(cms, cache, env);
-  const limiter = createRateLimiters(env, state);
+  const limiter = createRateLimiters(env, state, site);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
   if (!dev) useStylesheets((await build.assets()).headTags);
   const csrf = createCsrf(env);
@@ -84,7 +87,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const renderPage = createPageRenderer(env, renderDocument, staff.reads);
   // What anonymous visitors (every request the page cache answers) read: no staff session.
   const anonymous: ContentSource = { ...content, ...ANONYMOUS_STAFF_READS };
-  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, render: (key) => renderDocument(key, anonymous) }) : undefined;
+  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, render: (key) => renderDocument(key, anonymous) }) : undefined;
 
   const app = express();
   app.disable('x-powered-by');

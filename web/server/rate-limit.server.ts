@@ -122,7 +122,8 @@ function wrap(spec: LimitSpec, store: RateLimiterAbstract): Limiter {
 }
 
 /** Limits on Redis (with an in-memory insurance limiter) when the state has Redis, else in memory. */
-export function createLimiterFactory(state: SharedState): (spec: LimitSpec) => Limiter {
+/** namespace: this site's, so sites sharing a Redis keep their counters apart. */
+export function createLimiterFactory(state: SharedState, namespace = ''): (spec: LimitSpec) => Limiter {
   return (spec) => {
     const options = { keyPrefix: spec.keyPrefix, points: spec.points, duration: spec.duration, blockDuration: spec.blockDuration ?? 0 };
     const memory = new RateLimiterMemory(options);
@@ -130,7 +131,7 @@ export function createLimiterFactory(state: SharedState): (spec: LimitSpec) => L
     if (!connection) return wrap(spec, memory);
     const redis = new RateLimiterRedis({
       ...options,
-      keyPrefix: `${state.prefix}rl:${spec.keyPrefix}`,
+      keyPrefix: `${state.prefix}${namespace ? `${namespace}:` : ''}rl:${spec.keyPrefix}`,
       storeClient: connection,
       // A Redis that is not connected is not waited for: the insurance limiter answers at once.
       rejectIfRedisNotReady: true,
@@ -166,8 +167,8 @@ export function limitMiddleware(limiter: Limiter, options: { key?: (req: Request
   return middleware;
 }
 
-export function createRateLimiters(env: Env, state: SharedState): RateLimiters {
-  const create = createLimiterFactory(state);
+export function createRateLimiters(env: Env, state: SharedState, namespace = ''): RateLimiters {
+  const create = createLimiterFactory(state, namespace);
   return {
     create,
     middleware: limitMiddleware,
