@@ -10,13 +10,14 @@ import type { ViteDevServer } from 'vite';
 import { formsApi } from '../src/features/forms/forms-api.server.js';
 import { previewRoutes } from '../src/features/preview/preview.server.js';
 import { seoRoutes } from '../src/features/seo/seo.server.js';
-import { staffApi } from '../src/features/staff/staff-api.server.js';
+import { createStaffArea } from '../src/features/staff/staff-area.server.js';
 import { developmentBuild, productionBuild } from './assets.server.js';
 import { ContentCache, MB, TagVersions } from './cache.server.js';
 import { createPurger } from './cdn-purge.server.js';
 import { createCmsClient } from './cms-client.server.js';
 import { contentApi } from './content-api.server.js';
 import { createCsrf } from './csrf.server.js';
+import type { ContentSource } from '../src/lib/content-source.js';
 import { createServerContent, TAGS_BY_MODEL, type ServerContent } from './content.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, useStylesheets } from './errors.server.js';
@@ -25,7 +26,7 @@ import { log, setLogLevel } from './log.server.js';
 import { PageCache } from './page-cache.server.js';
 import { createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
-import { createDocumentRenderer, createPageRenderer, pages } from './render.server.js';
+import { ANONYMOUS_STAFF_READS, createDocumentRenderer, createPageRenderer, pages } from './render.server.js';
 import { requestGuard } from './request-guard.server.js';
 import { requestLog } from './request-log.server.js';
 import { revalidationApi } from './revalidate.server.js';
@@ -56,13 +57,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   const env = options.env ?? readEnv();
   setLogLevel(env.LOG_LEVEL);
   const dev = options.mode === 'development';
-  // One Redis may serve several sites or environments: each keeps to its own keys.
-  const state = createSharedState(env.REDIS_URL, createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12));
+  const state = createSharedState(env.REDIS_URL);
+  // One Redis may serve several sites or environments: the caches, their versions and the form
+  // limits of this site (its SITE_URL) keep to keys of their own.
+  const site = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
   // Redis, when configured, is the second level of both caches; the tag versions are shared by
   // both, so one invalidation outdates content and the pages built from it.
   const shared = env.REDIS_URL ? state : undefined;
   const versions = new TagVersions();
-  const invalidator = createInvalidator(state, versions, [...new Set(Object.values(TAGS_BY_MODEL).flat())]);
+  const invalidator = createInvalidator(state, versions, [...new Set(Object.values(TAGS_BY_MODEL).flat())], site);
   const cms = createCmsClient({ baseUrl: env.CMS_URL, token: env.CMS_API_TOKEN });
   const contentBudget = env.CONTENT_CACHE_MB * MB;
   const cache = new ContentCache({
@@ -71,17 +74,20 @@ export async function createApp(options: AppOptions): Promise<App> {
     budgets: { site: Math.floor(contentBudget * 0.75), visitor: Math.floor(contentBudget * 0.25) },
     versions,
     shared,
+    namespace: site,
     onBackgroundError: (key, error) => log.warn('cache refresh failed', { key, error: String(error) }),
   });
   const content = createServerContent(cms, cache, env);
-  const limiter = createRateLimiters(env, state);
+  const limiter = createRateLimiters(env, state, site);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
   if (!dev) useStylesheets((await build.assets()).headTags);
-  const renderDocument = createDocumentRenderer({ env, build, dev });
-  const renderPage = createPageRenderer(env, renderDocument);
-  const anonymous = { ...content, session: async () => null };
-  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, render: (key) => renderDocument(key, anonymous) }) : undefined;
   const csrf = createCsrf(env);
+  const staff = createStaffArea({ env, cms, csrf, state });
+  const renderDocument = createDocumentRenderer({ env, build, dev });
+  const renderPage = createPageRenderer(env, renderDocument, staff.reads);
+  // What anonymous visitors (every request the page cache answers) read: no staff session.
+  const anonymous: ContentSource = { ...content, ...ANONYMOUS_STAFF_READS };
+  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, render: (key) => renderDocument(key, anonymous) }) : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -106,7 +112,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content, env));
   app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state }));
-  app.use('/api', staffApi({ env, cms, limiter, csrf }));
+  app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
   app.use(previewRoutes({ env, content, renderPage }));
   app.use('/api', (_req, res) => {

@@ -390,6 +390,8 @@ export interface ContentCacheOptions {
   budgets?: Record<Room, number>;
   versions?: TagVersions;
   shared?: SharedState;
+  /** Keeps this site's Redis keys apart from other sites sharing the Redis. */
+  namespace?: string;
   onBackgroundError?: (key: string, error: unknown) => void;
 }
 
@@ -407,7 +409,7 @@ export class ContentCache {
   constructor(options: ContentCacheOptions) {
     this.versions = options.versions ?? new TagVersions();
     this.cache = new TieredCache<unknown>({
-      name: 'content',
+      name: options.namespace ? `${options.namespace}:content` : 'content',
       ttlMs: options.ttlMs,
       keepMs: options.keepMs ?? 24 * 3600 * 1000,
       budgets: options.budgets ?? { site: 24 * MB, visitor: 8 * MB },

@@ -11,7 +11,7 @@ import { pageContent } from '../src/features/page-builder/page-content.server.js
 import { resourceContent } from '../src/features/resources/resource-content.server.js';
 import { searchContent } from '../src/features/search/search-content.server.js';
 import { seoContent } from '../src/features/seo/seo-content.server.js';
-import type { ContentSource, LayoutData, PageData } from '../src/lib/content-source.js';
+import type { ContentSource, LayoutData, PageData, StaffReads } from '../src/lib/content-source.js';
 import type { ContentCache } from './cache.server.js';
 import type { CmsClient } from './cms-client.server.js';
 import type { Env } from './env.server.js';
@@ -25,8 +25,8 @@ export const TAGS_BY_MODEL: Record<string, string[]> = {
   'api::redirect.redirect': ['redirect'],
 };
 
-/** Everything but the session, which belongs to a request (see render.server.ts). */
-export interface ServerContent extends Omit<ContentSource, 'session'> {
+/** Everything but the staff reads, which belong to a request's session (see render.server.ts). */
+export interface ServerContent extends Omit<ContentSource, keyof StaffReads> {
   previewPage(path: string): Promise<PageData | null>;
   pagesIndex(): Promise<PagesIndex>;
   redirects(): Promise<Redirect[]>;

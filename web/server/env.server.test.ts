@@ -36,7 +36,6 @@ describe('readEnv defaults', () => {
       CACHE_TTL_SECONDS: 300,
       LOG_LEVEL: 'info',
       FORMS_RATE_LIMIT: 5,
-      LOGIN_RATE_LIMIT: 10,
     });
     expect(env.SESSION_SECRET).toBe(SECRETS.SESSION_SECRET);
   });

@@ -92,7 +92,6 @@ const schema = z.object({
   FORMS_OUTBOX_DIR: z.string().min(1, 'must be a folder path').optional(),
   /** How often waiting leads are sent to the CMS again. */
   FORMS_OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
 });
 
 export type Env = z.output<typeof schema> & { CMS_PUBLIC_URL: string };

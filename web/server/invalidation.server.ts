@@ -20,8 +20,11 @@ export interface Invalidator {
   onInvalidate(handler: (tags: string[]) => void): void;
 }
 
-export function createInvalidator(state: SharedState, versions: TagVersions, knownTags: readonly string[]): Invalidator {
-  const versionKey = (tag: string) => `${state.prefix}tagver:${tag}`;
+/** namespace: this site's, so sites sharing a Redis never invalidate each other. */
+export function createInvalidator(state: SharedState, versions: TagVersions, knownTags: readonly string[], namespace = ''): Invalidator {
+  const scope = namespace ? `${namespace}:` : '';
+  const channel = `${INVALIDATION_CHANNEL}${namespace ? `:${namespace}` : ''}`;
+  const versionKey = (tag: string) => `${state.prefix}${scope}tagver:${tag}`;
   const pending = new Set<string>();
   const handlers = new Set<(tags: string[]) => void>();
   const notify = (tags: string[]) => {
@@ -34,7 +37,7 @@ export function createInvalidator(state: SharedState, versions: TagVersions, kno
     }
   }
 
-  state.subscribe(INVALIDATION_CHANNEL, (message) => {
+  state.subscribe(channel, (message) => {
     try {
       const { tags, versions: next } = JSON.parse(message) as { tags: string[]; versions: Record<string, number> };
       adopt(next);
@@ -74,7 +77,7 @@ export function createInvalidator(state: SharedState, versions: TagVersions, kno
       else tags.forEach((t) => pending.add(t));
     }
     adopt(next);
-    await state.publish(INVALIDATION_CHANNEL, JSON.stringify({ tags, versions: next }));
+    await state.publish(channel, JSON.stringify({ tags, versions: next }));
     return next;
   }
 

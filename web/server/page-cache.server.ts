@@ -164,6 +164,8 @@ export interface PageCacheOptions {
   env: Env;
   versions: TagVersions;
   shared?: SharedState;
+  /** Keeps this site's Redis keys apart from other sites sharing the Redis. */
+  namespace?: string;
   /** Renders a key (path and query) for an anonymous visitor. */
   render(key: string): Promise<DocumentResult>;
 }
@@ -178,7 +180,7 @@ export class PageCache {
     this.ttlMs = options.env.CACHE_TTL_SECONDS * 1000;
     const budget = options.env.PAGE_CACHE_MB * MB;
     this.cache = new TieredCache<PageValue>({
-      name: 'page',
+      name: options.namespace ? `${options.namespace}:page` : 'page',
       ttlMs: this.ttlMs,
       keepMs: options.env.CACHE_KEEP_SECONDS * 1000,
       budgets: { site: Math.floor(budget * 0.75), visitor: Math.floor(budget * 0.25) },

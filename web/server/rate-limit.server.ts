@@ -60,12 +60,9 @@ export interface RateLimiters {
   middleware(limiter: Limiter, options?: { key?: (req: Request) => string; onLimited?: LimitedHandler }): LimitMiddleware;
   /** Site forms: FORMS_RATE_LIMIT posts per client address per 10 minutes. */
   forms: LimitMiddleware;
-  /** Staff sign-in: LOGIN_RATE_LIMIT attempts per client address per 15 minutes. */
-  login: LimitMiddleware;
 }
 
 export const FORMS_WINDOW_SECONDS = 10 * 60;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 /** The client's address: the socket's, or (TRUST_PROXY) the one the trusted proxies forwarded. */
 export function clientAddress(req: Request): string {
@@ -125,7 +122,8 @@ function wrap(spec: LimitSpec, store: RateLimiterAbstract): Limiter {
 }
 
 /** Limits on Redis (with an in-memory insurance limiter) when the state has Redis, else in memory. */
-export function createLimiterFactory(state: SharedState): (spec: LimitSpec) => Limiter {
+/** namespace: this site's, so sites sharing a Redis keep their counters apart. */
+export function createLimiterFactory(state: SharedState, namespace = ''): (spec: LimitSpec) => Limiter {
   return (spec) => {
     const options = { keyPrefix: spec.keyPrefix, points: spec.points, duration: spec.duration, blockDuration: spec.blockDuration ?? 0 };
     const memory = new RateLimiterMemory(options);
@@ -133,7 +131,7 @@ export function createLimiterFactory(state: SharedState): (spec: LimitSpec) => L
     if (!connection) return wrap(spec, memory);
     const redis = new RateLimiterRedis({
       ...options,
-      keyPrefix: `${state.prefix}rl:${spec.keyPrefix}`,
+      keyPrefix: `${state.prefix}${namespace ? `${namespace}:` : ''}rl:${spec.keyPrefix}`,
       storeClient: connection,
       // A Redis that is not connected is not waited for: the insurance limiter answers at once.
       rejectIfRedisNotReady: true,
@@ -169,12 +167,11 @@ export function limitMiddleware(limiter: Limiter, options: { key?: (req: Request
   return middleware;
 }
 
-export function createRateLimiters(env: Env, state: SharedState): RateLimiters {
-  const create = createLimiterFactory(state);
+export function createRateLimiters(env: Env, state: SharedState, namespace = ''): RateLimiters {
+  const create = createLimiterFactory(state, namespace);
   return {
     create,
     middleware: limitMiddleware,
     forms: limitMiddleware(create({ keyPrefix: 'forms', points: env.FORMS_RATE_LIMIT, duration: FORMS_WINDOW_SECONDS })),
-    login: limitMiddleware(create({ keyPrefix: 'login', points: env.LOGIN_RATE_LIMIT, duration: LOGIN_WINDOW_SECONDS })),
   };
 }

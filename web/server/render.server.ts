@@ -4,8 +4,8 @@
 // visitors get; everything else (a staff session, previews, the staff screens) is rendered for
 // the request and marked private. Headers say who may store the answer.
 import type { NextFunction, Request, Response } from 'express';
-import type { ContentSource } from '../src/lib/content-source.js';
-import { openSession, SESSION_COOKIE } from '../src/features/staff/session.server.js';
+import type { ContentSource, StaffReads } from '../src/lib/content-source.js';
+import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
 import type { BuildOutput } from './assets.server.js';
 import type { ServerContent } from './content.server.js';
 import { readCookies } from './cookies.server.js';
@@ -41,10 +41,12 @@ export function createDocumentRenderer({ env, build, dev }: { env: Env; build: B
   };
 }
 
-/** The content source of a request: the site's content, and the staff member signed in, if any. */
-export function requestSource(env: Env, content: ServerContent, req: Request): ContentSource {
-  return { ...content, session: async () => openSession(env.SESSION_SECRET, readCookies(req)[SESSION_COOKIE])?.user ?? null };
-}
+/** The staff reads of a visitor without a staff session (every render the page cache makes). */
+export const ANONYMOUS_STAFF_READS: StaffReads = {
+  session: async () => null,
+  staffResources: () => Promise.reject(Object.assign(new Error('No staff session'), { status: 401 })),
+  staffResource: () => Promise.reject(Object.assign(new Error('No staff session'), { status: 401 })),
+};
 
 /** Sends a render result. private: for this visitor only (a staff session, a preview). */
 export function sendDocument(env: Env, res: Response, result: DocumentResult, extras: RenderExtras = {}) {
@@ -68,10 +70,11 @@ export function sendDocument(env: Env, res: Response, result: DocumentResult, ex
 }
 
 /** Renders a page for this request alone (staff, preview, or with the page cache off). */
-export function createPageRenderer(env: Env, renderDocument: DocumentRenderer): PageRenderer {
+export function createPageRenderer(env: Env, renderDocument: DocumentRenderer, staff: (req: Request) => StaffReads): PageRenderer {
   return async (req, res, content, extras = {}) => {
     const signedIn = Boolean(readCookies(req)[SESSION_COOKIE]);
-    const result = await renderDocument(req.originalUrl, requestSource(env, content, req), extras);
+    // The staff reads belong to this request's session (features/staff/staff-area.server.ts).
+    const result = await renderDocument(req.originalUrl, { ...content, ...staff(req) }, extras);
     sendDocument(env, res, result, { ...extras, private: extras.private || signedIn });
   };
 }

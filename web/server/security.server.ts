@@ -46,7 +46,8 @@ export function contentSecurityPolicy(
     'default-src': "'self'",
     'script-src': `'self'${scriptHashes}${dev ? " 'unsafe-eval'" : ''}`,
     'style-src': dev ? "'self' 'unsafe-inline'" : `'self'${styleHashes}`,
-    'img-src': `'self' data: blob: ${cms}`,
+    // YouTube thumbnails: the staff editor shows the chosen video's.
+    'img-src': `'self' data: blob: ${cms} https://i.ytimg.com`,
     'font-src': "'self'",
     'connect-src': `'self' ${cms}${dev ? ' ws: wss:' : ''}`,
     'frame-src': 'https://www.youtube-nocookie.com',

@@ -96,8 +96,9 @@ export function memoryState(max = 50_000): SharedState {
 
 /**
  * Redis, with this process's memory as the fallback whenever Redis does not answer. Keys start
- * with "ironbark:" and the namespace, so several sites or environments (each its own SITE_URL)
- * can share one Redis without reading each other's pages.
+ * with "ironbark:" (and the namespace, when one is given). Features that share a Redis between
+ * sites put their own site key in their keys (the caches, invalidation and form limits use a hash
+ * of SITE_URL; the staff area one of CMS_URL).
  */
 export function redisState(url: string, namespace = ''): SharedState {
   const PREFIX = `ironbark:${namespace ? `${namespace}:` : ''}`;

@@ -1,6 +1,6 @@
 // The one route tree, used by the server render and by the browser. Loaders read through a
 // ContentSource, so the same code runs on both sides (see lib/content-source.ts).
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { resourceTypeFromSlug } from '@ironbark/shared/content/resource-types';
 import { RootLayout } from './features/layout/root-layout';
 import type { ContentSource } from './lib/content-source';
@@ -9,7 +9,6 @@ import { PageRoute } from './features/page-builder/page-route';
 import { NotFoundRoute } from './features/page-builder/not-found-route';
 import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
-import { requireAnonymous, requireStaff } from './features/staff/staff-loaders';
 
 export interface RouteHandle {
   /** HTTP status of the server render when this route matches (404 for /not-found). */
@@ -61,6 +60,16 @@ function positiveInt(value: string | null, fallback = 1): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : fallback;
 }
+
+/**
+ * After a staff change the loaders read again, except when the change failed because the session
+ * had ended: then the page stays, with its notice and everything typed (the form keeps a copy).
+ */
+const unlessSessionEnded = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  (actionResult as { expired?: boolean } | undefined)?.expired ? false : defaultShouldRevalidate;
+
+/** The staff area's loaders, loaded with its first route: public pages never carry them. */
+const staffLoaders = () => import('./features/staff/staff-loaders');
 
 export function createRoutes(source: ContentSource): RouteObject[] {
   const pageLoader = guarded(async ({ request }) => {
@@ -129,24 +138,44 @@ export function createRoutes(source: ContentSource): RouteObject[] {
               loader: guarded(() => source.page('/not-found')),
               Component: NotFoundRoute,
             },
-            // Staff screens: their code loads only when opened; their access rules run first.
+            // Staff screens: their code loads only when opened; their access rules run first, and
+            // their reads go through the source as the signed-in staff member.
             {
               path: 'login',
               handle: { private: true } satisfies RouteHandle,
-              loader: guarded(() => requireAnonymous(source)),
+              loader: guarded(async (args) => (await staffLoaders()).requireAnonymous(source, args)),
               lazy: () => import('./features/staff/login-route'),
             },
             {
-              path: 'resources-manage',
+              id: 'staff',
               handle: { private: true } satisfies RouteHandle,
-              loader: guarded(() => requireStaff(source)),
-              lazy: () => import('./features/staff/resources-manage-route'),
-            },
-            {
-              path: 'change-password',
-              handle: { private: true } satisfies RouteHandle,
-              loader: guarded(() => requireStaff(source)),
-              lazy: () => import('./features/staff/change-password-route'),
+              shouldRevalidate: unlessSessionEnded,
+              loader: guarded(async (args) => (await staffLoaders()).requireStaff(source, args)),
+              lazy: () => import('./features/staff/staff-layout'),
+              children: [
+                {
+                  path: 'resources-manage',
+                  loader: guarded(async (args) => (await staffLoaders()).loadResourceList(source, args)),
+                  lazy: () => import('./features/staff/resources-manage-route'),
+                },
+                {
+                  path: 'resources-manage/new',
+                  shouldRevalidate: unlessSessionEnded,
+                  loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+                  lazy: () => import('./features/staff/resource-editor-route'),
+                },
+                {
+                  path: 'resources-manage/:documentId',
+                  shouldRevalidate: unlessSessionEnded,
+                  loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+                  lazy: () => import('./features/staff/resource-editor-route'),
+                },
+                {
+                  path: 'change-password',
+                  shouldRevalidate: unlessSessionEnded,
+                  lazy: () => import('./features/staff/change-password-route'),
+                },
+              ],
             },
             { path: '*', loader: pageLoader, Component: PageRoute },
           ],

@@ -10,6 +10,7 @@ import type {
   SearchResults,
   StaffUser,
 } from './content-source';
+import type { StaffResource, StaffResourceList } from '../features/staff/staff-query';
 
 const PREFETCH_TTL_MS = 30_000;
 const prefetched = new Map<string, { at: number; body: Promise<unknown> }>();
@@ -65,4 +66,18 @@ export const browserContentSource: ContentSource = {
     getJson<ResourceData | null>(`/api/content/resource?${new URLSearchParams({ slug })}`, { nullOn404: true }),
   search: (term, page) =>
     getJson<SearchResults>(`/api/content/search?${new URLSearchParams({ query: term, page: String(page) })}`),
+  // Staff reads: never prefetched or kept (they change with every edit); 401 when the session ended.
+  staffResources: async (query) => {
+    // Loaded with the staff area, like the loaders that call this.
+    const { staffQueryParams } = await import('../features/staff/staff-query');
+    const res = await fetch(`/api/staff/resources?${staffQueryParams(query)}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (!res.ok) throw new ContentRequestError(res.status);
+    return (await res.json()) as StaffResourceList;
+  },
+  staffResource: async (documentId) => {
+    const res = await fetch(`/api/staff/resources/${encodeURIComponent(documentId)}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new ContentRequestError(res.status);
+    return ((await res.json()) as { data: StaffResource }).data;
+  },
 };

@@ -8,6 +8,7 @@ import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page, PageSummary } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
 import type { SearchItem } from '@ironbark/shared/search/item';
+import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';
 
 /** Settings the browser needs, from the server's validated environment. */
 export interface PublicConfig {
@@ -46,6 +47,8 @@ export interface PageData {
 export interface ResourceListQuery {
   type?: ResourceType;
   page: number;
+  /** Strictly newest first (feeds): featured resources are not pinned first. */
+  newestFirst?: boolean;
 }
 
 export interface ResourceList {
@@ -78,9 +81,21 @@ export interface StaffUser {
   email: string;
 }
 
-export interface ContentSource {
+/**
+ * What the staff area reads, as the signed-in staff member: on the server from the CMS with the
+ * session's own token, in the browser from the web's /api/staff/* JSON. A session that ends
+ * while reading throws an error with status 401 (the loaders send the visitor to /login).
+ */
+export interface StaffReads {
   /** The signed-in staff member, or null (from the session cookie, which scripts cannot read). */
   session(): Promise<StaffUser | null>;
+  /** All resources, drafts included, as the staff table shows them. */
+  staffResources(query: StaffResourceQuery): Promise<StaffResourceList>;
+  /** One resource's draft in full, for the editor; null when there is no such resource. */
+  staffResource(documentId: string): Promise<StaffResource | null>;
+}
+
+export interface ContentSource extends StaffReads {
   layout(): Promise<LayoutData>;
   /** null when no published page has that path. */
   page(path: string): Promise<PageData | null>;

@@ -12,7 +12,8 @@ export function timestampedName(originalName: string, now: Date = new Date()): s
   return `${base}-${stamp}${ext}`;
 }
 
-export type DownloadResult = { ok: true; fileName: string } | { ok: false; reason: string };
+/** status: the server's answer when it refused (e.g. 401 when a staff session has ended). */
+export type DownloadResult = { ok: true; fileName: string } | { ok: false; reason: string; status?: number };
 
 export async function downloadFile(url: string, originalName: string): Promise<DownloadResult> {
   let res: Response;
@@ -21,7 +22,7 @@ export async function downloadFile(url: string, originalName: string): Promise<D
   } catch {
     return { ok: false, reason: 'The download could not start: check your connection and try again.' };
   }
-  if (!res.ok) return { ok: false, reason: `The file is not available right now (error ${res.status}).` };
+  if (!res.ok) return { ok: false, status: res.status, reason: `The file is not available right now (error ${res.status}).` };
   const blob = await res.blob();
   const fileName = timestampedName(originalName);
   const href = URL.createObjectURL(blob);

@@ -1,5 +1,6 @@
-// News and case studies: the /resources list (newest first, type filter and pagination in the
-// URL), one resource, its PDF download (a timestamped file name), unknown slugs and the RSS feed.
+// News and case studies: the /resources list (featured resources pinned first, then newest first;
+// type filter and pagination in the URL), one resource, its PDF download (a timestamped file
+// name), unknown slugs and the RSS feed (newest first only).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const WEB = process.env.E2E_WEB_URL!;
@@ -11,11 +12,13 @@ interface Blog {
   slug: string;
   type: 'news' | 'case_study' | 'guide';
   publishedDate: string;
+  featured: boolean | null;
 }
 
-/** The published resources straight from the CMS, newest first. */
-async function cmsResources(request: APIRequestContext, type?: Blog['type']): Promise<Blog[]> {
-  const q = new URLSearchParams({ 'sort[0]': 'publishedDate:desc', 'sort[1]': 'id:desc', 'pagination[pageSize]': '100' });
+/** The published resources straight from the CMS: featured first, then newest first (pinned: false, newest first only). */
+async function cmsResources(request: APIRequestContext, type?: Blog['type'], { pinned = true } = {}): Promise<Blog[]> {
+  const sorts = pinned ? ['featured:desc', 'publishedDate:desc', 'id:desc'] : ['publishedDate:desc', 'id:desc'];
+  const q = new URLSearchParams({ ...Object.fromEntries(sorts.map((v, i) => [`sort[${i}]`, v])), 'pagination[pageSize]': '100' });
   if (type) q.set('filters[type][$eq]', type);
   const res = await request.get(`${CMS}/api/blogs?${q}`);
   expect(res.status()).toBe(200);
@@ -35,7 +38,21 @@ function expectNewestFirst(dates: string[]) {
   expect(dates).toEqual(sorted);
 }
 
-test('/resources lists resources newest first, with sized cover images', async ({ page, request }) => {
+/** Featured resources (with their label) first, then the others; each group newest first. */
+async function expectPinnedThenNewest(page: Page) {
+  const shown = await listItems(page).evaluateAll((items) =>
+    items.map((item) => ({
+      featured: item.closest('li')?.textContent?.startsWith('Featured') ?? false,
+      date: item.querySelector('time')?.getAttribute('datetime') ?? '',
+    })),
+  );
+  const firstPlain = shown.findIndex((s) => !s.featured);
+  if (firstPlain >= 0) expect(shown.slice(firstPlain).every((s) => !s.featured), 'featured resources come first').toBe(true);
+  expectNewestFirst(shown.filter((s) => s.featured).map((s) => s.date));
+  expectNewestFirst(shown.filter((s) => !s.featured).map((s) => s.date));
+}
+
+test('/resources lists featured resources first (labelled), then newest first, with sized cover images', async ({ page, request }) => {
   const all = await cmsResources(request);
   expect(all.length).toBeGreaterThan(PAGE_SIZE);
   const response = await page.goto('/resources');
@@ -45,8 +62,11 @@ test('/resources lists resources newest first, with sized cover images', async (
   await expect(items.getByRole('heading')).toHaveText(all.slice(0, PAGE_SIZE).map((b) => b.title));
   const dates = await datesOn(page);
   expect(dates).toHaveLength(PAGE_SIZE);
-  expectNewestFirst(dates);
+  await expectPinnedThenNewest(page);
   expect(dates).toEqual(all.slice(0, PAGE_SIZE).map((b) => b.publishedDate));
+  const featured = all.slice(0, PAGE_SIZE).filter((b) => b.featured).length;
+  expect(featured, 'the seed has featured resources').toBeGreaterThan(0);
+  await expect(page.getByRole('main').getByText('Featured', { exact: true })).toHaveCount(featured);
   await expect(page.getByRole('status').filter({ hasText: 'items' })).toHaveText(
     `${all.length} items, page 1 of ${Math.ceil(all.length / PAGE_SIZE)}`,
   );
@@ -81,7 +101,7 @@ test('the type filter lives in the URL and shows only that type', async ({ page,
   await expect(items.getByRole('heading')).toHaveText(caseStudies.slice(0, shown).map((b) => b.title));
   for (const item of await items.all()) await expect(item.getByText('Case study', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'items' })).toContainText(`${caseStudies.length} items in case studies`);
-  expectNewestFirst(await datesOn(page));
+  await expectPinnedThenNewest(page);
 
   // The same address loaded directly (shared link) gives the same list.
   const direct = await page.goto('/resources?type=case-study');
@@ -90,7 +110,7 @@ test('the type filter lives in the URL and shows only that type', async ({ page,
   for (const item of await items.all()) await expect(item.getByText('Case study', { exact: true })).toBeVisible();
 });
 
-test('pagination: page 2 continues the list, newest first', async ({ page, request }) => {
+test('pagination: page 2 continues the list', async ({ page, request }) => {
   const all = await cmsResources(request);
   const pageCount = Math.ceil(all.length / PAGE_SIZE);
   expect(pageCount).toBeGreaterThan(1);
@@ -104,8 +124,8 @@ test('pagination: page 2 continues the list, newest first', async ({ page, reque
   const expected = all.slice(PAGE_SIZE, 2 * PAGE_SIZE);
   await expect(items.getByRole('heading')).toHaveText(expected.map((b) => b.title));
   await expect(page.getByRole('status').filter({ hasText: 'items' })).toHaveText(`${all.length} items, page 2 of ${pageCount}`);
+  await expectPinnedThenNewest(page);
   const dates = await datesOn(page);
-  expectNewestFirst(dates);
   expect(dates[0]! <= all[PAGE_SIZE - 1]!.publishedDate).toBe(true);
 
   await pager.getByRole('link', { name: /Previous/ }).click();
@@ -176,7 +196,7 @@ test('an unknown resource ends at /not-found with HTTP 404', async ({ page }) =>
 });
 
 test('/resources/rss.xml is valid RSS 2.0', async ({ page, request }) => {
-  const all = await cmsResources(request);
+  const all = await cmsResources(request, undefined, { pinned: false });
   const res = await request.get(`${WEB}/resources/rss.xml`);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/^application\/rss\+xml/);

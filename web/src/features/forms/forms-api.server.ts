@@ -99,6 +99,7 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
     givenOutbox ??
     createOutbox({
       state,
+      site: siteId,
       dir: env.FORMS_OUTBOX_DIR ?? path.join(os.tmpdir(), 'ironbark-forms-outbox', siteId),
       store: (lead) => storeLead(cms, lead, { attempts: 1, firstDelayMs: 0 }),
     });

@@ -40,9 +40,17 @@ function fileName(lead: LeadInput): string {
   return `${lead.submissionKey}.json`;
 }
 
-export function createOutbox({ state, dir, store }: { state: SharedState; dir: string; store: (lead: LeadInput) => Promise<StoreOutcome> }): Outbox {
-  const listKey = `${state.prefix}${LIST}`;
-  const refusedKey = `${state.prefix}${REFUSED_LIST}`;
+export interface OutboxOptions {
+  state: SharedState;
+  /** This site's key (a hash of SITE_URL): sites sharing a Redis keep to their own leads. */
+  site: string;
+  dir: string;
+  store: (lead: LeadInput) => Promise<StoreOutcome>;
+}
+
+export function createOutbox({ state, site, dir, store }: OutboxOptions): Outbox {
+  const listKey = `${state.prefix}${site}:${LIST}`;
+  const refusedKey = `${state.prefix}${site}:${REFUSED_LIST}`;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<{ stored: number; waiting: number }> | null = null;
 

@@ -12,15 +12,17 @@ const blogSummaryList = collectionSchema(blogSummarySchema);
 
 export function resourceContent(cms: CmsClient, cache: ContentCache) {
   return {
-    resources({ type, page }: ResourceListQuery) {
+    resources({ type, page, newestFirst = false }: ResourceListQuery) {
       // The first page of each list is the site's; later pages (any number a visitor asks for) are visitor keys.
       const room = page === 1 ? 'site' : 'visitor';
-      return cache.get(`resources:${type ?? 'all'}:${page}`, ['blog'], async (): Promise<ResourceList> => {
+      return cache.get(`resources:${type ?? 'all'}:${page}${newestFirst ? ':newest' : ''}`, ['blog'], async (): Promise<ResourceList> => {
         const res = await cms.get(
           '/api/blogs',
           {
             filters: type ? { type: { $eq: type } } : {},
-            sort: ['publishedDate:desc', 'id:desc'],
+            // Featured resources are pinned first (on page 1 while there are few of them), then
+            // newest first; feeds ask for newest first only.
+            sort: newestFirst ? ['publishedDate:desc', 'id:desc'] : ['featured:desc', 'publishedDate:desc', 'id:desc'],
             populate: blogSummaryPopulate,
             pagination: { page, pageSize: RESOURCES_PAGE_SIZE },
           },

@@ -1,5 +1,6 @@
-// /resources: news, case studies and guides, newest first, filtered by type (?type=case-study)
-// and paginated (?page=2); both live in the URL, so a filtered page can be shared.
+// /resources: news, case studies and guides (featured ones pinned first, then newest first),
+// filtered by type (?type=case-study) and paginated (?page=2); both live in the URL, so a
+// filtered page can be shared.
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { RESOURCE_TYPES, resourceTypeSlug, type ResourceType } from '@ironbark/shared/content/resource-types';
 import type { LayoutData, PageData, ResourceList } from '../../lib/content-source';
@@ -53,7 +54,8 @@ export function ResourcesRoute() {
         </p>
         <ul className={`grid grid-three ${styles.list}`}>
           {list.items.map((r) => (
-            <li key={r.documentId}>
+            <li key={r.documentId} className={r.featured ? styles.featured : undefined}>
+              {r.featured ? <span className={styles.featuredLabel}>Featured</span> : null}
               <ResourceCard resource={r} />
             </li>
           ))}

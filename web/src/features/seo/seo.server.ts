@@ -60,11 +60,12 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
 
   router.get('/resources/rss.xml', async (_req, res) => {
     try {
-      const [layout, first] = await Promise.all([content.layout(), content.resources({ page: 1 })]);
-      // The newest FEED_SIZE resources, however many list pages that takes.
+      const [layout, first] = await Promise.all([content.layout(), content.resources({ page: 1, newestFirst: true })]);
+      // The newest FEED_SIZE resources, however many list pages that takes (featured ones are not
+      // pinned first here: a feed is newest first).
       const items = [...first.items];
       for (let page = 2; items.length < FEED_SIZE && page <= first.pagination.pageCount; page++) {
-        items.push(...(await content.resources({ page })).items);
+        items.push(...(await content.resources({ page, newestFirst: true })).items);
       }
       items.splice(FEED_SIZE);
       const channelTitle = `${layout.global.siteName}: news and case studies`;

@@ -1,75 +1,123 @@
-import { useState, type FormEvent } from 'react';
+// /change-password: a staff member sets a new password. Every other session of theirs ends (on
+// the site and in the CMS); this one continues. The sidebar starts closed here (site spec 2).
+import { useEffect, useRef } from 'react';
+import { Form, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { http } from '../../lib/http';
-import { StaffShell } from './staff-shell';
 import styles from './staff.module.css';
 
-export function Component() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState(false);
+interface Result {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  expired?: boolean;
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    setDone(false);
-    const res = await http('/api/auth/change-password', {
+export async function action({ request }: ActionFunctionArgs): Promise<Result> {
+  const form = await request.formData();
+  const body = {
+    currentPassword: String(form.get('currentPassword') ?? ''),
+    password: String(form.get('password') ?? ''),
+    passwordConfirmation: String(form.get('passwordConfirmation') ?? ''),
+  };
+  let res: Response;
+  try {
+    res = await http('/api/auth/change-password', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(data),
-    }).catch(() => null);
-    if (res?.ok) {
-      setErrors({});
-      setDone(true);
-      form.reset();
-      return;
-    }
-    const body = (await res?.json().catch(() => ({}))) as { errors?: Record<string, string> } | undefined;
-    setErrors(body?.errors ?? { form: 'The password could not be changed. Please try again.' });
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, message: 'We could not reach the server. Check your connection and try again.' };
   }
+  if (res.ok) {
+    await res.text().catch(() => '');
+    return { ok: true, message: 'Your password has been changed. You have been signed out everywhere else.' };
+  }
+  const answer = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  if (res.status === 401) return { ok: false, expired: true, message: 'Your session has ended. Sign in again, then change your password.' };
+  return { ok: false, message: answer.message ?? 'The password could not be changed. Try again shortly.', errors: answer.errors };
+}
 
-  const field = (name: string, label: string, autoComplete: string) => (
-    <>
-      <label className={styles.label} htmlFor={`pw-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`pw-${name}`}
-        name={name}
-        type="password"
-        required
-        autoComplete={autoComplete}
-        className={styles.input}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `pw-${name}-error` : undefined}
-      />
-      {errors[name] ? (
-        <p id={`pw-${name}-error`} className={styles.error}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </>
-  );
+export function Component() {
+  const result = useActionData() as Result | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (result?.ok) formRef.current?.reset();
+    else if (result?.errors) {
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`pw-${first}`)?.focus();
+    }
+  }, [result]);
+
+  const field = (name: string, label: string, autoComplete: string, hint?: string) => {
+    const error = result?.errors?.[name];
+    const describedBy = [hint ? `pw-${name}-hint` : '', error ? `pw-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`pw-${name}`}>
+          {label}
+        </label>
+        {hint ? (
+          <p id={`pw-${name}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
+        <input
+          id={`pw-${name}`}
+          name={name}
+          type="password"
+          required
+          autoComplete={autoComplete}
+          className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {error ? (
+          <p id={`pw-${name}-error`} className={styles.fieldError}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
-    <StaffShell title="Change password">
-      <form onSubmit={onSubmit} className={`${styles.card} ${styles.narrowForm}`} noValidate>
-        {done ? (
-          <p role="status" className={styles.success}>
-            Your password has been changed.
+    <div className={styles.page}>
+      <title>Change password | Staff area</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>Change password</h1>
+      </header>
+      <div className={`${styles.panel} ${styles.narrowPanel}`}>
+        <p role="status" className={styles.notice}>
+          {result?.ok ? result.message : ''}
+        </p>
+        {result && !result.ok ? (
+          <p role="alert" className={styles.formError}>
+            {result.message}
+            {result.expired ? (
+              <>
+                {' '}
+                <a href="/login?next=%2Fchange-password">Sign in again</a>
+              </>
+            ) : null}
           </p>
         ) : null}
-        {errors.form ? (
-          <p role="alert" className={styles.error}>
-            {errors.form}
-          </p>
-        ) : null}
-        {field('currentPassword', 'Current password', 'current-password')}
-        {field('password', 'New password (at least 12 characters)', 'new-password')}
-        {field('passwordConfirmation', 'New password again', 'new-password')}
-        <button type="submit" className="btn btn-primary">
-          Change password
-        </button>
-      </form>
-    </StaffShell>
+        <Form method="post" ref={formRef} noValidate className={styles.stack}>
+          {field('currentPassword', 'Current password', 'current-password')}
+          {field('password', 'New password', 'new-password', 'At least 12 characters. A few unrelated words make a strong password.')}
+          {field('passwordConfirmation', 'New password again', 'new-password')}
+          <div>
+            <button type="submit" className={`${styles.button} ${styles.buttonPrimary}`} disabled={busy}>
+              {busy ? 'Changing…' : 'Change password'}
+            </button>
+          </div>
+        </Form>
+      </div>
+    </div>
   );
 }
+
+export { StaffError as ErrorBoundary } from './staff-layout';

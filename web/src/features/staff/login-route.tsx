@@ -1,74 +1,95 @@
-// /login: staff sign in. The form posts to the web's /api/auth/login (through the app's http
-// client, so with the XSRF header); the session is an httpOnly cookie the page never sees.
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+// /login: staff sign in. The form's action posts to the web's /api/auth/login through the site's
+// http client (so with the XSRF header); the session is an httpOnly cookie the page never sees.
+// After signing in the member goes on to the page they asked for (?next=, same-site only).
+import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
+import { useArrivalNotice } from './use-arrival-notice';
 import { http } from '../../lib/http';
+import { nextPath, type LoginData } from './staff-loaders';
 import styles from './staff.module.css';
 
-export function Component() {
-  const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+interface LoginFailure {
+  message: string;
+  errors?: Record<string, string>;
+}
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    if (!data.email || !data.password) {
-      setError('Enter your email address and password.');
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      const res = await http('/api/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: data.email, password: data.password }),
-      });
-      if (res.ok) {
-        navigate('/resources-manage', { replace: true });
-        return;
-      }
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      setError(
-        res.status === 429
-          ? 'Too many attempts. Please wait a few minutes before trying again.'
-          : res.status === 403
-            ? 'Your session expired. Reload the page and sign in again.'
-            : (body.message ?? 'The email or password is not right.'),
-      );
-    } catch {
-      setError('We could not reach the server. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
+export async function action({ request }: ActionFunctionArgs): Promise<LoginFailure | Response> {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const password = String(form.get('password') ?? '');
+  const errors: Record<string, string> = {};
+  if (!email) errors.email = 'Enter your email address.';
+  if (!password) errors.password = 'Enter your password.';
+  if (Object.keys(errors).length) return { message: 'Enter your email address and password.', errors };
+  let res: Response;
+  try {
+    res = await http('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    return { message: 'We could not reach the server. Check your connection and try again.' };
   }
+  if (res.ok) {
+    // Read to the end, so the request is finished before the page moves on.
+    await res.text().catch(() => '');
+    return redirect(nextPath(new URL(request.url).searchParams.get('next')));
+  }
+  const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  if (res.status === 403) return { message: 'This page has expired. Reload it and sign in again.' };
+  return { message: body.message ?? 'Signing in did not work. Try again shortly.', errors: body.errors };
+}
+
+export function Component() {
+  const { next } = useLoaderData() as LoginData;
+  const failure = useActionData() as LoginFailure | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
+  const notice = useArrivalNotice();
+  const fieldError = (name: string) =>
+    failure?.errors?.[name] ? (
+      <p id={`login-${name}-error`} className={styles.fieldError}>
+        {failure.errors[name]}
+      </p>
+    ) : null;
+  const invalid = (name: string) =>
+    failure?.errors?.[name] ? { 'aria-invalid': true as const, 'aria-describedby': `login-${name}-error` } : {};
 
   return (
-    <section className="section">
+    <section className={styles.loginPage}>
       <title>Staff sign in</title>
       <meta name="robots" content="noindex, nofollow" />
-      <div className={`container ${styles.narrow}`}>
-        <h1>Staff sign in</h1>
-        <p className={styles.lead}>For Ironbark staff who manage news, case studies and guides.</p>
-        <form onSubmit={onSubmit} className={styles.card} noValidate>
-          {error ? (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-          <label className={styles.label} htmlFor="login-email">
-            Email
-          </label>
-          <input id="login-email" name="email" type="email" autoComplete="username" required className={styles.input} />
-          <label className={styles.label} htmlFor="login-password">
-            Password
-          </label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" required className={styles.input} />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+      <div className={styles.loginCard}>
+        <h1 className={styles.pageTitle}>Staff sign in</h1>
+        <p className={styles.muted}>For Ironbark staff who manage news, case studies and guides.</p>
+        {next !== '/resources-manage' ? <p className={styles.muted}>After signing in you will go back to the page you asked for.</p> : null}
+        <p role="status" className={styles.notice}>
+          {notice && !failure ? notice : ''}
+        </p>
+        {failure ? (
+          <p role="alert" className={styles.formError}>
+            {failure.message}
+          </p>
+        ) : null}
+        <Form method="post" action={`/login${next !== '/resources-manage' ? `?${new URLSearchParams({ next })}` : ''}`} noValidate className={styles.stack}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="login-email">
+              Email address
+            </label>
+            <input id="login-email" name="email" type="email" autoComplete="username" required className={styles.input} {...invalid('email')} />
+            {fieldError('email')}
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="login-password">
+              Password
+            </label>
+            <input id="login-password" name="password" type="password" autoComplete="current-password" required className={styles.input} {...invalid('password')} />
+            {fieldError('password')}
+          </div>
+          <button type="submit" className={`${styles.button} ${styles.buttonPrimary} ${styles.buttonWide}`} disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
-        </form>
+        </Form>
       </div>
     </section>
   );

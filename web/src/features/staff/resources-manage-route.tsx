@@ -1,284 +1,278 @@
-// /resources-manage: staff list, create, edit and delete resources (news, case studies and
-// guides) through the web's staff API, which calls the CMS as the signed-in staff member.
-import { useEffect, useState, type FormEvent } from 'react';
-import { RESOURCE_TYPES, RESOURCE_TYPE_LABELS, type ResourceType } from '@ironbark/shared/content/resource-types';
+// /resources-manage: every resource, drafts included, in a dense table: search by title, filter by
+// type and status, sort by title, date or last edit, page through. All of it lives in the address
+// bar (?q=&type=&status=&sort=&page=), so a reload or a shared link shows the same rows; the
+// loader reads them on the server for the first render. The CSV export takes the same filters.
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
+import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
+import { downloadFile } from '../../lib/download-file';
 import { formatDate } from '../../lib/format';
-import { http } from '../../lib/http';
-import { StaffShell } from './staff-shell';
+import { SORT_LABELS, STATUS_DESCRIPTIONS } from './staff-labels';
+import {
+  DEFAULT_SORT,
+  RESOURCE_STATUSES,
+  STAFF_SORTS,
+  staffListHref,
+  staffQueryParams,
+  parseStaffQuery,
+  type StaffResourceList,
+  type StaffResourceQuery,
+  type StaffSort,
+} from './staff-query';
+import { StatusBadge } from './status-badge';
+import { useArrivalNotice } from './use-arrival-notice';
+import { formatEdited } from './format-edited';
 import styles from './staff.module.css';
 
-interface StaffResource {
-  documentId: string;
-  title: string;
-  slug: string;
-  type: ResourceType;
-  excerpt?: string | null;
-  publishedDate?: string | null;
-  youtubeUrl?: string | null;
-  metaDescription?: string | null;
-  published: boolean;
-  updatedAt?: string | null;
+function SortHeader({ label, column, query, className }: { label: string; column: 'title' | 'date'; query: StaffResourceQuery; className?: string }) {
+  const ascending: StaffSort = column === 'title' ? 'title:asc' : 'date:asc';
+  const descending: StaffSort = column === 'title' ? 'title:desc' : 'date:desc';
+  const current = query.sort === ascending ? 'ascending' : query.sort === descending ? 'descending' : undefined;
+  // Titles start A to Z, dates newest first; a second click turns the order round.
+  const next = current === undefined ? (column === 'title' ? ascending : descending) : current === 'ascending' ? descending : ascending;
+  return (
+    <th scope="col" aria-sort={current ?? 'none'} className={className}>
+      <Link to={staffListHref({ ...query, sort: next, page: 1 })} className={styles.sortLink} preventScrollReset>
+        {label}
+        <span aria-hidden="true" className={styles.sortMark}>
+          {current === 'ascending' ? '↑' : current === 'descending' ? '↓' : '↕'}
+        </span>
+        <span className="visually-hidden">, sort {next.endsWith('asc') ? (column === 'title' ? 'A to Z' : 'oldest first') : column === 'title' ? 'Z to A' : 'newest first'}</span>
+      </Link>
+    </th>
+  );
 }
 
-interface ListState {
-  items: StaffResource[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
+export function Component() {
+  const list = useLoaderData() as StaffResourceList;
+  const { query, items, pagination } = list;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [exporting, setExporting] = useState<{ busy: boolean; message: string; failed?: boolean }>({ busy: false, message: '' });
+  const notice = useArrivalNotice();
+  const typing = useRef<number | undefined>(undefined);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/resources-manage';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; resource: StaffResource } | null;
-
-function ResourceForm({ editing, onDone, onCancel }: { editing: Exclude<Editing, null>; onDone: (message: string) => void; onCancel: () => void }) {
-  const initial = editing.mode === 'edit' ? editing.resource : undefined;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    setBusy(true);
-    const url = editing.mode === 'edit' ? `/api/staff/resources/${encodeURIComponent(editing.resource.documentId)}` : '/api/staff/resources';
-    const res = await http(url, {
-      method: editing.mode === 'edit' ? 'PUT' : 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...data, ...(editing.mode === 'edit' && !data.body ? { body: undefined } : {}) }),
-    }).catch(() => null);
-    setBusy(false);
-    if (res?.ok) {
-      onDone(editing.mode === 'edit' ? `Saved “${data.title}”.` : `Created “${data.title}”.`);
-      return;
-    }
-    const body = (await res?.json().catch(() => ({}))) as { errors?: Record<string, string>; message?: string } | undefined;
-    setErrors(Object.keys(body?.errors ?? {}).length ? body!.errors! : { form: body?.message ?? 'The change could not be saved.' });
+  // What the toolbar shows: the address's query, or what was just chosen while the page for it
+  // loads (two quick changes build on each other, not on the page still shown).
+  const [wanted, setWanted] = useState<StaffResourceQuery>(query);
+  const [search, setSearch] = useState(query.q ?? '');
+  const [seen, setSeen] = useState(query);
+  if (seen !== query) {
+    // The address changed (a load finished, or back and forward): the toolbar follows it; the
+    // search box too, unless it already says the same (the address follows the box while typing).
+    setSeen(query);
+    setWanted(query);
+    if ((query.q ?? '') !== search.trim()) setSearch(query.q ?? '');
   }
 
-  const err = (name: string) =>
-    errors[name] ? (
-      <p id={`rf-${name}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
-  const aria = (name: string) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `rf-${name}-error` : undefined });
+  const go = (change: Partial<StaffResourceQuery>, replace = false) => {
+    const next: StaffResourceQuery = { ...wanted, q: search.trim() || undefined, ...change, page: change.page ?? 1 };
+    setWanted(next);
+    navigate(staffListHref(next), { replace, preventScrollReset: true });
+  };
+
+  function onSearchInput(value: string) {
+    setSearch(value);
+    window.clearTimeout(typing.current);
+    // Live search: the address follows the box a moment after typing stops.
+    typing.current = window.setTimeout(() => go({ q: value.trim() || undefined }, true), 350);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    window.clearTimeout(typing.current);
+    const form = new FormData(event.currentTarget);
+    go(parseStaffQuery(new URLSearchParams([...form.entries()].map(([k, v]) => [k, String(v)]))));
+  }
+
+  async function exportCsv() {
+    setExporting({ busy: true, message: 'Preparing the CSV…' });
+    const result = await downloadFile(`/api/staff/resources.csv?${staffQueryParams({ ...query, page: 1 })}`, 'resources.csv');
+    setExporting(
+      result.ok
+        ? { busy: false, message: `Downloaded ${result.fileName}` }
+        : { busy: false, failed: true, message: result.status === 401 ? 'Your session has ended. Sign in again, then export.' : result.reason },
+    );
+  }
+
+  const filtered = Boolean(query.q || query.type || query.status);
+  const first = pagination.total === 0 ? 0 : (pagination.page - 1) * pagination.pageSize + 1;
+  const last = Math.min(pagination.total, pagination.page * pagination.pageSize);
 
   return (
-    <form onSubmit={onSubmit} className={styles.card} noValidate aria-labelledby="rf-title">
-      <h2 id="rf-title" className={styles.formTitle}>
-        {editing.mode === 'edit' ? `Edit “${initial?.title}”` : 'New resource'}
-      </h2>
-      {errors.form ? (
-        <p role="alert" className={styles.error}>
-          {errors.form}
-        </p>
-      ) : null}
-      <div className={styles.formGrid}>
-        <div className={styles.wide}>
-          <label className={styles.label} htmlFor="rf-title-input">
-            Title
-          </label>
-          <input id="rf-title-input" name="title" required maxLength={140} defaultValue={initial?.title} className={styles.input} {...aria('title')} />
-          {err('title')}
-        </div>
+    <div className={styles.page}>
+      <title>Resources | Staff area</title>
+      <header className={styles.pageHeader}>
         <div>
-          <label className={styles.label} htmlFor="rf-type">
+          <h1 className={styles.pageTitle}>Resources</h1>
+          <p className={styles.muted}>News, case studies and guides, drafts included.</p>
+        </div>
+        <div className={styles.headerActions}>
+          <button type="button" className={styles.button} onClick={exportCsv} disabled={exporting.busy} aria-describedby="export-status">
+            {exporting.busy ? 'Exporting…' : 'Export CSV'}
+          </button>
+          <Link to="/resources-manage/new" className={`${styles.button} ${styles.buttonPrimary}`}>
+            New resource
+          </Link>
+        </div>
+      </header>
+
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      <p id="export-status" role="status" className={exporting.failed ? styles.formError : styles.muted}>
+        {exporting.message}
+      </p>
+
+      <form role="search" aria-label="Resources" className={styles.toolbar} onSubmit={onSubmit} action="/resources-manage" method="get">
+        <div className={styles.toolbarSearch}>
+          <label htmlFor="rm-q" className="visually-hidden">
+            Search titles
+          </label>
+          <input
+            id="rm-q"
+            name="q"
+            type="search"
+            value={search}
+            onChange={(e) => onSearchInput(e.target.value)}
+            placeholder="Search titles…"
+            maxLength={100}
+            className={styles.input}
+            autoComplete="off"
+          />
+        </div>
+        <div className={styles.toolbarField}>
+          <label htmlFor="rm-type" className={styles.toolbarLabel}>
             Type
           </label>
-          <select id="rf-type" name="type" defaultValue={initial?.type ?? 'news'} className={styles.input} {...aria('type')}>
+          <select id="rm-type" name="type" className={styles.select} value={wanted.type ? resourceTypeSlug(wanted.type) : ''} onChange={(e) => go({ type: resourceTypeFromSlug(e.target.value) })}>
+            <option value="">All types</option>
             {RESOURCE_TYPES.map((t) => (
-              <option key={t} value={t}>
+              <option key={t} value={resourceTypeSlug(t)}>
                 {RESOURCE_TYPE_LABELS[t]}
               </option>
             ))}
           </select>
-          {err('type')}
         </div>
-        <div>
-          <label className={styles.label} htmlFor="rf-date">
-            Publish date
+        <div className={styles.toolbarField}>
+          <label htmlFor="rm-status" className={styles.toolbarLabel}>
+            Status
           </label>
-          <input id="rf-date" name="publishedDate" type="date" required defaultValue={initial?.publishedDate ?? new Date().toISOString().slice(0, 10)} className={styles.input} {...aria('publishedDate')} />
-          {err('publishedDate')}
+          <select id="rm-status" name="status" className={styles.select} value={wanted.status ?? ''} onChange={(e) => go({ status: parseStaffQuery(new URLSearchParams({ status: e.target.value })).status })}>
+            <option value="">Any status</option>
+            {RESOURCE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_DESCRIPTIONS[s]}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className={styles.wide}>
-          <label className={styles.label} htmlFor="rf-excerpt">
-            Excerpt <span className={styles.optional}>(optional, up to 320 characters)</span>
+        <div className={styles.toolbarField}>
+          <label htmlFor="rm-sort" className={styles.toolbarLabel}>
+            Sort
           </label>
-          <textarea id="rf-excerpt" name="excerpt" maxLength={320} rows={3} defaultValue={initial?.excerpt ?? ''} className={styles.input} {...aria('excerpt')} />
-          {err('excerpt')}
+          <select id="rm-sort" name="sort" className={styles.select} value={wanted.sort} onChange={(e) => go({ sort: (STAFF_SORTS as readonly string[]).includes(e.target.value) ? (e.target.value as StaffSort) : DEFAULT_SORT })}>
+            {STAFF_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
         </div>
-        <div className={styles.wide}>
-          <label className={styles.label} htmlFor="rf-body">
-            Body <span className={styles.optional}>{editing.mode === 'edit' ? '(leave empty to keep the current text)' : '(paragraphs separated by a blank line)'}</span>
-          </label>
-          <textarea id="rf-body" name="body" rows={8} maxLength={20000} className={styles.input} {...aria('body')} />
-          {err('body')}
-        </div>
-        <div>
-          <label className={styles.label} htmlFor="rf-youtube">
-            YouTube address <span className={styles.optional}>(optional)</span>
-          </label>
-          <input id="rf-youtube" name="youtubeUrl" type="url" defaultValue={initial?.youtubeUrl ?? ''} className={styles.input} {...aria('youtubeUrl')} />
-          {err('youtubeUrl')}
-        </div>
-        <div>
-          <label className={styles.label} htmlFor="rf-meta">
-            Search description <span className={styles.optional}>(optional, up to 170)</span>
-          </label>
-          <input id="rf-meta" name="metaDescription" maxLength={170} defaultValue={initial?.metaDescription ?? ''} className={styles.input} {...aria('metaDescription')} />
-          {err('metaDescription')}
-        </div>
-        <fieldset className={`${styles.wide} ${styles.fieldset}`}>
-          <legend className={styles.label}>Status</legend>
-          <label>
-            <input type="radio" name="status" value="published" defaultChecked={!initial || initial.published} /> Published
-          </label>
-          <label>
-            <input type="radio" name="status" value="draft" defaultChecked={Boolean(initial) && !initial?.published} /> Draft
-          </label>
-        </fieldset>
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : editing.mode === 'edit' ? 'Save changes' : 'Create resource'}
+        <button type="submit" className={`${styles.button} ${styles.toolbarSubmit}`}>
+          Search
         </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
+        {filtered ? (
+          <Link to={staffListHref({ sort: query.sort, page: 1 })} className={styles.clearLink}>
+            Clear filters
+          </Link>
+        ) : null}
+      </form>
 
-async function fetchResources(page: number): Promise<ListState | { error: string }> {
-  const res = await fetch(`/api/staff/resources?page=${page}`, { headers: { accept: 'application/json' } }).catch(() => null);
-  if (!res?.ok) {
-    return { error: res?.status === 401 ? 'Your session has ended. Please sign in again.' : 'The resources could not be loaded. Try again shortly.' };
-  }
-  const body = (await res.json()) as { data: StaffResource[]; meta: { pagination: { page: number; pageCount: number; total: number } } };
-  return { items: body.data, ...body.meta.pagination };
-}
-
-export function Component() {
-  const [list, setList] = useState<ListState | null>(null);
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState('');
-  const [message, setMessage] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const [reloads, setReloads] = useState(0);
-  const reload = () => setReloads((n) => n + 1);
-
-  useEffect(() => {
-    let current = true;
-    void fetchResources(page).then((result) => {
-      if (!current) return;
-      if ('error' in result) setError(result.error);
-      else {
-        setError('');
-        setList(result);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [page, reloads]);
-
-  async function remove(resource: StaffResource) {
-    if (!window.confirm(`Delete “${resource.title}”? This cannot be undone.`)) return;
-    const res = await http(`/api/staff/resources/${encodeURIComponent(resource.documentId)}`, { method: 'DELETE' }).catch(() => null);
-    if (res?.ok) {
-      setMessage(`Deleted “${resource.title}”.`);
-      reload();
-    } else setError('The resource could not be deleted.');
-  }
-
-  return (
-    <StaffShell title="Resources">
-      <p className={styles.lead}>News, case studies and guides shown on the site under News &amp; Case Studies. Changes appear on the site within seconds.</p>
-      <p role="status" className={styles.success}>
-        {message}
+      <p className={styles.count} aria-live="polite">
+        {pagination.total === 0
+          ? filtered
+            ? 'No resources match these filters.'
+            : 'No resources yet.'
+          : `${first}–${last} of ${pagination.total} ${pagination.total === 1 ? 'resource' : 'resources'}`}
       </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      {editing ? (
-        <ResourceForm
-          key={editing.mode === 'edit' ? editing.resource.documentId : 'new'}
-          editing={editing}
-          onCancel={() => setEditing(null)}
-          onDone={(m) => {
-            setEditing(null);
-            setMessage(m);
-            reload();
-          }}
-        />
-      ) : (
-        <p>
-          <button type="button" className="btn btn-primary" onClick={() => setEditing({ mode: 'create' })}>
-            New resource
-          </button>
-        </p>
-      )}
-      {list === null && !error ? <p>Loading…</p> : null}
-      {list ? (
-        <>
-          <p className={styles.count}>
-            {list.total} {list.total === 1 ? 'resource' : 'resources'}
-          </p>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((r) => (
-                  <tr key={r.documentId}>
-                    <td>
-                      <a href={`/resources/${r.slug}`} target="_blank" rel="noopener noreferrer">
-                        {r.title}
-                      </a>
-                    </td>
-                    <td>{RESOURCE_TYPE_LABELS[r.type] ?? r.type}</td>
-                    <td>{r.publishedDate ? formatDate(r.publishedDate) : ''}</td>
-                    <td>{r.published ? 'Published' : 'Draft'}</td>
-                    <td className={styles.rowActions}>
-                      <button type="button" className={styles.linkButton} onClick={() => setEditing({ mode: 'edit', resource: r })}>
-                        Edit<span className="visually-hidden"> {r.title}</span>
-                      </button>
-                      <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={() => remove(r)}>
-                        Delete<span className="visually-hidden"> {r.title}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+
+      <div className={`${styles.tableWrap} ${loading ? styles.loading : ''}`} aria-busy={loading || undefined}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Resources{filtered ? ', filtered' : ''}</caption>
+          <thead>
+            <tr>
+              <SortHeader label="Title" column="title" query={query} />
+              <th scope="col" className={styles.hideMedium}>
+                Type
+              </th>
+              <th scope="col">Status</th>
+              <SortHeader label="Date" column="date" query={query} className={styles.hideNarrow} />
+              <th scope="col" className={styles.hideMedium} aria-sort={query.sort === 'updated:desc' ? 'descending' : 'none'}>
+                Last edited
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((r) => (
+              <tr key={r.documentId}>
+                <td className={styles.titleCell}>
+                  <Link to={`/resources-manage/${r.documentId}`} className={styles.rowTitle}>
+                    {r.title}
+                  </Link>
+                  <span className={styles.rowMeta}>
+                    <span className={styles.slug}>/resources/{r.slug}</span>
+                    {r.featured ? <span className={styles.chip}>Featured</span> : null}
+                    <span className={styles.showMedium}>{RESOURCE_TYPE_LABELS[r.type]}</span>
+                    {r.publishedDate ? <span className={styles.showNarrow}>{formatDate(r.publishedDate)}</span> : null}
+                  </span>
+                </td>
+                <td className={styles.hideMedium}>{RESOURCE_TYPE_LABELS[r.type]}</td>
+                <td>
+                  <StatusBadge status={r.status} />
+                </td>
+                <td className={`${styles.nowrap} ${styles.hideNarrow}`}>{r.publishedDate ? <time dateTime={r.publishedDate}>{formatDate(r.publishedDate)}</time> : ''}</td>
+                <td className={`${styles.hideMedium} ${styles.nowrap} ${styles.muted}`}>{formatEdited(r.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {items.length === 0 ? (
+          <div className={styles.empty}>
+            <p>{filtered ? 'Nothing matches. Try other words or clear the filters.' : 'Create the first resource to see it here.'}</p>
+            {filtered ? <Link to={staffListHref({ sort: query.sort, page: 1 })}>Clear filters</Link> : <Link to="/resources-manage/new">New resource</Link>}
           </div>
-          {list.pageCount > 1 ? (
-            <div className={styles.actions}>
-              <button type="button" className="btn btn-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </button>
-              <span>
-                Page {list.page} of {list.pageCount}
-              </span>
-              <button type="button" className="btn btn-secondary" disabled={page >= list.pageCount} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </button>
-            </div>
-          ) : null}
-        </>
+        ) : null}
+      </div>
+
+      {pagination.pageCount > 1 ? (
+        <nav aria-label="Resource pages" className={styles.pager}>
+          {pagination.page > 1 ? (
+            <Link to={staffListHref({ ...query, page: pagination.page - 1 })} className={styles.button} rel="prev" preventScrollReset>
+              ← Previous
+            </Link>
+          ) : (
+            <span className={`${styles.button} ${styles.buttonDisabled}`} aria-hidden="true">
+              ← Previous
+            </span>
+          )}
+          <span className={styles.pagerState}>
+            Page {pagination.page} of {pagination.pageCount}
+          </span>
+          {pagination.page < pagination.pageCount ? (
+            <Link to={staffListHref({ ...query, page: pagination.page + 1 })} className={styles.button} rel="next" preventScrollReset>
+              Next →
+            </Link>
+          ) : (
+            <span className={`${styles.button} ${styles.buttonDisabled}`} aria-hidden="true">
+              Next →
+            </span>
+          )}
+        </nav>
       ) : null}
-    </StaffShell>
+    </div>
   );
 }
+
+export { StaffError as ErrorBoundary } from './staff-layout';

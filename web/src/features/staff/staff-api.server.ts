@@ -1,238 +1,331 @@
-// The staff area's API. Login exchanges an email and password for a Strapi JWT (users and
-// permissions plugin), kept sealed in an httpOnly cookie; every staff call forwards that JWT,
-// so Strapi's role permissions decide what each call may do. Every change needs a CSRF token
-// bound to the session (server/csrf.server.ts).
+// The staff area's API (mounted at /api): sign-in, sign-out and password change, and the
+// resource management the staff screens call. Sessions are server-side records (session.server.ts);
+// every call to the CMS is made as the signed-in staff member (staff-cms.server.ts), so Strapi's
+// role permissions decide what each call may do. Every change needs a CSRF token bound to the
+// session (server/csrf.server.ts). Answers are never stored by any cache.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
 import { z } from 'zod';
-import type { CmsClient } from '../../../server/cms-client.server.js';
 import { CmsError } from '../../../server/cms-client.server.js';
 import { clearCookie, readCookies, setCookie } from '../../../server/cookies.server.js';
+import { XSRF_COOKIE, type Csrf } from '../../../server/csrf.server.js';
 import type { Env } from '../../../server/env.server.js';
 import { log } from '../../../server/log.server.js';
-import type { RateLimiters } from '../../../server/rate-limit.server.js';
-import { openSession, sealSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type StaffSession } from './session.server.js';
-import { XSRF_COOKIE, type Csrf } from '../../../server/csrf.server.js';
-import { toQueryString } from '@ironbark/shared/strapi-query';
-import { resourceInputSchema as resourceFieldsSchema } from '@ironbark/shared/content/blog';
+import type { LoginLimits } from './login-limits.server.js';
+import { fieldErrors, MAX_UPLOAD_BYTES, UPLOAD_RULES, type UploadField } from './resource-rules.js';
+import { resourcesCsv } from './resources-csv.server.js';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_COOKIE, type OpenSession, type SessionStore } from './session.server.js';
+import { StaffSessionEnded, type StaffCms } from './staff-cms.server.js';
+import { type Outcome, type ResourceAction, type StaffResourceService } from './staff-resource-service.server.js';
+import { parseStaffQuery } from './staff-query.js';
+import { inspectUpload } from './upload-check.server.js';
 
-const loginSchema = z.object({ email: z.string().trim().email().max(160), password: z.string().min(1).max(200) });
-const passwordSchema = z
+export const INVALID_LOGIN = 'The email address or password is not right.';
+export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : minutes > 1 ? `${minutes} minutes` : 'a minute';
+  return `Too many sign-in attempts. Wait ${wait} and try again.`;
+}
+
+const loginSchema = z.object({ email: z.string().trim().toLowerCase().email('Enter your email address').max(254), password: z.string().min(1, 'Enter your password').max(1024) });
+
+export const passwordSchema = z
   .object({
-    currentPassword: z.string().min(1).max(200),
-    password: z.string().min(12, 'Use at least 12 characters').max(200),
+    currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+    password: z.string().min(12, 'Use at least 12 characters').max(200, 'Use at most 200 characters'),
     passwordConfirmation: z.string(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, { message: 'The two new passwords do not match', path: ['passwordConfirmation'] });
+  .refine((v) => v.password === v.passwordConfirmation, { message: 'The two new passwords do not match', path: ['passwordConfirmation'] })
+  .refine((v) => v.password !== v.currentPassword, { message: 'Choose a password different from your current one', path: ['password'] });
 
-/** A resource as staff send it: the resource definition's fields and limits, and whether to publish. */
-export const resourceInputSchema = resourceFieldsSchema.and(z.object({ status: z.enum(['draft', 'published']).default('published') }));
+const ACTIONS = new Set<ResourceAction>(['publish', 'unpublish', 'discard-draft']);
 
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
+export interface StaffApiDeps {
+  env: Env;
+  csrf: Csrf;
+  store: SessionStore;
+  staffCms: StaffCms;
+  limits: LoginLimits;
+  resources: StaffResourceService;
 }
 
-/** A URL slug from a title: "SD-WAN for 40 sites!" -> "sd-wan-for-40-sites". */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'resource';
-}
-
-export function staffApi({ env, cms, limiter, csrf }: { env: Env; cms: CmsClient; limiter: RateLimiters; csrf: Csrf }): Router {
+export function staffApi({ env, csrf, store, staffCms, limits, resources }: StaffApiDeps): Router {
   const router = Router();
   const secure = env.SITE_URL.startsWith('https:');
-  const json = express.json({ limit: '64kb' });
-
+  const json = express.json({ limit: '512kb' });
   const requireXsrf = csrf.requireToken;
-  const requireSession = (req: Request, res: Response, next: NextFunction) => {
-    const session = openSession(env.SESSION_SECRET, readCookies(req)[SESSION_COOKIE]);
-    if (!session) {
-      res.status(401).json({ error: 'unauthenticated' });
-      return;
-    }
-    res.locals.session = session;
-    next();
+  const sessionCookie = { httpOnly: true, sameSite: 'Strict' as const, secure };
+
+  const signedOut = (res: Response) => {
+    clearCookie(res, SESSION_COOKIE, sessionCookie);
+    res.status(401).json({ error: 'unauthenticated', message: SESSION_ENDED });
   };
 
-  /** Calls Strapi as the signed-in staff member. */
-  async function asStaff(res: Response, method: string, path: string, body?: unknown) {
-    const session = res.locals.session as StaffSession;
-    const upstream = await cms.raw(path, {
-      method,
-      headers: { authorization: `Bearer ${session.jwt}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data: unknown = upstream.status === 204 ? null : await upstream.json().catch(() => null);
-    return { status: upstream.status, data };
-  }
-
-  router.get('/auth/session', (req, res) => {
-    const session = openSession(env.SESSION_SECRET, readCookies(req)[SESSION_COOKIE]);
+  router.use(['/auth', '/staff'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(session ? { authenticated: true, user: session.user } : { authenticated: false });
+    next();
   });
 
-  router.post('/auth/login', limiter.login, json, requireXsrf, async (req, res, next) => {
-    const parsed = loginSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: 'invalid', errors: fieldErrors(parsed.error) });
-      return;
-    }
+  const requireSession = (req: Request, res: Response, next: NextFunction) => {
+    store.read(readCookies(req)[SESSION_COOKIE]).then((session) => {
+      if (!session) return signedOut(res);
+      res.locals.session = session;
+      next();
+    }, next);
+  };
+  const sessionOf = (res: Response) => res.locals.session as OpenSession;
+
+  /** Sends an outcome: the value (JSON), or the refusal with its field errors. */
+  const answer = <T>(res: Response, outcome: Outcome<T>, okStatus = 200, wrap = (v: T): unknown => ({ data: v })) => {
+    if (outcome.ok) res.status(okStatus).json(wrap(outcome.value));
+    else res.status(outcome.status).json({ error: 'rejected', message: outcome.message, errors: outcome.errors });
+  };
+
+  // ------------------------------------------------------------------------------------------
+  // Signing in and out
+
+  router.get('/auth/session', async (req, res, next) => {
     try {
-      const upstream = await cms.raw('/api/auth/local', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: '' },
-        body: JSON.stringify({ identifier: parsed.data.email, password: parsed.data.password }),
-      });
-      const body = (await upstream.json().catch(() => ({}))) as { jwt?: string; user?: { id: number; username: string; email: string } };
-      if (!upstream.ok || !body.jwt || !body.user) {
-        res.status(upstream.status === 429 ? 429 : 401).json({ error: 'invalid credentials', message: 'The email or password is not right.' });
-        return;
-      }
-      const session: StaffSession = {
-        jwt: body.jwt,
-        user: { id: body.user.id, username: body.user.username, email: body.user.email },
-        exp: Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS,
-      };
-      const sealed = sealSession(env.SESSION_SECRET, session);
-      setCookie(res, SESSION_COOKIE, sealed, { httpOnly: true, sameSite: 'Strict', secure, maxAgeSeconds: SESSION_TTL_SECONDS });
-      // The token the page had was bound to the visitor; the signed-in session gets its own.
-      csrf.reissueForSession(req, res, sealed);
-      log.info('staff login', { user: session.user.id });
-      res.json({ authenticated: true, user: session.user });
+      const session = await store.read(readCookies(req)[SESSION_COOKIE]);
+      res.json(session ? { authenticated: true, user: session.record.user } : { authenticated: false });
     } catch (error) {
       next(error);
     }
   });
 
-  router.post('/auth/logout', requireXsrf, (_req, res) => {
-    clearCookie(res, SESSION_COOKIE, { httpOnly: true, sameSite: 'Strict', secure });
-    // The token was bound to the session that just ended: the next change asks for a new one.
-    clearCookie(res, XSRF_COOKIE, { httpOnly: false, sameSite: 'Strict', secure });
-    res.json({ authenticated: false });
+  router.post('/auth/login', json, requireXsrf, async (req, res, next) => {
+    const parsed = loginSchema.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: 'invalid', message: 'Enter your email address and password.', errors: fieldErrors(parsed.error) });
+      return;
+    }
+    const { email, password } = parsed.data;
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    try {
+      // The same steps for every attempt, whether or not the account exists (see login-limits.server.ts).
+      const check = await limits.check(email, address);
+      if (!check.allowed) {
+        res.setHeader('Retry-After', String(check.retryAfterSeconds));
+        res.status(429).json({ error: 'too many attempts', message: tooManyAttempts(check.retryAfterSeconds) });
+        return;
+      }
+      const outcome = await staffCms.login(email, password);
+      if (!outcome.ok) {
+        if (outcome.reason === 'unavailable') {
+          res.status(503).json({ error: 'cms unavailable', message: 'Signing in is not possible right now. Try again shortly.' });
+          return;
+        }
+        await limits.failed(email, address);
+        res.status(401).json({ error: 'invalid credentials', message: INVALID_LOGIN });
+        return;
+      }
+      await limits.succeeded(email, address);
+      // A session this browser still had ends: one browser, one session.
+      const previous = readCookies(req)[SESSION_COOKIE];
+      if (previous) await store.destroy(previous);
+      const session = await store.create(outcome.user, outcome.tokens);
+      setCookie(res, SESSION_COOKIE, session.id, { ...sessionCookie, maxAgeSeconds: SESSION_ABSOLUTE_SECONDS });
+      // The token the page had was bound to the visitor; the signed-in session gets its own.
+      csrf.reissueForSession(req, res, session.id);
+      log.info('staff sign-in', { user: outcome.user.id });
+      res.json({ authenticated: true, user: outcome.user });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/auth/logout', requireXsrf, async (req, res, next) => {
+    try {
+      const id = readCookies(req)[SESSION_COOKIE];
+      const session = await store.read(id);
+      if (session) {
+        const tokens = await store.tokens(session.id);
+        await store.destroy(session.id);
+        if (tokens) await staffCms.logout(tokens);
+        log.info('staff sign-out', { user: session.record.user.id });
+      } else if (id) {
+        await store.destroy(id);
+      }
+      clearCookie(res, SESSION_COOKIE, sessionCookie);
+      // The token was bound to the session that just ended: the next change asks for a new one.
+      clearCookie(res, XSRF_COOKIE, { httpOnly: false, sameSite: 'Strict', secure });
+      res.json({ authenticated: false });
+    } catch (error) {
+      next(error);
+    }
   });
 
   router.post('/auth/change-password', json, requireXsrf, requireSession, async (req, res, next) => {
     const parsed = passwordSchema.safeParse(req.body);
     if (!parsed.success) {
-      res.status(400).json({ error: 'invalid', errors: fieldErrors(parsed.error) });
+      res.status(400).json({ error: 'invalid', message: 'Some fields need attention.', errors: fieldErrors(parsed.error) });
       return;
     }
+    const session = sessionOf(res);
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     try {
-      const { status, data } = await asStaff(res, 'POST', '/api/auth/change-password', parsed.data);
-      if (status >= 400) {
-        const message = (data as { error?: { message?: string } } | null)?.error?.message ?? 'The password could not be changed.';
-        res.status(status === 400 ? 400 : status).json({ error: 'rejected', errors: { currentPassword: message } });
+      // Guessing the current password counts as failed sign-ins for this account and address.
+      const check = await limits.check(session.record.user.email, address);
+      if (!check.allowed) {
+        res.setHeader('Retry-After', String(check.retryAfterSeconds));
+        res.status(429).json({ error: 'too many attempts', message: tooManyAttempts(check.retryAfterSeconds) });
         return;
       }
-      const session = res.locals.session as StaffSession;
-      const jwt = (data as { jwt?: string } | null)?.jwt ?? session.jwt;
-      setCookie(res, SESSION_COOKIE, sealSession(env.SESSION_SECRET, { ...session, jwt }), { httpOnly: true, sameSite: 'Strict', secure, maxAgeSeconds: SESSION_TTL_SECONDS });
+      const { status, data } = await staffCms.call(session, 'POST', '/api/auth/change-password', parsed.data);
+      if (status >= 400) {
+        const message = (data as { error?: { message?: string } } | null)?.error?.message ?? '';
+        if (/current password is invalid/i.test(message)) {
+          await limits.failed(session.record.user.email, address);
+          res.status(400).json({ error: 'rejected', message: 'Some fields need attention.', errors: { currentPassword: 'That is not your current password.' } });
+          return;
+        }
+        res.status(status >= 500 ? 502 : 400).json({ error: 'rejected', message: 'Some fields need attention.', errors: { password: message || 'The password could not be changed.' } });
+        return;
+      }
+      const tokens = data as { jwt?: unknown; refreshToken?: unknown };
+      if (typeof tokens.jwt !== 'string' || typeof tokens.refreshToken !== 'string') throw new CmsError('CMS answer for a password change has no tokens', 'invalid');
+      // Every other session of this user ends (web and Strapi); this one continues under a new id.
+      const renewed = await store.renewAfterPasswordChange(session, { jwt: tokens.jwt, refreshToken: tokens.refreshToken });
+      setCookie(res, SESSION_COOKIE, renewed.id, { ...sessionCookie, maxAgeSeconds: Math.max(1, Math.floor((renewed.record.createdAt + SESSION_ABSOLUTE_SECONDS * 1000 - Date.now()) / 1000)) });
+      csrf.reissueForSession(req, res, renewed.id);
+      log.info('staff password changed; other sessions ended', { user: session.record.user.id });
       res.json({ ok: true });
     } catch (error) {
       next(error);
     }
   });
 
+  // ------------------------------------------------------------------------------------------
+  // Resources
+
   router.get('/staff/resources', requireSession, async (req, res, next) => {
     try {
-      const page = Math.max(1, Math.min(1000, Number(req.query.page) || 1));
-      const q = toQueryString({
-        sort: ['updatedAt:desc'],
-        fields: ['title', 'slug', 'type', 'excerpt', 'publishedDate', 'youtubeUrl', 'metaDescription', 'updatedAt', 'publishedAt'],
-        status: 'draft',
-        pagination: { page, pageSize: 20 },
-      });
-      const drafts = await asStaff(res, 'GET', `/api/blogs?${q}`);
-      res.setHeader('Cache-Control', 'no-store');
-      if (drafts.status !== 200) {
-        res.status(drafts.status).json(drafts.data);
-        return;
-      }
-      // Every document has a draft; which of them also have a published version?
-      const list = drafts.data as { data: { documentId: string }[]; meta: unknown };
-      const ids = list.data.map((d) => d.documentId);
-      const published = ids.length
-        ? await asStaff(res, 'GET', `/api/blogs?${toQueryString({ filters: { documentId: { $in: ids } }, fields: ['documentId'], pagination: { page: 1, pageSize: ids.length } })}`)
-        : { status: 200, data: { data: [] } };
-      const live = new Set(((published.data as { data?: { documentId: string }[] }).data ?? []).map((d) => d.documentId));
-      res.json({ ...list, data: list.data.map((d) => ({ ...d, published: live.has(d.documentId) })) });
+      res.json(await resources.list(sessionOf(res), parseStaffQuery(new URLSearchParams(req.url.split('?')[1] ?? ''))));
     } catch (error) {
       next(error);
     }
   });
 
-  async function uniqueSlug(res: Response, base: string): Promise<string> {
-    for (let n = 1; n < 100; n++) {
-      const candidate = n === 1 ? base : `${base}-${n}`;
-      const q = toQueryString({ filters: { slug: { $eq: candidate } }, fields: ['slug'], status: 'draft', pagination: { page: 1, pageSize: 1 } });
-      const { status, data } = await asStaff(res, 'GET', `/api/blogs?${q}`);
-      if (status !== 200) throw new CmsError(`slug check answered ${status}`, 'status', status);
-      if (((data as { data?: unknown[] }).data ?? []).length === 0) return candidate;
+  // The table as CSV: the same filters and order, every page of it.
+  router.get('/staff/resources.csv', requireSession, async (req, res, next) => {
+    try {
+      const query = parseStaffQuery(new URLSearchParams(req.url.split('?')[1] ?? ''));
+      const items = await resources.all(sessionOf(res), { ...query, page: 1 });
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', 'attachment; filename="resources.csv"');
+      res.send(resourcesCsv(items, env.SITE_URL));
+    } catch (error) {
+      next(error);
     }
-    return `${base}-${Date.now().toString(36)}`;
-  }
+  });
 
-  const saveResource = (method: 'POST' | 'PUT') => async (req: Request, res: Response, next: NextFunction) => {
-    const parsed = resourceInputSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ error: 'invalid', errors: fieldErrors(parsed.error) });
+  router.get('/staff/resources/:documentId', requireSession, async (req, res, next) => {
+    try {
+      const resource = await resources.one(sessionOf(res), String(req.params.documentId));
+      if (!resource) {
+        res.status(404).json({ error: 'not found', message: 'No such resource.' });
+        return;
+      }
+      res.json({ data: resource });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.get('/staff/slug-check', requireSession, async (req, res, next) => {
+    const slug = typeof req.query.slug === 'string' ? req.query.slug.trim() : '';
+    const documentId = typeof req.query.documentId === 'string' ? req.query.documentId : undefined;
+    if (!slug || slug.length > 200) {
+      res.status(400).json({ error: 'invalid', message: 'Give the address to check.' });
       return;
     }
-    // Empty optional fields arrive as null (cleared); the body is already rich text.
-    const { status: publishState, ...data } = parsed.data;
-    const path = method === 'POST' ? '/api/blogs' : `/api/blogs/${encodeURIComponent(String(req.params.documentId))}`;
     try {
-      // A new resource gets a slug from its title, made unique (Strapi's REST API makes none).
-      if (method === 'POST') Object.assign(data, { slug: await uniqueSlug(res, data.slug ?? slugify(data.title)) });
-      const result = await asStaff(res, method, `${path}?status=${publishState}`, { data });
-      if (result.status >= 400) {
-        const err = (result.data as { error?: { message?: string; details?: { errors?: { path: string[]; message: string }[] } } } | null)?.error;
-        const errors = Object.fromEntries((err?.details?.errors ?? []).map((e) => [e.path[0] ?? 'form', e.message]));
-        res.status(result.status).json({ error: 'rejected', message: err?.message ?? 'The CMS refused the change.', errors });
-        return;
-      }
-      res.status(method === 'POST' ? 201 : 200).json(result.data);
+      res.json(await resources.slugCheck(sessionOf(res), slug, documentId));
     } catch (error) {
       next(error);
     }
-  };
+  });
 
-  router.post('/staff/resources', json, requireXsrf, requireSession, saveResource('POST'));
-  router.put('/staff/resources/:documentId', json, requireXsrf, requireSession, saveResource('PUT'));
+  router.post('/staff/resources', json, requireXsrf, requireSession, async (req, res, next) => {
+    try {
+      answer(res, await resources.save(sessionOf(res), undefined, req.body), 201);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.put('/staff/resources/:documentId', json, requireXsrf, requireSession, async (req, res, next) => {
+    try {
+      answer(res, await resources.save(sessionOf(res), String(req.params.documentId), req.body));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/staff/resources/:documentId/:action', requireXsrf, requireSession, async (req, res, next) => {
+    const action = String(req.params.action) as ResourceAction;
+    if (!ACTIONS.has(action)) {
+      res.status(404).json({ error: 'not found' });
+      return;
+    }
+    try {
+      answer(res, await resources.act(sessionOf(res), String(req.params.documentId), action));
+    } catch (error) {
+      next(error);
+    }
+  });
+
   router.delete('/staff/resources/:documentId', requireXsrf, requireSession, async (req, res, next) => {
     try {
-      const { status, data } = await asStaff(res, 'DELETE', `/api/blogs/${encodeURIComponent(String(req.params.documentId))}`);
-      res.status(status === 204 ? 200 : status).json(data ?? { ok: true });
+      answer(res, await resources.remove(sessionOf(res), String(req.params.documentId)), 200, () => ({ ok: true }));
     } catch (error) {
       next(error);
     }
   });
 
-  router.get('/staff/submissions', requireSession, async (req, res, next) => {
-    try {
-      const page = Math.max(1, Math.min(1000, Number(req.query.page) || 1));
-      const q = toQueryString({ sort: ['createdAt:desc'], pagination: { page, pageSize: 25 } });
-      const { status, data } = await asStaff(res, 'GET', `/api/form-submissions?${q}`);
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(status).json(data);
-    } catch (error) {
-      next(error);
+  // Uploads: checked by their bytes here before they go to the CMS (which checks again).
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 6 } }).single('file');
+  router.post('/staff/uploads', requireXsrf, requireSession, (req, res, next) => {
+    const field = req.query.field;
+    if (field !== 'cover' && field !== 'doc') {
+      res.status(400).json({ error: 'invalid', message: 'Say which field the file is for (cover or doc).' });
+      return;
     }
+    const rule = UPLOAD_RULES[field as UploadField];
+    upload(req, res, async (error: unknown) => {
+      try {
+        if (error instanceof multer.MulterError) {
+          const name = (error as { field?: string }).field === 'file' ? 'The file' : 'The upload';
+          const message = error.code === 'LIMIT_FILE_SIZE' ? `${name} is too big. Choose ${rule.allowed}.` : `${name} could not be read (${error.code}).`;
+          res.status(error.code === 'LIMIT_FILE_SIZE' ? 413 : 400).json({ error: 'rejected', message, errors: { [field]: message } });
+          return;
+        }
+        if (error) throw error;
+        const file = req.file;
+        if (!file) {
+          res.status(400).json({ error: 'invalid', message: 'Choose a file to upload.', errors: { [field]: 'Choose a file to upload.' } });
+          return;
+        }
+        // multer reads the name as latin1; browsers send UTF-8.
+        const name = Buffer.from(file.originalname, 'latin1').toString('utf8');
+        const verdict = await inspectUpload(field as UploadField, { bytes: file.buffer, name });
+        if (!verdict.ok) {
+          log.info('staff upload refused by the web', { field, size: file.size });
+          res.status(415).json({ error: 'rejected', message: verdict.message, errors: { [field]: verdict.message } });
+          return;
+        }
+        const stored = await resources.upload(sessionOf(res), field as UploadField, { bytes: file.buffer, name: verdict.storedName, mime: verdict.mime });
+        answer(res, stored, 201);
+      } catch (failure) {
+        next(failure);
+      }
+    });
   });
 
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.use(['/auth', '/staff'], (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (error instanceof StaffSessionEnded) return signedOut(res);
     if (error instanceof CmsError && error.kind === 'unreachable') {
       res.status(503).json({ error: 'cms unavailable', message: 'The content service is not answering. Try again shortly.' });
       return;
