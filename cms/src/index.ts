@@ -1,8 +1,9 @@
-// Strapi's entry points. register(): the document-service middlewares that check resources, email
-// the team about a form submission and end a user's sessions when their password changes.
-// bootstrap(): role permissions, search indexes, the web server's API token, the seed (once, on an
-// empty database), the demo accounts (see demo-accounts.ts for when), and last the notifier that
-// tells the web about changes, so start-up work is never announced. Each step is idempotent.
+// Strapi's entry points. register(): the document-service middlewares that check resources, keep
+// each resource's searchText, email the team about a form submission and end a user's sessions
+// when their password changes. bootstrap(): role permissions, search indexes, the web server's
+// API token, the seed (once, on an empty database), searchText for resources saved before it
+// existed, the demo accounts (see demo-accounts.ts for when), and last the notifier that tells
+// the web about changes, so start-up work is never announced. Each step is idempotent.
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 import type { Core } from '@strapi/strapi';
 import { applyAdminConfiguration } from './bootstrap/admin-config';
@@ -13,6 +14,7 @@ import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
 import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
 import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
+import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
 import { seedOnce } from './bootstrap/seed-once';
 import { registerSessionRevocation } from './bootstrap/staff-sessions';
 import { registerResourceValidation } from './bootstrap/validate-resources';
@@ -20,6 +22,7 @@ import { registerResourceValidation } from './bootstrap/validate-resources';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerResourceValidation(strapi);
+    registerSearchText(strapi);
     registerFormSubmissionRules(strapi);
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);
@@ -31,6 +34,7 @@ export default {
     await provisionWebToken(strapi);
     await applyAdminConfiguration(strapi);
     await seedOnce(strapi);
+    await backfillSearchText(strapi);
     await ensureDemoAccounts(strapi);
     startRevalidation(strapi);
   },

@@ -63,9 +63,28 @@ function launch(name, args, env, logs) {
   return child;
 }
 
+/** Ends a child process (SIGTERM, then SIGKILL after 10 s); resolves when it has exited. */
+export async function endProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => {
+    const t = setTimeout(() => {
+      child.kill('SIGKILL');
+      r();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(t);
+      r();
+    });
+  });
+}
+
 /**
  * Starts CMS and web; resolves when both answer. `stop()` ends both and removes the database.
  * Options: extraCmsEnv, extraWebEnv, databaseUrl (PostgreSQL instead of SQLite).
+ * Also returned, for tests of several instances and of outages: startWeb(extraEnv) starts one more
+ * web server against the same CMS ({ url, port, child, stop }); stopCms() and startCms() stop the
+ * CMS and start it again on the same port and database.
  */
 export async function startStack(options = {}) {
   const cmsPort = options.cmsPort ?? (await freePort());
@@ -87,24 +106,12 @@ export async function startStack(options = {}) {
     ...(options.extraCmsEnv ?? {}),
   };
   const webEnv = { ...env, PORT: String(webPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '300', ...(options.extraWebEnv ?? {}) };
-  const cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs);
+  let cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs);
   const web = launch('web', ['web/server/main.js'], webEnv, logs);
+  const extraWebs = [];
   const stop = async () => {
-    for (const child of [web, cms]) {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => {
-          const t = setTimeout(() => {
-            child.kill('SIGKILL');
-            r();
-          }, 10_000);
-          child.once('exit', () => {
-            clearTimeout(t);
-            r();
-          });
-        });
-      }
-    }
+    await Promise.all(extraWebs.map((child) => endProcess(child)));
+    for (const child of [web, cms]) await endProcess(child);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -114,5 +121,36 @@ export async function startStack(options = {}) {
     await stop();
     throw new Error(`${error.message}\n--- last log lines ---\n${logs.slice(-40).join('')}`);
   }
-  return { cmsUrl: `http://127.0.0.1:${cmsPort}`, webUrl: `http://127.0.0.1:${webPort}`, env, cmsEnv, webEnv, logs, stop, dir };
+  const startWeb = async (extraEnv = {}, name = `web${extraWebs.length + 2}`) => {
+    const port = await freePort();
+    const child = launch(name, ['web/server/main.js'], { ...webEnv, ...extraEnv, PORT: String(port) }, logs);
+    extraWebs.push(child);
+    try {
+      await waitFor(`http://127.0.0.1:${port}/healthz`, { child });
+    } catch (error) {
+      await endProcess(child);
+      throw new Error(`${error.message}\n--- last log lines ---\n${logs.slice(-40).join('')}`);
+    }
+    return { url: `http://127.0.0.1:${port}`, port, child, stop: () => endProcess(child) };
+  };
+  const stopCms = () => endProcess(cms);
+  const startCms = async () => {
+    if (cms.exitCode === null && cms.signalCode === null) return;
+    cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs);
+    await waitFor(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
+  };
+  return {
+    cmsUrl: `http://127.0.0.1:${cmsPort}`,
+    webUrl: `http://127.0.0.1:${webPort}`,
+    env,
+    cmsEnv,
+    webEnv,
+    logs,
+    stop,
+    dir,
+    web,
+    startWeb,
+    stopCms,
+    startCms,
+  };
 }

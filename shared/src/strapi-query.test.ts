@@ -8,6 +8,7 @@ function entries(query: string): [string, string][] {
 const TITLE = 'filters[$or][0][title][$containsi]';
 const KEYWORDS = 'filters[$or][1][metaKeywords][$containsi]';
 const DESCRIPTION = 'filters[$or][2][metaDescription][$containsi]';
+const SEARCH_TEXT = 'filters[$or][3][searchText][$containsi]';
 
 describe('blogSearchParams with toQueryString', () => {
   it('searches title, keywords and description for the term, limited to 5 suggestions', () => {
@@ -23,10 +24,25 @@ describe('blogSearchParams with toQueryString', () => {
       [TITLE, 'cloud'],
       [KEYWORDS, 'cloud'],
       [DESCRIPTION, 'cloud'],
+      [SEARCH_TEXT, 'cloud'],
       ['sort[0]', 'publishedDate:desc'],
       ['populate[doc]', 'true'],
       ['pagination[limit]', '5'],
     ]);
+  });
+
+  it('also asks for the term without punctuation in searchText, so "wi-fi" and "Wi Fi" find "wifi"', () => {
+    for (const term of ['wi-fi', 'wi fi', 'wifi']) {
+      const params = new URLSearchParams(toQueryString(blogSearchParams(term, { limit: 5 })));
+      expect(params.get(TITLE), term).toBe(term);
+      expect(params.get(SEARCH_TEXT), term).toBe('wifi');
+    }
+  });
+
+  it('leaves searchText out when the term has no letters or digits (it would match everything)', () => {
+    const params = new URLSearchParams(toQueryString(blogSearchParams('!?!', { limit: 5 })));
+    expect(params.get(TITLE)).toBe('!?!');
+    expect(params.has(SEARCH_TEXT)).toBe(false);
   });
 
   it('keeps the bracketed keys literal in the query string (only values are encoded)', () => {
@@ -67,7 +83,7 @@ describe('blogSearchParams with toQueryString', () => {
     expect(params.get(KEYWORDS)).toBe(term);
     expect(params.get(DESCRIPTION)).toBe(term);
     expect(params.getAll('pagination[limit]')).toEqual(['5']);
-    expect([...params.keys()]).toEqual([TITLE, KEYWORDS, DESCRIPTION, 'sort[0]', 'populate[doc]', 'pagination[limit]']);
+    expect([...params.keys()]).toEqual([TITLE, KEYWORDS, DESCRIPTION, SEARCH_TEXT, 'sort[0]', 'populate[doc]', 'pagination[limit]']);
     expect(query).not.toContain('<');
     expect(query).not.toContain('"');
   });

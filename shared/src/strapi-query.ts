@@ -1,5 +1,6 @@
 // Query strings for Strapi 5's REST API, built with qs the way Strapi parses them.
 import qs from 'qs';
+import { compactText } from './search/normalise.js';
 
 export type QueryParams = Record<string, unknown>;
 
@@ -7,14 +8,22 @@ export function toQueryString(params: QueryParams): string {
   return qs.stringify(params, { encodeValuesOnly: true });
 }
 
-/** The search of the spec (section 7): title, keywords or description contain the term. */
+/**
+ * The search of the spec (section 7): title, keywords or description contain the term. One more
+ * condition makes punctuation and hyphens not matter: the resource's `searchText` (the same three
+ * fields with letters and digits only, written by the CMS) contains the term in that form, so
+ * "wifi" finds "Wi-Fi" and "sdwan" finds "SD-WAN".
+ */
 export function blogSearchParams(term: string, opts: { limit?: number; page?: number; pageSize?: number } = {}): QueryParams {
+  const compact = compactText(term);
   const params: QueryParams = {
     filters: {
       $or: [
         { title: { $containsi: term } },
         { metaKeywords: { $containsi: term } },
         { metaDescription: { $containsi: term } },
+        // An empty compact term ("!!!") would match every resource.
+        ...(compact !== '' ? [{ searchText: { $containsi: compact } }] : []),
       ],
     },
     sort: ['publishedDate:desc'],

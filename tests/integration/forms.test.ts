@@ -1,6 +1,7 @@
 // The site forms end to end: a visitor's post (plain HTML or JavaScript), the server's checks in
-// order (size, forgery, bot filter, validation), the submission stored in Strapi, and the email
-// the team gets about it (a local SMTP server and a second stack configured to use it).
+// order (size, forgery, validation, bot check), the submission stored in Strapi, and the email
+// the team gets about it (a local SMTP server and a second stack configured to use it). The
+// outbox and the CMS's refusals are in forms-outbox.test.ts.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,14 +53,19 @@ function post(base: string, path: string, body: string | Buffer, headers: Record
   });
 }
 
+/** The bot check's minimum time from the first touch of a form to sending it. */
+const MIN_FILL_MS = 3000;
+
 /**
  * A visitor's browser. A plain HTML post carries the page's Origin (browsers send it with every
  * POST) and no token; a JavaScript post also carries the CSRF token the site's http client got
- * from /api/csrf, in the header, with the cookies.
+ * from /api/csrf, in the header, with the cookies. Both carry the start time the form asked for
+ * when the visitor first touched it (a person takes more than 3 s to fill a form in).
  */
 class Visitor {
   readonly browser: Browser;
   token = '';
+  started = '';
 
   constructor(readonly base: string) {
     this.browser = new Browser(base);
@@ -68,6 +74,10 @@ class Visitor {
   async arrive() {
     this.token = await this.browser.xsrf();
     expect(this.token).toMatch(/\./);
+    const res = await this.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    this.started = ((await res.json()) as { started: string }).started;
+    await sleep(MIN_FILL_MS + 100);
     return this;
   }
 
@@ -86,7 +96,8 @@ class Visitor {
       ...(opts.cookies === false ? {} : { cookie: this.browser.cookieHeader() }),
       ...opts.headers,
     };
-    return post(this.base, `/api/forms/${form}`, new URLSearchParams(fields).toString(), headers);
+    const body = { _started: this.started, ...fields };
+    return post(this.base, `/api/forms/${form}`, new URLSearchParams(body).toString(), headers);
   }
 }
 
@@ -178,7 +189,7 @@ describe('forms on the shared stack', () => {
     const fields = contactFields(visitor);
     const res = await visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, stored: true });
     expect(await stored(fields.email!)).toHaveLength(1);
   });
 
@@ -353,18 +364,55 @@ describe('forms on the shared stack', () => {
     expect(await stored(fields.email!)).toEqual([]);
   });
 
-  it('a filled honeypot field answers like a success but stores nothing', async () => {
+  it('a filled honeypot field is never answered "thank you": it is held for confirmation and nothing is stored', async () => {
     const fields = contactFields(visitor, { website: 'https://spam.example' });
     const res = await visitor.submit('contact', fields);
-    expect(res.status).toBe(303);
-    expect(res.headers.location).toBe('/contact-us?popup=thank-you');
+    expect(res.status).toBe(409);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('Please check your message and send it again');
+    expect(res.text).not.toContain('thank-you');
+    // What was typed is on the page, and the honeypot is not.
+    expect(res.text).toContain(fields.email);
+    expect(res.text).not.toContain('spam.example');
     const jsonEmail = `it-${unique()}@example.com`;
     const json = await visitor.submit('contact', { ...fields, email: jsonEmail }, { json: true });
-    expect(json.status).toBe(200);
-    expect(json.json()).toEqual({ ok: true });
+    expect(json.status).toBe(409);
+    expect(json.json()).toMatchObject({ error: 'confirm', confirm: expect.stringMatching(/\./) });
     await sleep(300);
     expect(await stored(fields.email!)).toEqual([]);
     expect(await stored(jsonEmail)).toEqual([]);
+  });
+
+  it('a post sent too soon after the first touch, or without a start time, is held; the confirmation lets the resend through once', async () => {
+    const tooSoon = await visitor.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
+    const started = ((await tooSoon.json()) as { started: string }).started;
+    const fields = contactFields(visitor);
+    for (const attempt of [{ _started: started }, { _started: '' }, { _started: 'forged.token' }]) {
+      const res = await visitor.submit('contact', { ...fields, ...attempt }, { json: true });
+      expect(res.status, JSON.stringify(attempt)).toBe(409);
+    }
+    const held = await visitor.submit('contact', { ...fields, _started: started }, { json: true });
+    const { confirm } = held.json<{ confirm: string }>();
+    // A confirmation is for one form only.
+    const partnerEmail = `it-${unique()}@example.com`;
+    const partnerFields = {
+      _page: '/partner',
+      company: 'Confirm Partners Pty Ltd',
+      abn: VALID_ABN,
+      contactName: 'Confirm Tester',
+      email: partnerEmail,
+      phone: '02 5550 4200',
+      partnerType: 'reseller',
+    };
+    const partner = await visitor.submit('partner', { ...partnerFields, _started: started, _confirm: confirm }, { json: true });
+    expect(partner.status, partner.text).toBe(409);
+    expect(await stored(partnerEmail)).toEqual([]);
+    expect(await stored(fields.email!)).toEqual([]);
+    const sent = await visitor.submit('contact', { ...fields, _started: started, _confirm: confirm }, { json: true });
+    expect(sent.status, sent.text).toBe(200);
+    const again = await visitor.submit('contact', { ...fields, _started: started, _confirm: confirm }, { json: true });
+    expect(again.status, 'the same message again (same visitor, same answers)').toBe(200);
+    expect(await stored(fields.email!)).toHaveLength(1);
   });
 
 });
@@ -476,7 +524,7 @@ describe('notification emails (a second stack with SMTP configured)', () => {
       expect(a.headers.location).toBe('/contact-us?popup=thank-you');
       const b = await visitor.submit('contact', json, { json: true });
       expect(b.status, b.text).toBe(200);
-      expect(b.json()).toEqual({ ok: true });
+      expect(b.json()).toEqual({ ok: true, stored: true });
 
       // Both delivery attempts were made (and refused).
       expect(await waitFor(() => attempts, (n) => n >= before + 2)).toBeGreaterThanOrEqual(before + 2);

@@ -10,8 +10,20 @@ export class CmsError extends Error {
     message: string,
     readonly kind: 'unreachable' | 'status' | 'invalid',
     readonly status?: number,
+    /** The CMS path asked for, for the log. */
+    readonly path?: string,
   ) {
     super(message);
+  }
+
+  /** Unreachable, or it says it is unavailable: a retry may work (503); anything else is a bug (500). */
+  get unavailable(): boolean {
+    return this.kind === 'unreachable' || (this.kind === 'status' && [502, 503, 504].includes(this.status ?? 0));
+  }
+
+  /** What the log needs to find the cause. */
+  toLog(): Record<string, unknown> {
+    return { kind: this.kind, status: this.status, cmsPath: this.path, message: this.message };
   }
 }
 
@@ -37,7 +49,7 @@ export function createCmsClient(opts: { baseUrl: string; token: string; timeoutM
         signal: init.signal ?? AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new CmsError(`CMS unreachable (${(error as Error).message})`, 'unreachable');
+      throw new CmsError(`CMS unreachable (${(error as Error).message})`, 'unreachable', undefined, path.split('?')[0]);
     }
   }
 
@@ -46,7 +58,7 @@ export function createCmsClient(opts: { baseUrl: string; token: string; timeoutM
       const query = toQueryString(params);
       const res = await request(`${path}${query ? `?${query}` : ''}`, { method: 'GET' });
       if (!res.ok) {
-        throw new CmsError(`CMS answered ${res.status} for ${path}`, 'status', res.status);
+        throw new CmsError(`CMS answered ${res.status} for ${path}`, 'status', res.status, path);
       }
       const body: unknown = await res.json().catch(() => undefined);
       const parsed = schema.safeParse(body);
@@ -55,6 +67,8 @@ export function createCmsClient(opts: { baseUrl: string; token: string; timeoutM
         throw new CmsError(
           `CMS answer for ${path} does not match its schema (${issue?.path.join('.')}: ${issue?.message})`,
           'invalid',
+          undefined,
+          path,
         );
       }
       return parsed.data;
@@ -67,7 +81,7 @@ export function createCmsClient(opts: { baseUrl: string; token: string; timeoutM
         body: JSON.stringify(body),
       });
       const json: unknown = await res.json().catch(() => undefined);
-      if (!res.ok) throw new CmsError(`CMS answered ${res.status} to ${method} ${path}`, 'status', res.status);
+      if (!res.ok) throw new CmsError(`CMS answered ${res.status} to ${method} ${path}`, 'status', res.status, path);
       return json;
     },
 

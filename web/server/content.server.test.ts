@@ -45,18 +45,20 @@ function fakeCms(pages: unknown[], calls: string[] = []): CmsClient {
 describe('pages index (the build hook and /assets/api/pages.json)', () => {
   it('lists every published page meant for search, in the spec shape, across all CMS pages', async () => {
     const calls: string[] = [];
-    const content = createServerContent(fakeCms(PAGES, calls), new ContentCache(60_000, () => undefined), env);
+    const content = createServerContent(fakeCms(PAGES, calls), new ContentCache({ ttlMs: 60_000 }), env);
     const index = await content.pagesIndex();
     expect(index.data.map((e) => e.attributes.url)).toEqual(['/', '/services/network-solutions/sd-wan']);
     for (const entry of index.data) {
-      expect(Object.keys(entry.attributes).sort()).toEqual(['metaDescription', 'metaKeywords', 'metaTitle', 'url']);
+      // The spec's four attributes, and the page's own title (spec: items "may also carry
+      // attributes.title"), which the search ranks like the meta title.
+      expect(Object.keys(entry.attributes).sort()).toEqual(['metaDescription', 'metaKeywords', 'metaTitle', 'title', 'url']);
     }
     expect(index.meta.total).toBe(2);
     expect(calls.length).toBe(2); // two pages of two
   });
 
   it('leaves out pages hidden from search and pages marked noindex', async () => {
-    const content = createServerContent(fakeCms(PAGES), new ContentCache(60_000, () => undefined), env);
+    const content = createServerContent(fakeCms(PAGES), new ContentCache({ ttlMs: 60_000 }), env);
     const urls = (await content.pagesIndex()).data.map((e) => e.attributes.url);
     expect(urls).not.toContain('/not-found');
     expect(urls).not.toContain('/under-construction');
@@ -64,7 +66,7 @@ describe('pages index (the build hook and /assets/api/pages.json)', () => {
 
   it('is rebuilt after an editor changes a page (cache tag "page")', async () => {
     const pages = [...PAGES];
-    const cache = new ContentCache(60_000, () => undefined);
+    const cache = new ContentCache({ ttlMs: 60_000 });
     const content = createServerContent(fakeCms(pages), cache, env);
     expect((await content.pagesIndex()).data).toHaveLength(2);
     pages.push({ documentId: 'e', title: 'New', path: '/industries/mining', showInSearch: true, seo: seo('Mining') });

@@ -59,8 +59,17 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
 
     redirects() {
       return cache.get('redirects', ['redirect'], async () => {
-        const res = await cms.get('/api/redirects', { pagination: { page: 1, pageSize: 100 }, fields: ['from', 'to', 'type'] }, collectionSchema(redirectSchema));
-        return res.data;
+        // Every redirect, a page of 100 at a time (Strapi's maxLimit).
+        const all: Redirect[] = [];
+        for (let page = 1; ; page++) {
+          const res = await cms.get(
+            '/api/redirects',
+            { pagination: { page, pageSize: 100 }, fields: ['from', 'to', 'type'], sort: ['id:asc'] },
+            collectionSchema(redirectSchema),
+          );
+          all.push(...res.data);
+          if (page >= res.meta.pagination.pageCount || res.data.length === 0) return all;
+        }
       });
     },
   };

@@ -30,13 +30,12 @@ describe('readEnv defaults', () => {
       CMS_URL: 'http://localhost:1337',
       CMS_PUBLIC_URL: 'http://localhost:1337',
       CMS_SEARCH_TOKEN: '',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       SITE_PRODUCTION: false,
       SITE_STAGING: false,
       CACHE_TTL_SECONDS: 300,
       LOG_LEVEL: 'info',
       FORMS_RATE_LIMIT: 5,
-      LOGIN_RATE_LIMIT: 10,
     });
     expect(env.SESSION_SECRET).toBe(SECRETS.SESSION_SECRET);
   });
@@ -64,7 +63,25 @@ describe('readEnv defaults', () => {
     expect(env.SITE_URL).toBe('https://www.ironbark.example.com');
     expect(env.SITE_PRODUCTION).toBe(true);
     expect(env.SITE_STAGING).toBe(true);
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toBe(0);
+  });
+
+  it('reads TRUST_PROXY as a number of proxies, with true meaning one', () => {
+    expect(readEnv({ ...SECRETS, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(readEnv({ ...SECRETS, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ ...SECRETS, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+  });
+
+  it('has the page cache on and CDN headers at their defaults unless told otherwise', () => {
+    const env = readEnv({ ...SECRETS });
+    expect(env).toMatchObject({ PAGE_CACHE: true, CDN_S_MAXAGE_SECONDS: 60, CDN_STALE_WHILE_REVALIDATE_SECONDS: 300, CDN_STALE_IF_ERROR_SECONDS: 86400 });
+    expect(env.CDN_PURGE_URL).toBeUndefined();
+    expect(readEnv({ ...SECRETS, PAGE_CACHE: 'false' }).PAGE_CACHE).toBe(false);
+  });
+
+  it('accepts a CDN purge URL with its token', () => {
+    const env = readEnv({ ...SECRETS, CDN_PURGE_URL: 'https://purge.example.com/hook/', CDN_PURGE_TOKEN: 'purge-token-0123456789' });
+    expect(env.CDN_PURGE_URL).toBe('https://purge.example.com/hook');
   });
 
   it('keeps a separate public CMS URL when one is given', () => {
@@ -119,7 +136,24 @@ describe('readEnv errors', () => {
     ['LOG_LEVEL', 'verbose'],
     ['SITE_PRODUCTION', 'yes'],
     ['CACHE_TTL_SECONDS', '-1'],
+    ['TRUST_PROXY', 'yes'],
+    ['PAGE_CACHE', 'off'],
+    ['PAGE_CACHE_MB', '0'],
+    ['CDN_S_MAXAGE_SECONDS', 'soon'],
+    ['CDN_PURGE_URL', 'ftp://purge.example.com'],
   ])('names %s when its value %s is refused', (name, value) => {
     expect(configError({ ...SECRETS, [name]: value }).message).toMatch(new RegExp(`^${name} `));
+  });
+});
+
+describe('CDN purge settings', () => {
+  it('refuses CDN_PURGE_URL without CDN_PURGE_TOKEN, naming the token', () => {
+    expect(configError({ ...SECRETS, CDN_PURGE_URL: 'https://purge.example.com' }).message).toMatch(/^CDN_PURGE_TOKEN must be set when CDN_PURGE_URL is set/);
+  });
+
+  it('never prints the purge token', () => {
+    const error = configError({ ...SECRETS, CDN_PURGE_URL: 'https://purge.example.com', CDN_PURGE_TOKEN: 'short' });
+    expect(error.message).toMatch(/^CDN_PURGE_TOKEN /);
+    expect(error.message).not.toContain('short');
   });
 });

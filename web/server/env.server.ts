@@ -25,6 +25,15 @@ const flag = z
 
 const secret = z.string().min(16, 'must be at least 16 characters');
 
+/** A flag that is on unless set to false/0. */
+const onByDefault = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === undefined || v === 'true' || v === '1');
+
+const seconds = (fallback: number, max = 30 * 86400) => z.coerce.number().int().min(0).max(max).default(fallback);
+const megabytes = (fallback: number) => z.coerce.number().int().min(1).max(16384).default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -37,8 +46,16 @@ const schema = z.object({
   REVALIDATE_SECRET: secret,
   PREVIEW_SECRET: secret,
   SESSION_SECRET: secret,
-  /** Behind a load balancer or CDN: take the client address from X-Forwarded-For (one proxy hop). */
-  TRUST_PROXY: flag,
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the web: the client address is taken
+   * that many hops from the right of X-Forwarded-For (what the visitor sent is ignored). 0 (the
+   * default): the socket's address. "true" means 1, "false" 0.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be the number of proxies in front of the web (0-99), or true (1) / false (0)')
+    .optional()
+    .transform((v) => (v === undefined || v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
   /** Shared state for several web instances (sessions, rate limits, caches, invalidation). */
   REDIS_URL: z
     .string()
@@ -47,9 +64,34 @@ const schema = z.object({
   SITE_PRODUCTION: flag,
   SITE_STAGING: flag,
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
+  /** How long a stale copy is kept to be served while the CMS is unreachable (and its Redis expiry). */
+  CACHE_KEEP_SECONDS: seconds(86400),
+  /** Memory of the content cache (CMS answers) in this process; a quarter of it for visitor-chosen keys. */
+  CONTENT_CACHE_MB: megabytes(32),
+  /** The full-page cache of anonymous public pages (false: every page is rendered; for comparisons). */
+  PAGE_CACHE: onByDefault,
+  /** Memory of the page cache in this process; a quarter of it for visitor-chosen keys. */
+  PAGE_CACHE_MB: megabytes(64),
+  /** Shared caches (a CDN) may keep public pages this long (s-maxage)... */
+  CDN_S_MAXAGE_SECONDS: seconds(60),
+  /** ...then serve them stale while they fetch a new copy (stale-while-revalidate)... */
+  CDN_STALE_WHILE_REVALIDATE_SECONDS: seconds(300),
+  /** ...and serve them stale when the web answers with an error (stale-if-error). */
+  CDN_STALE_IF_ERROR_SECONDS: seconds(86400),
+  /** Called (POST, JSON {tags, paths, model, action}) after every revalidation, to purge a CDN. */
+  CDN_PURGE_URL: url.optional(),
+  /** Sent as "Authorization: Bearer <token>" to CDN_PURGE_URL; required with it. */
+  CDN_PURGE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  /**
+   * Where a lead waits when the CMS cannot store it and Redis is not available (one file per
+   * lead, sent again in the background). Default: a folder per site under the system's
+   * temporary directory; set a persistent path in production.
+   */
+  FORMS_OUTBOX_DIR: z.string().min(1, 'must be a folder path').optional(),
+  /** How often waiting leads are sent to the CMS again. */
+  FORMS_OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.output<typeof schema> & { CMS_PUBLIC_URL: string };
@@ -57,7 +99,11 @@ export type Env = z.output<typeof schema> & { CMS_PUBLIC_URL: string };
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as it does in docker-compose files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = schema.safeParse(cleaned);
+  const result = schema
+    .superRefine((v, ctx) => {
+      if (v.CDN_PURGE_URL && !v.CDN_PURGE_TOKEN) ctx.addIssue({ code: 'custom', path: ['CDN_PURGE_TOKEN'], message: 'must be set when CDN_PURGE_URL is set' });
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');

@@ -1,21 +1,77 @@
-// The last handler: a JSON answer for the API, a plain page for people, never a stack trace.
+// What people and programs get when a request fails: the site's own error page (its stylesheet,
+// its words, a way on) or a JSON answer for the API; never a stack trace, never stored by a cache.
+// Every 5xx is logged with the request id and its cause, and only then does the page say so.
 import type { NextFunction, Request, Response } from 'express';
+import { CmsError } from './cms-client.server.js';
+import { NO_STORE } from './http-cache.server.js';
 import { log } from './log.server.js';
 
-const ERROR_PAGE =
-  '<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>We could not show this page. Please try again in a minute, or go to the <a href="/">home page</a>.</p></body></html>';
+/** The built stylesheets, as <link> tags (empty in development: Vite injects them with scripts). */
+let stylesheets = '';
 
+export function useStylesheets(headTags: string) {
+  stylesheets = (headTags.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('');
+}
+
+const TEXT: Record<number, { title: string; heading: string; body: string }> = {
+  400: {
+    title: 'Address not valid',
+    heading: 'We could not read that address',
+    body: 'The link you followed has characters this site cannot read. Check the address, or start again from the home page.',
+  },
+  413: {
+    title: 'Too large',
+    heading: 'That was more than we can accept',
+    body: 'What you sent is larger than this site accepts. Please shorten it and try again.',
+  },
+  503: {
+    title: 'Temporarily unavailable',
+    heading: 'This page is temporarily unavailable',
+    body: 'Our content service is not answering right now. Please try again in a minute.',
+  },
+};
+
+function escape(text: string): string {
+  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+}
+
+/** The site's error page for a status; `logged` only when the cause really was logged. */
+export function errorPage(status: number, { logged = false } = {}): string {
+  const text = TEXT[status] ?? {
+    title: 'Something went wrong',
+    heading: status >= 500 ? 'Something went wrong' : 'We could not do that',
+    body: `We could not show this page.${logged ? ' The problem has been logged.' : ''} Please try again shortly.`,
+  };
+  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(text.title)} | Ironbark Communications</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${stylesheets}</head><body><main id="main"><section class="section"><div class="container prose"><p><a href="/">Ironbark Communications</a></p><h1>${escape(text.heading)}</h1><p>${escape(text.body)}</p><p><a href="/">Go to the home page</a> or call us on <a href="tel:+61255504200">(02) 5550 4200</a>.</p></div></section></main></body></html>`;
+}
+
+/** No script, no frames, styles from this origin only: all the error page needs. */
+const ERROR_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** Sends the error page (HTML) or a JSON error (API and JSON clients). */
+export function sendError(req: Request, res: Response, status: number, { logged = false } = {}) {
+  if (res.headersSent) return;
+  res.setHeader('Cache-Control', NO_STORE);
+  if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
+    res.status(status).json({ error: status === 413 ? 'payload too large' : status === 503 ? 'service unavailable' : status >= 500 ? 'server error' : 'bad request' });
+    return;
+  }
+  res.setHeader('Content-Security-Policy', ERROR_PAGE_CSP);
+  res.status(status).type('html').send(errorPage(status, { logged }));
+}
+
+/** The cause of an error, for the log: a CmsError's kind, status and path; a stack otherwise. */
+export function causeOf(error: unknown): Record<string, unknown> | string {
+  if (error instanceof CmsError) return error.toLog();
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** The last handler. */
 export function errorHandler() {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
-    const code = status >= 400 && status < 600 ? status : 500;
-    if (code >= 500) log.error('request failed', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
-    if (res.headersSent) return;
-    res.setHeader('Cache-Control', 'no-store');
-    if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
-      res.status(code).json({ error: code === 413 ? 'payload too large' : code >= 500 ? 'server error' : 'bad request' });
-      return;
-    }
-    res.status(code).type('html').send(ERROR_PAGE);
+    const given = (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode;
+    const code = given && given >= 400 && given < 600 ? given : error instanceof CmsError && error.unavailable ? 503 : 500;
+    if (code >= 500) log.error('request failed', { method: req.method, path: req.path, status: code, cause: causeOf(error) });
+    sendError(req, res, code, { logged: code >= 500 });
   };
 }

@@ -1,16 +1,35 @@
 // Address rules before a page is rendered: the redirects editors manage in the CMS (read at
 // request time, cached, refreshed on change), then one address per page (no trailing slash).
+// Every redirect built from the request goes through safeLocalPath, so it stays on this site.
 import type { NextFunction, Request, Response } from 'express';
 import { normalisePath } from '@ironbark/shared/content/page';
+import type { Redirect } from '@ironbark/shared/content/redirect';
+import { safeLocalPath } from '../src/lib/safe-path.js';
 import type { ServerContent } from './content.server.js';
 import { log } from './log.server.js';
+
+/** Redirect lookup by normalised path, built once per list the content cache hands out. */
+const tables = new WeakMap<readonly Redirect[], Map<string, Redirect>>();
+
+export function redirectTable(list: readonly Redirect[]): Map<string, Redirect> {
+  let table = tables.get(list);
+  if (!table) {
+    table = new Map();
+    // The first rule for a path wins, as the list order (oldest first) had it before.
+    for (const r of list) {
+      const from = normalisePath(r.from);
+      if (!table.has(from)) table.set(from, r);
+    }
+    tables.set(list, table);
+  }
+  return table;
+}
 
 export function cmsRedirects(content: ServerContent) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
-      const here = normalisePath(req.path);
-      const hit = (await content.redirects()).find((r) => normalisePath(r.from) === here);
+      const hit = redirectTable(await content.redirects()).get(normalisePath(req.path));
       if (hit) {
         res.redirect(hit.type === 'permanent' ? 301 : 302, hit.to);
         return;
@@ -22,11 +41,30 @@ export function cmsRedirects(content: ServerContent) {
   };
 }
 
+/** The query string of a request, with its "?" ("" when there is none). */
+function queryOf(req: Request): string {
+  const i = req.originalUrl.indexOf('?');
+  return i < 0 ? '' : req.originalUrl.slice(i);
+}
+
+/**
+ * Paths browsers would read as another site ("//evil.example/", "/\evil.example/") are sent to the
+ * same path on this site, with one leading slash ("/evil.example"), never to a protocol-relative
+ * Location.
+ */
+export function sameSitePaths() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const path = req.path;
+    if (!path.startsWith('//') && !path.includes('\\')) return next();
+    const collapsed = `/${path.replace(/^[/\\]+/, '')}`.replace(/\/+$/, '') || '/';
+    res.redirect(301, safeLocalPath(`${collapsed}${queryOf(req)}`));
+  };
+}
+
 export function noTrailingSlash() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.path.length);
-      res.redirect(301, `${req.path.replace(/\/+$/, '') || '/'}${query}`);
+      res.redirect(301, safeLocalPath(`${req.path.replace(/\/+$/, '') || '/'}${queryOf(req)}`));
       return;
     }
     next();

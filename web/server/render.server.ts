@@ -1,12 +1,18 @@
-// The server render of a page: runs the router for the request against a content source, then
-// answers with the document, a redirect, or the status the matched route asks for. Headers say
-// who may store the answer (staff and preview pages: nobody).
+// The server render of a page: runs the router for an address against a content source and
+// returns the document (with its Content Security Policy: the hashes of its inline scripts), a
+// redirect, or another answer. The page cache (page-cache.server.ts) stores what anonymous
+// visitors get; everything else (a staff session, previews, the staff screens) is rendered for
+// the request and marked private. Headers say who may store the answer.
 import type { NextFunction, Request, Response } from 'express';
 import type { ContentSource, StaffReads } from '../src/lib/content-source.js';
+import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
 import type { BuildOutput } from './assets.server.js';
 import type { ServerContent } from './content.server.js';
+import { readCookies } from './cookies.server.js';
 import type { Env } from './env.server.js';
-import { contentSecurityPolicy, newNonce } from './security.server.js';
+import { NO_STORE, PRIVATE_NO_STORE, publicCacheControl } from './http-cache.server.js';
+import type { DocumentResult, PageCache } from './page-cache.server.js';
+import { contentSecurityPolicy, inlineHashes } from './security.server.js';
 
 export interface RenderExtras {
   private?: boolean;
@@ -14,42 +20,71 @@ export interface RenderExtras {
   frameAncestors?: string;
 }
 
+/** Renders an address (path and query, on this site) with a content source. */
+export type DocumentRenderer = (target: string, source: ContentSource, extras?: RenderExtras) => Promise<DocumentResult>;
+
 export type PageRenderer = (req: Request, res: Response, content: ServerContent, extras?: RenderExtras) => Promise<void>;
 
-export function createPageRenderer({ env, build, dev, staff }: { env: Env; build: BuildOutput; dev: boolean; staff: (req: Request) => StaffReads }): PageRenderer {
-  return async (req, res, content, extras = {}) => {
-    const nonce = newNonce();
-    // The staff reads belong to this request's session (features/staff/staff-area.server.ts).
-    const source: ContentSource = { ...content, ...staff(req) };
-    const request = new globalThis.Request(new URL(req.originalUrl, env.SITE_URL), { method: 'GET', headers: { accept: 'text/html' } });
+export function createDocumentRenderer({ env, build, dev }: { env: Env; build: BuildOutput; dev: boolean }): DocumentRenderer {
+  return async (target, source, extras = {}) => {
+    // Always this site: a target like "//host" stays a path here (never new URL(target, base)).
+    const request = new globalThis.Request(`${env.SITE_URL}${target.startsWith('/') ? '' : '/'}${target}`, { method: 'GET', headers: { accept: 'text/html' } });
     const { headTags, entryModule } = await build.assets();
-    const result = await (await build.render())(request, {
-      source,
-      nonce,
-      headTags: dev ? headTags.replace(/<script/g, `<script nonce="${nonce}"`) : headTags,
-      entryModule,
-    });
+    const result = await (await build.render())(request, { source, headTags, entryModule });
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('location');
-      if (result.status >= 300 && result.status < 400 && location) {
-        res.redirect(result.status, location);
-        return;
-      }
-      res.status(result.status).send(await result.text());
-      return;
+      if (result.status >= 300 && result.status < 400 && location) return { kind: 'redirect', status: result.status, location };
+      return { kind: 'other', status: result.status, body: await result.text() };
     }
-    const isPrivate = result.private || extras.private;
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(env, nonce, { dev, frameAncestors: extras.frameAncestors }));
-    if (extras.frameAncestors) res.removeHeader('X-Frame-Options');
-    res.setHeader('Cache-Control', isPrivate ? 'private, no-store' : 'public, max-age=0, must-revalidate');
-    if (isPrivate) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.status(result.status).type('html').send(result.html);
+    const csp = contentSecurityPolicy(env, inlineHashes(result.html), { dev, frameAncestors: extras.frameAncestors });
+    return { kind: 'document', status: result.status, html: result.html, private: result.private || Boolean(extras.private), csp };
   };
 }
 
-/** Every GET the routes above left: a page of the site. */
-export function pages(renderPage: PageRenderer, content: ServerContent) {
+/** The staff reads of a visitor without a staff session (every render the page cache makes). */
+export const ANONYMOUS_STAFF_READS: StaffReads = {
+  session: async () => null,
+  staffResources: () => Promise.reject(Object.assign(new Error('No staff session'), { status: 401 })),
+  staffResource: () => Promise.reject(Object.assign(new Error('No staff session'), { status: 401 })),
+};
+
+/** Sends a render result. private: for this visitor only (a staff session, a preview). */
+export function sendDocument(env: Env, res: Response, result: DocumentResult, extras: RenderExtras = {}) {
+  if (result.kind === 'redirect') {
+    res.setHeader('Cache-Control', NO_STORE);
+    res.redirect(result.status, result.location);
+    return;
+  }
+  if (result.kind === 'other') {
+    res.setHeader('Cache-Control', NO_STORE);
+    res.status(result.status).send(result.body);
+    return;
+  }
+  const isPrivate = result.private || Boolean(extras.private);
+  res.setHeader('Content-Security-Policy', result.csp);
+  if (extras.frameAncestors) res.removeHeader('X-Frame-Options');
+  // A server error is never stored by anyone; a private page by nobody but this browser, briefly.
+  res.setHeader('Cache-Control', result.status >= 500 ? NO_STORE : isPrivate ? PRIVATE_NO_STORE : publicCacheControl(env, result.status));
+  if (isPrivate) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.status(result.status).type('html').send(result.html);
+}
+
+/** Renders a page for this request alone (staff, preview, or with the page cache off). */
+export function createPageRenderer(env: Env, renderDocument: DocumentRenderer, staff: (req: Request) => StaffReads): PageRenderer {
+  return async (req, res, content, extras = {}) => {
+    const signedIn = Boolean(readCookies(req)[SESSION_COOKIE]);
+    // The staff reads belong to this request's session (features/staff/staff-area.server.ts).
+    const result = await renderDocument(req.originalUrl, { ...content, ...staff(req) }, extras);
+    sendDocument(env, res, result, { ...extras, private: extras.private || signedIn });
+  };
+}
+
+/** Every GET the routes before it left: a page of the site, from the page cache when it may be. */
+export function pages({ env, renderPage, content, pageCache }: { env: Env; renderPage: PageRenderer; content: ServerContent; pageCache?: PageCache }) {
   return (req: Request, res: Response, next: NextFunction) => {
-    renderPage(req, res, content).catch(next);
+    (async () => {
+      if (pageCache && (await pageCache.respond(req, res, (result) => sendDocument(env, res, result)))) return;
+      await renderPage(req, res, content);
+    })().catch(next);
   };
 }

@@ -1,20 +1,51 @@
 // Security headers for every answer, and the Content Security Policy for pages: scripts only
-// from this origin or with the per-request nonce (the hydration data), images and the search API
-// from the CMS, videos only from YouTube's privacy-enhanced domain.
-import { randomBytes } from 'node:crypto';
+// from this origin or inline ones whose SHA-256 hash the policy lists (the hydration data: the
+// same for every visitor of a page, so a cached page carries its policy with it), images and the
+// search API from the CMS, videos only from YouTube's privacy-enhanced domain.
+import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Env } from './env.server.js';
 
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
 }
 
-export function contentSecurityPolicy(env: Env, nonce: string, { dev = false, frameAncestors = "'none'" } = {}): string {
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The CSP hashes of every inline <script> (without src) and <style> element of a document, as
+ * the browser computes them (over the exact text between the tags).
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (!/\ssrc\s*=/i.test(m[1] ?? '') && m[2]) scripts.add(sha256(m[2]));
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    if (m[1]) styles.add(sha256(m[1]));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** Inline style attributes, which a hash-based policy cannot allow without 'unsafe-hashes'. */
+export function hasStyleAttributes(html: string): boolean {
+  return /<[a-z][^>]*\sstyle\s*=/i.test(html);
+}
+
+export function contentSecurityPolicy(
+  env: Env,
+  hashes: InlineHashes,
+  { dev = false, frameAncestors = "'none'" }: { dev?: boolean; frameAncestors?: string } = {},
+): string {
   const cms = new URL(env.CMS_PUBLIC_URL).origin;
+  const scriptHashes = hashes.scripts.map((h) => ` ${h}`).join('');
+  const styleHashes = hashes.styles.map((h) => ` ${h}`).join('');
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': `'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
-    'style-src': dev ? "'self' 'unsafe-inline'" : "'self'",
+    'script-src': `'self'${scriptHashes}${dev ? " 'unsafe-eval'" : ''}`,
+    'style-src': dev ? "'self' 'unsafe-inline'" : `'self'${styleHashes}`,
     // YouTube thumbnails: the staff editor shows the chosen video's.
     'img-src': `'self' data: blob: ${cms} https://i.ytimg.com`,
     'font-src': "'self'",

@@ -10,6 +10,8 @@ import { log } from './log.server.js';
 
 export interface SharedState {
   readonly kind: 'memory' | 'redis';
+  /** What every key of this state starts with in Redis (for code that uses the connection directly). */
+  readonly prefix: string;
   get(key: string): Promise<string | null>;
   /** ttlSeconds: the key disappears after that long (none: it stays until deleted). */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
@@ -19,10 +21,26 @@ export interface SharedState {
   /** Delivers to every instance's subscribers, this one's included (at once, even without Redis). */
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): void;
+  /**
+   * Binary values for a second cache level (compressed pages). Only Redis keeps them: without it
+   * (or while it is away) reads answer null and writes are dropped, because the caller's own
+   * memory is the first level already and must not be filled twice.
+   */
+  getBuffer(key: string): Promise<Buffer | null>;
+  setBuffer(key: string, value: Buffer, ttlSeconds: number): Promise<void>;
   /** The Redis connection while it is usable, for libraries that take a client; otherwise undefined. */
   redis(): Redis | undefined;
+  /**
+   * The Redis connection whatever its state (undefined without REDIS_URL), for libraries that
+   * check readiness themselves and keep their own fallback (rate-limiter-flexible's insurance).
+   */
+  connection(): Redis | undefined;
+  /** Runs the handler each time Redis becomes usable (first connection and every return). */
+  onAvailable(handler: () => void): void;
   close(): Promise<void>;
 }
+
+
 
 interface MemoryEntry {
   value: string;
@@ -34,6 +52,7 @@ export function memoryState(max = 50_000): SharedState {
   const handlers = new Map<string, Set<(message: string) => void>>();
   return {
     kind: 'memory',
+    prefix: '',
     async get(key) {
       return entries.get(key)?.value ?? null;
     },
@@ -57,7 +76,17 @@ export function memoryState(max = 50_000): SharedState {
       if (!handlers.has(channel)) handlers.set(channel, new Set());
       handlers.get(channel)!.add(handler);
     },
+    async getBuffer() {
+      return null;
+    },
+    async setBuffer() {
+      // Nothing to do: see SharedState.getBuffer.
+    },
     redis: () => undefined,
+    connection: () => undefined,
+    onAvailable() {
+      // Never: there is no Redis.
+    },
     async close() {
       entries.clear();
       handlers.clear();
@@ -65,10 +94,14 @@ export function memoryState(max = 50_000): SharedState {
   };
 }
 
-const PREFIX = 'ironbark:';
-
-/** Redis, with this process's memory as the fallback whenever Redis does not answer. */
-export function redisState(url: string): SharedState {
+/**
+ * Redis, with this process's memory as the fallback whenever Redis does not answer. Keys start
+ * with "ironbark:" (and the namespace, when one is given). Features that share a Redis between
+ * sites put their own site key in their keys (the caches, invalidation and form limits use a hash
+ * of SITE_URL; the staff area one of CMS_URL).
+ */
+export function redisState(url: string, namespace = ''): SharedState {
+  const PREFIX = `ironbark:${namespace ? `${namespace}:` : ''}`;
   const instance = randomUUID();
   const local = memoryState();
   // Commands fail at once while disconnected (no offline queue), so a request never waits on a
@@ -83,11 +116,18 @@ export function redisState(url: string): SharedState {
       log.warn('redis unavailable: using this process’s own state until it is back', { error: String(error) });
     }
   };
+  const available = new Set<() => void>();
   client.on('ready', () => {
     if (down) log.info('redis is back: shared state restored');
     down = false;
+    for (const handler of available) handler();
   });
   client.on('error', (error) => fellBack(error));
+  // A dropped connection is noticed at once (and logged once), not at the next command.
+  let closing = false;
+  client.on('close', () => {
+    if (!closing) fellBack('connection closed');
+  });
   subscriber.on('error', () => undefined);
 
   async function attempt<T>(remote: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
@@ -117,6 +157,7 @@ export function redisState(url: string): SharedState {
 
   return {
     kind: 'redis',
+    prefix: PREFIX,
     get: (key) => attempt(() => client.get(PREFIX + key), () => local.get(key)),
     set: (key, value, ttlSeconds) =>
       attempt(
@@ -147,8 +188,20 @@ export function redisState(url: string): SharedState {
       }
       handlers.get(channel)!.add(handler);
     },
+    getBuffer: (key) => attempt(() => client.getBuffer(PREFIX + key), async () => null),
+    setBuffer: (key, value, ttlSeconds) =>
+      attempt(
+        async () => void (await client.set(PREFIX + key, value, 'EX', Math.max(1, Math.round(ttlSeconds)))),
+        async () => undefined,
+      ),
     redis: () => (client.status === 'ready' ? client : undefined),
+    connection: () => client,
+    onAvailable(handler) {
+      available.add(handler);
+      if (client.status === 'ready') handler();
+    },
     async close() {
+      closing = true;
       client.disconnect();
       subscriber.disconnect();
       await local.close();
@@ -156,6 +209,6 @@ export function redisState(url: string): SharedState {
   };
 }
 
-export function createSharedState(redisUrl: string | undefined): SharedState {
-  return redisUrl ? redisState(redisUrl) : memoryState();
+export function createSharedState(redisUrl: string | undefined, namespace = ''): SharedState {
+  return redisUrl ? redisState(redisUrl, namespace) : memoryState();
 }

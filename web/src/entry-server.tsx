@@ -1,6 +1,9 @@
 // Server rendering: runs the route loaders for a request, then renders the whole HTML document
 // (React 19 hoists each route's <title>, <meta> and <link> into <head>). Redirects come back as
-// a Response; pages as their HTML with the status the matched route asks for.
+// a Response; pages as their HTML with the status the matched route asks for. No nonce: the one
+// inline script (the hydration data) is allowed by its hash (server/security.server.ts), so the
+// same HTML can be served to every visitor from the page cache. Loader failures are logged here,
+// with the request id and their cause, before the error page is rendered saying so.
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
@@ -11,13 +14,14 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import { causeOf } from '../server/errors.server';
+import { log } from '../server/log.server';
 import { Document } from './document';
 import type { ContentSource } from './lib/content-source';
-import { createRoutes, type RouteHandle } from './routes';
+import { createRoutes, type LoaderFailure, type RouteHandle } from './routes';
 
 export interface RenderOptions {
   source: ContentSource;
-  nonce: string;
   /** <link>/<script> tags for the built assets, inserted into <head>. */
   headTags: string;
   /** The client entry module, loaded after the document. */
@@ -54,10 +58,26 @@ function hydrationScript(context: StaticHandlerContext): string {
   return `window.__staticRouterHydrationData = JSON.parse(${json});`;
 }
 
+/** Logs every failed loader with its cause, then lets the error page say it was logged. */
+function logFailures(request: Request, context: StaticHandlerContext) {
+  for (const [route, error] of Object.entries(context.errors ?? {})) {
+    const path = new URL(request.url).pathname;
+    if (isRouteErrorResponse(error)) {
+      if (error.status < 500) continue;
+      const failure = error.data as (LoaderFailure & { cause?: unknown }) | null;
+      log.error('loader failed', { path, route, status: error.status, cause: causeOf(failure?.cause ?? failure) });
+      if (failure && typeof failure === 'object') failure.logged = true;
+    } else {
+      log.error('loader failed', { path, route, status: context.statusCode, cause: causeOf(error) });
+    }
+  }
+}
+
 export async function render(request: Request, options: RenderOptions): Promise<Response | RenderResult> {
   const handler = createStaticHandler(createRoutes(options.source));
   const context = await handler.query(request);
   if (context instanceof Response) return context;
+  logFailures(request, context);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const handles = context.matches.map((m) => m.route.handle as RouteHandle | undefined);
@@ -68,14 +88,16 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   const html = await new Promise<string>((resolve, reject) => {
     let failed: unknown;
+    // Cleared when the render ends: a pending timer would keep the stream, and with it the whole
+    // rendered tree, alive for ten seconds after every request.
+    const timer: { id?: ReturnType<typeof setTimeout> } = {};
     const stream = renderToPipeableStream(
       <Document>
         <HelmetProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </HelmetProvider>
       </Document>,
       {
-        nonce: options.nonce,
         bootstrapScriptContent: hydrationScript(context),
         bootstrapModules: [options.entryModule],
         onAllReady() {
@@ -83,18 +105,23 @@ export async function render(request: Request, options: RenderOptions): Promise<
           const sink = new PassThrough();
           sink.on('data', (c: Buffer) => chunks.push(c));
           sink.on('end', () => {
+            clearTimeout(timer.id);
             if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
             else resolve(Buffer.concat(chunks).toString('utf8'));
           });
           stream.pipe(sink);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(timer.id);
+          reject(error);
+        },
         onError(error) {
           failed = error;
         },
       },
     );
-    setTimeout(() => stream.abort(new Error('render timed out')), 10_000).unref();
+    timer.id = setTimeout(() => stream.abort(new Error('render timed out')), 10_000);
+    timer.id.unref();
   });
 
   return {

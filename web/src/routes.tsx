@@ -9,7 +9,6 @@ import { PageRoute } from './features/page-builder/page-route';
 import { NotFoundRoute } from './features/page-builder/not-found-route';
 import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
-import { SearchRoute } from './features/search/search-route';
 
 export interface RouteHandle {
   /** HTTP status of the server render when this route matches (404 for /not-found). */
@@ -18,14 +17,41 @@ export interface RouteHandle {
   private?: boolean;
 }
 
-/** Loader failures that are not already HTTP answers become a 503: the CMS is unavailable. */
+/** What a failed loader tells the error page (and the server's log: see entry-server.tsx). */
+export interface LoaderFailure {
+  message: string;
+  /** Set by the server once it has logged the cause; the page says so only then. */
+  logged: boolean;
+}
+
+/** A CMS that cannot be reached (or says it is unavailable): worth a retry, answered 503. */
+function unavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: unknown; kind?: unknown; status?: unknown };
+  // The server's CmsError (server/cms-client.server.ts), by shape: this file also runs in the browser.
+  if (e.name === 'CmsError') return e.kind === 'unreachable' || (e.kind === 'status' && [502, 503, 504].includes(Number(e.status)));
+  // The browser's content requests (lib/browser-content-source.ts) relay the server's answer.
+  return [502, 503, 504].includes(Number(e.status));
+}
+
+/**
+ * Loader failures that are not already HTTP answers: 503 when the CMS is unreachable, 500 for
+ * anything else. The cause rides along unseen (not enumerable: it never reaches the page's
+ * hydration data) so the server can log it with the request id.
+ */
 function guarded<T>(load: (args: LoaderFunctionArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
     try {
       return await load(args);
     } catch (error) {
       if (error instanceof Response || (typeof error === 'object' && error !== null && 'status' in error && 'data' in error)) throw error;
-      throw data({ message: 'Our content service is not answering right now.' }, { status: 503 });
+      const status = unavailable(error) ? 503 : 500;
+      const failure: LoaderFailure = {
+        message: status === 503 ? 'Our content service is not answering right now.' : 'This page could not be prepared.',
+        logged: false,
+      };
+      Object.defineProperty(failure, 'cause', { value: error, enumerable: false });
+      throw data(failure, { status });
     }
   };
 }
@@ -48,7 +74,14 @@ const staffLoaders = () => import('./features/staff/staff-loaders');
 export function createRoutes(source: ContentSource): RouteObject[] {
   const pageLoader = guarded(async ({ request }) => {
     const { pathname } = new URL(request.url);
-    const page = await source.page(decodeURIComponent(pathname));
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      // A malformed address (the server refuses those first; a client navigation may not).
+      throw redirect('/not-found');
+    }
+    const page = await source.page(path);
     if (!page) throw redirect('/not-found');
     return page;
   });
@@ -95,7 +128,9 @@ export function createRoutes(source: ContentSource): RouteObject[] {
                 const query = url.searchParams.get('query') ?? '';
                 return source.search(query, positiveInt(url.searchParams.get('page')));
               }),
-              Component: SearchRoute,
+              // Loaded with the results page only: its highlighting and result labels are not part
+              // of every page's first load.
+              lazy: async () => ({ Component: (await import('./features/search/search-route')).SearchRoute }),
             },
             {
               path: 'not-found',

@@ -1,5 +1,9 @@
-// The local page index (/assets/api/pages.json) and its client-side filter (spec section 7).
+// The local page index (/assets/api/pages.json) and its client-side filter (spec section 7):
+// matches on the meta title, description and keywords (and the page's own short title), ranked
+// by relevance (rank.ts).
 import { z } from 'zod';
+import { pageToSearchItem, searchFieldsOf } from './item.js';
+import { rankByRelevance, suggestAlternative } from './rank.js';
 
 export const pagesIndexEntrySchema = z.object({
   id: z.number(),
@@ -8,6 +12,8 @@ export const pagesIndexEntrySchema = z.object({
     metaDescription: z.string(),
     metaKeywords: z.string(),
     url: z.string(),
+    /** The page's own title ("SD-WAN"), which ranks like the meta title. */
+    title: z.string().optional(),
   }),
 });
 
@@ -19,10 +25,14 @@ export const pagesIndexSchema = z.object({
 export type PagesIndexEntry = z.output<typeof pagesIndexEntrySchema>;
 export type PagesIndex = z.output<typeof pagesIndexSchema>;
 
-/** Every page whose title, description or keywords contain the normalised term. */
+const fieldsOfEntry = (entry: PagesIndexEntry) => searchFieldsOf(pageToSearchItem(entry));
+
+/** Every page that matches the term, most relevant first. */
 export function matchLocalPages(entries: readonly PagesIndexEntry[], term: string): PagesIndexEntry[] {
-  if (term === '') return [];
-  return entries.filter(({ attributes: a }) =>
-    [a.metaTitle, a.metaDescription, a.metaKeywords].some((v) => v.toLowerCase().includes(term)),
-  );
+  return rankByRelevance(entries, term, fieldsOfEntry);
+}
+
+/** "Did you mean": a nearby term that finds pages, when the term finds none. */
+export function suggestFromPages(entries: readonly PagesIndexEntry[], term: string): string | null {
+  return suggestAlternative(entries, term, fieldsOfEntry);
 }

@@ -7,7 +7,7 @@ import type { GlobalSettings } from '@ironbark/shared/content/global';
 import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page, PageSummary } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
-import type { SearchItem } from '@ironbark/shared/search/merge';
+import type { SearchItem } from '@ironbark/shared/search/item';
 import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';
 
 /** Settings the browser needs, from the server's validated environment. */
@@ -33,6 +33,8 @@ export interface PageExtras {
   children?: PageSummary[];
   /** latest-resources blocks: the newest resources, by block id. */
   resources?: Record<number, BlogSummary[]>;
+  /** A campaign hero with an end date: the date (yyyy-mm-dd, Sydney) the page was loaded. */
+  today?: string;
 }
 
 export interface PageData {
@@ -69,6 +71,8 @@ export interface SearchResults {
   pageCount: number;
   /** A source that failed: its results are missing, the other's are shown. */
   failed: ('cms' | 'pages')[];
+  /** "Did you mean": a nearby term that finds pages, when this one finds nothing. */
+  suggestion: string | null;
 }
 
 export interface StaffUser {

@@ -1,8 +1,10 @@
 // One link component for everything editors can link to: site paths go through the router
-// (and are preloaded on intent), other addresses are plain anchors; new tabs are safe.
+// (and are preloaded on intent), links within the page scroll to their target and focus it,
+// other addresses are plain anchors; new tabs are safe.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { preloadOnIntent } from '../lib/preload';
+import { isInPageHref, onInPageLinkClick } from './in-page-link';
 
 interface SmartLinkProps {
   href: string;
@@ -23,6 +25,21 @@ export function SmartLink({ href, children, className, newTab = false, onClick, 
       <Link to={href} className={className} onClick={onClick} {...preloadOnIntent(href)} {...rest}>
         {children}
       </Link>
+    );
+  }
+  if (isInPageHref(href)) {
+    return (
+      <a
+        href={href}
+        className={className}
+        onClick={(e) => {
+          onClick?.();
+          onInPageLinkClick(e, href);
+        }}
+        {...rest}
+      >
+        {children}
+      </a>
     );
   }
   const external = /^https?:/.test(href);

@@ -2,7 +2,9 @@
 // from the icon and focuses its input after 500ms; text is trimmed and lower-cased and searched
 // 250ms after the last keystroke, only when it is 3 to 25 characters and changed; two sources
 // (CMS /api/blogs and the local /assets/api/pages.json), 5 suggestions each, and a
-// 'View all N results for {term}' option; /search renders everything on the server.
+// 'View all N results for {term}' option; /search renders everything on the server. Which
+// results come first (relevance) is tested in search-ranking.spec.ts; here, which results.
+
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 
 const WEB = process.env.E2E_WEB_URL!;
@@ -10,8 +12,16 @@ const CMS = process.env.E2E_CMS_URL!;
 const PAGE_SIZE = 10;
 
 interface PageEntry {
-  attributes: { metaTitle: string; metaDescription: string; metaKeywords: string; url: string };
+  attributes: { metaTitle: string; metaDescription: string; metaKeywords: string; url: string; title?: string };
 }
+
+/** Letters and digits only, lower-cased: how the search compares text (hyphens and spaces do not count). */
+function compact(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The result labels: Page for site pages, the resource's kind otherwise. */
+const RESOURCE_LABEL = /^(News|Case study|Guide)/;
 
 function isCmsSearch(r: Request): boolean {
   return r.url().startsWith(`${CMS}/api/blogs`);
@@ -20,22 +30,26 @@ function isPagesIndex(r: Request): boolean {
   return r.url() === `${WEB}/assets/api/pages.json`;
 }
 
-/** The local page matches as the spec describes them: substring of title, description or keywords. */
+/**
+ * The local page matches as the spec describes them (a substring of title, description or
+ * keywords), compared as the site compares text: without case, accents, punctuation or spaces.
+ */
 async function localMatches(request: APIRequestContext, term: string): Promise<PageEntry['attributes'][]> {
   const res = await request.get(`${WEB}/assets/api/pages.json`);
   expect(res.status()).toBe(200);
   const index = (await res.json()) as { data: PageEntry[] };
   return index.data
     .map((e) => e.attributes)
-    .filter((a) => [a.metaTitle, a.metaDescription, a.metaKeywords].some((v) => (v ?? '').toLowerCase().includes(term)));
+    .filter((a) => [a.metaTitle, a.metaDescription, a.metaKeywords, a.title ?? ''].some((v) => compact(v ?? '').includes(compact(term))));
 }
 
-/** Every CMS match, newest first (the order the site uses). */
+/** Every CMS match: the spec's three fields, and the punctuation-free searchText. */
 async function cmsMatches(request: APIRequestContext, term: string): Promise<{ title: string; slug: string }[]> {
   const q = new URLSearchParams({
     'filters[$or][0][title][$containsi]': term,
     'filters[$or][1][metaKeywords][$containsi]': term,
     'filters[$or][2][metaDescription][$containsi]': term,
+    'filters[$or][3][searchText][$containsi]': compact(term),
     'sort[0]': 'publishedDate:desc',
     'pagination[page]': '1',
     'pagination[pageSize]': '100',
@@ -59,6 +73,20 @@ function textOf(html: string): string {
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** The result titles of /search, page after page, as the server renders them. */
+async function serverResultTitles(request: APIRequestContext, term: string, pageCount: number): Promise<string[]> {
+  const titles: string[] = [];
+  for (let p = 1; p <= pageCount; p++) {
+    const res = await request.get(`${WEB}/search?${new URLSearchParams({ query: term, ...(p > 1 ? { page: String(p) } : {}) })}`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(res.status()).toBe(200);
+    const list = /<ol[^>]*>([\s\S]*?)<\/ol>/.exec(await res.text())?.[1] ?? '';
+    for (const m of list.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)) titles.push(textOf(m[1]!).trim());
+  }
+  return titles;
 }
 
 async function hydrated(page: Page) {
@@ -157,12 +185,14 @@ test.describe('header search', () => {
     expect(timing.cmsAt - timing.lastInputAt, JSON.stringify(timing)).toBeGreaterThanOrEqual(250);
     expect(timing.indexAt - timing.lastInputAt, JSON.stringify(timing)).toBeGreaterThanOrEqual(250);
 
-    // The CMS request: the three fields, case-insensitive, limit 5.
+    // The CMS request: the three fields, case-insensitive, limit 5 (and searchText, the same
+    // fields without punctuation).
     const cmsUrl = new URL(cmsRequests[0]!);
     const params = cmsUrl.searchParams;
     expect(params.get('filters[$or][0][title][$containsi]')).toBe('network');
     expect(params.get('filters[$or][1][metaKeywords][$containsi]')).toBe('network');
     expect(params.get('filters[$or][2][metaDescription][$containsi]')).toBe('network');
+    expect(params.get('filters[$or][3][searchText][$containsi]')).toBe('network');
     expect(params.get('pagination[limit]')).toBe('5');
     const decoded = decodeURIComponent(cmsUrl.search);
     expect(decoded).toContain('filters[$or][0][title][$containsi]=network');
@@ -179,13 +209,16 @@ test.describe('header search', () => {
 
     const options = listbox.getByRole('option');
     const pageOptions = options.filter({ hasText: /^Page/ });
-    const resourceOptions = options.filter({ hasText: /^Resource/ });
+    const resourceOptions = options.filter({ hasText: RESOURCE_LABEL });
     await expect(pageOptions).toHaveCount(Math.min(5, local.length));
     await expect(resourceOptions).toHaveCount(Math.min(5, cmsAnswer.meta.pagination.total));
+    // The 5 pages shown are matching pages (the most relevant ones: search-ranking.spec.ts).
     const pageTexts = await pageOptions.allTextContents();
-    expect(pageTexts).toEqual(local.slice(0, 5).map((p) => `Page${p.metaTitle}`));
-    const resourceTexts = await resourceOptions.allTextContents();
-    expect(resourceTexts).toEqual(cmsAnswer.data.slice(0, 5).map((b) => `Resource${b.title}`));
+    const localTexts = local.map((p) => `Page${p.metaTitle}`);
+    for (const text of pageTexts) expect(localTexts).toContain(text);
+    // The resources shown are exactly the CMS's answer to the request above, in relevance order.
+    const resourceTexts = (await resourceOptions.allTextContents()).map((t) => t.replace(RESOURCE_LABEL, ''));
+    expect([...resourceTexts].sort()).toEqual(cmsAnswer.data.slice(0, 5).map((b) => b.title).sort());
     const viewAll = listbox.getByRole('option', { name: `View all ${total} results for network` });
     await expect(viewAll).toBeVisible();
     await expect(viewAll.getByRole('link')).toHaveAttribute('href', '/search?query=network');
@@ -237,8 +270,16 @@ test.describe('header search', () => {
     await expect(input).toHaveAttribute('aria-activedescendant', await idOf(1));
     await expect(input).toBeFocused();
 
+    // Enter opens the active (second) option, whichever source it came from.
+    const secondText = (await options.nth(1).textContent())!;
+    const secondTitle = secondText.replace(/^(Page|News|Case study|Guide)/, '');
+    const cms = await cmsMatches(request, 'network');
+    const secondUrl = secondText.startsWith('Page')
+      ? local.find((p) => p.metaTitle === secondTitle)?.url
+      : `/resources/${cms.find((b) => b.title === secondTitle)?.slug}`;
+    expect(secondUrl, secondText).toBeTruthy();
     await input.press('Enter');
-    await expect(page).toHaveURL(`${WEB}${local[1]!.url}`);
+    await expect(page).toHaveURL(`${WEB}${secondUrl}`);
     await expect(input).toBeHidden();
     await expect(searchToggle(page)).toHaveAttribute('aria-expanded', 'false');
 
@@ -295,31 +336,27 @@ test.describe('/search page', () => {
     const pageCount = Math.ceil(combined.length / PAGE_SIZE);
     expect(pageCount).toBeGreaterThan(1);
 
-    // Every page of results, as raw server HTML (no JavaScript involved).
-    const seen: string[] = [];
+    // Every page of results, as raw server HTML (no JavaScript involved): together they list
+    // every match exactly once (in relevance order, which search-ranking.spec.ts checks).
+    const seen = await serverResultTitles(request, 'network', pageCount);
     for (let p = 1; p <= pageCount; p++) {
       const res = await request.get(`${WEB}/search?query=network${p > 1 ? `&page=${p}` : ''}`, { headers: { accept: 'text/html' } });
-      expect(res.status()).toBe(200);
       const text = textOf(await res.text());
       expect(text).toContain(`Results for “network”`);
       expect(text).toContain(`${combined.length} results for “network”, page ${p} of ${pageCount}`);
-      for (const title of combined.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE)) {
-        expect(text, `page ${p} shows "${title}"`).toContain(title);
-        seen.push(title);
-      }
     }
-    expect(seen).toEqual(combined);
-    // Resources (CMS) and pages (local index) both appear.
-    expect(seen).toContain(cms[0]!.title);
-    expect(seen).toContain(local[0]!.metaTitle);
+    expect(seen).toHaveLength(combined.length);
+    expect([...seen].sort()).toEqual([...combined].sort());
   });
 
   test('works with JavaScript disabled, including the page links', async ({ browser, request }) => {
     const local = await localMatches(request, 'network');
     const cms = await cmsMatches(request, 'network');
-    const combined = [...local.map((p) => ({ title: p.metaTitle, url: p.url })), ...cms.map((b) => ({ title: b.title, url: `/resources/${b.slug}` }))];
-    const pageCount = Math.ceil(combined.length / PAGE_SIZE);
-    expect(combined.length).toBeGreaterThan(PAGE_SIZE);
+    const urls = new Map([...local.map((p) => [p.metaTitle, p.url] as const), ...cms.map((b) => [b.title, `/resources/${b.slug}`] as const)]);
+    const total = local.length + cms.length;
+    const pageCount = Math.ceil(total / PAGE_SIZE);
+    expect(total).toBeGreaterThan(PAGE_SIZE);
+    const ranked = await serverResultTitles(request, 'network', pageCount);
 
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: WEB });
     const page = await context.newPage();
@@ -328,10 +365,10 @@ test.describe('/search page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “network”' })).toBeVisible();
     const results = page.getByRole('main').getByRole('heading', { level: 2 });
     const expectPage = async (p: number) => {
-      const slice = combined.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE);
-      await expect(results).toHaveText(slice.map((r) => r.title));
-      await expect(page.getByText(`${combined.length} results for “network”, page ${p} of ${pageCount}`)).toBeVisible();
-      for (const r of slice) await expect(results.getByRole('link', { name: r.title, exact: true })).toHaveAttribute('href', r.url);
+      const slice = ranked.slice((p - 1) * PAGE_SIZE, p * PAGE_SIZE);
+      await expect(results).toHaveText(slice);
+      await expect(page.getByText(`${total} results for “network”, page ${p} of ${pageCount}`)).toBeVisible();
+      for (const title of slice) await expect(results.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', urls.get(title)!);
     };
     await expectPage(1);
 

@@ -1,33 +1,45 @@
-// POST /api/forms/<name>: the server side of the site forms. In order: size limit (413), rate
-// limit (429), forgery check (403: a CSRF token, or a browser saying the post is same-origin,
-// which covers plain HTML posts), bot filter (honeypot), validation with the shared rules (400
-// with field errors, nothing stored), then the submission is stored in the CMS. With
-// JavaScript the answer is JSON; a plain HTML post gets a 303 back to its page with
-// ?popup=thank-you.
+// The server side of the site forms: GET /api/forms/start and POST /api/forms/<name>.
+//
+// A post goes through, in order: size limit (413), rate limit (429), forgery check (403: a CSRF
+// token, or a browser saying the post is same-origin, which covers plain HTML posts),
+// validation with the shared rules (400 by field), the bot check (409), and storage in the CMS.
+// No message is dropped without the visitor knowing:
+// - the bot check (a filled hidden field, no start token, or sent within MIN_FILL_MS of the first
+//   touch of the form) answers "please check and send again" with a signed confirmation that
+//   lets the same visitor's next try through; it never says "thank you";
+// - a lead the CMS cannot store after a few tries waits in the outbox (Redis or a file) and is
+//   sent again in the background; the visitor is told it was received;
+// - a field the CMS refuses comes back as a 400 naming the field, never "try again later".
+// With JavaScript the answers are JSON; a plain HTML post always gets an HTML page (the form
+// again with its errors, the confirmation step, "too many messages" with Retry-After) or a 303
+// back to its page with ?popup=thank-you. Every step is logged with the request id.
 import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import { FORM_NAMES, type FormName } from '@ironbark/shared/blocks/form-names';
+import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import type { FieldErrors } from '@ironbark/shared/forms/definitions';
 import { leadFromForm } from '@ironbark/shared/forms/lead';
 import type { CmsClient } from '../../../server/cms-client.server.js';
-import type { Env } from '../../../server/env.server.js';
-import { log } from '../../../server/log.server.js';
-import type { RateLimiters } from '../../../server/rate-limit.server.js';
-import { xmlEscape } from '../seo/seo.server.js';
 import type { Csrf } from '../../../server/csrf.server.js';
+import { readCookies } from '../../../server/cookies.server.js';
+import type { Env } from '../../../server/env.server.js';
+import { NO_STORE } from '../../../server/http-cache.server.js';
+import { log, requestContext } from '../../../server/log.server.js';
+import type { RateLimiters } from '../../../server/rate-limit.server.js';
+import type { SharedState } from '../../../server/shared-state.server.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
+import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
+import { FORM_PAGE_CSP, formPage, type FormPageInput } from './form-page.server';
+import { botReasons, createFormTokens, type FormTokens } from './form-tokens.server.js';
+import { createOutbox, type Outbox } from './lead-outbox.server.js';
+import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
 
-export const HONEYPOT_FIELD = 'website';
 /** Larger than any valid form (so an over-long field gets its own 400), small enough to refuse abuse. */
 export const MAX_BODY = '256kb';
 
-/**
- * The lead's idempotency key: the same answers to the same form on the same day are one lead,
- * so a retried or double-clicked post is never stored twice.
- */
-function submissionKey(name: FormName, answers: Record<string, unknown>, now = new Date()): string {
-  return createHash('sha256').update(JSON.stringify([name, answers, now.toISOString().slice(0, 10)])).digest('base64url');
-}
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const HIDDEN = new Set([PAGE_FIELD, STARTED_FIELD, CONFIRM_FIELD, KEY_FIELD, HONEYPOT_FIELD, '_xsrf']);
 
 function wantsJson(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'json';
@@ -41,91 +53,191 @@ export function thankYouLocation(page: unknown): string {
   return `${url.pathname}${url.search}`;
 }
 
-function htmlPage(title: string, body: string): string {
-  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6}</style></head><body><main>${body}</main></body></html>`;
+/** The landing path of a lead: the form's page without query or fragment. */
+export function landingPathOf(back: string): string {
+  return new URL(back, 'http://site.invalid').pathname;
 }
 
-function sendErrors(req: Request, res: Response, errors: FieldErrors, back: string) {
-  if (wantsJson(req)) {
-    res.status(400).json({ error: 'invalid', errors });
-    return;
-  }
-  const list = Object.values(errors)
-    .map((m) => `<li>${xmlEscape(m)}</li>`)
-    .join('');
-  res
-    .status(400)
-    .type('html')
-    .send(htmlPage('Please check the form', `<h1>Please check the form</h1><ul>${list}</ul><p><a href="${xmlEscape(back)}">Go back to the form</a></p>`));
+/**
+ * The lead's idempotency key: the one the browser made for this message (sent again with every
+ * retry of it), or, for a post without one (no JavaScript), a hash of the visitor and the
+ * answers, so the same post sent twice is stored once.
+ */
+export function submissionKeyOf(req: Request, form: FormName, fields: Record<string, unknown>): string {
+  const given = fields[KEY_FIELD];
+  if (typeof given === 'string' && SUBMISSION_KEY.test(given)) return given;
+  const answers = Object.entries(fields)
+    .filter(([k]) => !HIDDEN.has(k))
+    .sort(([a], [b]) => a.localeCompare(b));
+  const visitor = readCookies(req).ib_visitor ?? req.ip ?? '';
+  return createHash('sha256').update(JSON.stringify([visitor, form, answers])).digest('base64url');
 }
 
-function sendFailure(req: Request, res: Response, status: number, message: string, back: string) {
-  if (wantsJson(req)) {
-    res.status(status).json({ error: 'failed', message });
-    return;
-  }
-  res.status(status).type('html').send(htmlPage('Not sent', `<h1>Your message was not sent</h1><p>${xmlEscape(message)}</p><p><a href="${xmlEscape(back)}">Go back</a></p>`));
+function sendPage(res: Response, status: number, input: FormPageInput) {
+  res.setHeader('Cache-Control', NO_STORE);
+  res.setHeader('Content-Security-Policy', FORM_PAGE_CSP);
+  res.status(status).type('html').send(formPage(input));
 }
 
-function succeed(req: Request, res: Response, back: string) {
-  if (wantsJson(req)) {
-    res.status(200).json({ ok: true });
-    return;
-  }
-  res.redirect(303, thankYouLocation(back));
+export interface FormsApiOptions {
+  env: Env;
+  cms: CmsClient;
+  limiter: RateLimiters;
+  csrf: Csrf;
+  state: SharedState;
+  /** Tests: other tokens, retries or outbox. */
+  tokens?: FormTokens;
+  retries?: RetryPolicy;
+  outbox?: Outbox;
 }
 
-export function formsApi({ cms, limiter, csrf }: { env: Env; cms: CmsClient; limiter: RateLimiters; csrf: Csrf }): Router {
+export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
+  const siteId = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
+  const outbox =
+    givenOutbox ??
+    createOutbox({
+      state,
+      site: siteId,
+      dir: env.FORMS_OUTBOX_DIR ?? path.join(os.tmpdir(), 'ironbark-forms-outbox', siteId),
+      store: (lead) => storeLead(cms, lead, { attempts: 1, firstDelayMs: 0 }),
+    });
+  outbox.start(env.FORMS_OUTBOX_RETRY_SECONDS * 1000);
+  // Leads left waiting by an earlier run are sent as soon as this one is up.
+  setTimeout(() => void outbox.drain().catch(() => undefined), 2000).unref();
 
-  router.post('/:name', limiter.forms, ...body, async (req, res) => {
-    const name = req.params.name as FormName;
+  // The start of the visitor's first touch of a form, signed. Nothing is stored.
+  router.get('/start', (_req, res) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    res.json({ started: tokens.start() });
+  });
+
+  const tooMany = limiter.forms.onLimited((req, res, retryAfterSeconds) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    const message = `You have sent several messages in a short time. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and send it again, or call us.`;
+    log.info('form: discarded', { form: req.params.name, reason: 'rate-limited', retryAfter: retryAfterSeconds });
+    res.setHeader('Cache-Control', NO_STORE);
+    if (wantsJson(req)) {
+      res.status(429).json({ error: 'too many requests', message, retryAfter: retryAfterSeconds });
+      return;
+    }
+    // The body is not parsed yet for a refused post: read it now, to show what was typed.
+    express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 })(req, res, () => {
+      const fields = (req.body ?? {}) as Record<string, unknown>;
+      const name = isFormName(req.params.name) ? req.params.name : 'contact';
+      sendPage(res, 429, { kind: 'limited', form: name, values: fields, back: safeLocalPath(fields[PAGE_FIELD]), message });
+    });
+  });
+
+  router.post('/:name', tooMany, ...body, async (req, res) => {
+    const requestId = requestContext.getStore()?.requestId;
     const fields = (req.body ?? {}) as Record<string, unknown>;
-    const back = safeLocalPath(fields._page);
-    if (!(FORM_NAMES as readonly string[]).includes(name)) {
+    const back = safeLocalPath(fields[PAGE_FIELD]);
+    const name = req.params.name;
+    if (!isFormName(name)) {
       res.status(404).json({ error: 'no such form' });
       return;
     }
+    const json = wantsJson(req);
+    const page = (status: number, input: Omit<FormPageInput, 'form' | 'values' | 'back'>) => sendPage(res, status, { form: name, values: fields, back, ...input });
+    const keep = (extra: Record<string, string> = {}) => ({
+      ...(typeof fields.campaign === 'string' ? { campaign: fields.campaign } : {}),
+      ...(typeof fields[KEY_FIELD] === 'string' ? { [KEY_FIELD]: fields[KEY_FIELD] as string } : {}),
+      ...extra,
+    });
+    log.info('form: received', { form: name, json });
+
     if (!csrf.vouched(req)) {
-      sendFailure(req, res, 403, 'This page has expired. Please reload it and send the form again.', back);
+      log.info('form: discarded', { form: name, reason: 'forgery-check' });
+      const message = 'This page has expired. Please check your message and send it again.';
+      if (json) res.status(403).json({ error: 'csrf', message });
+      else page(403, { kind: 'failed', message, hidden: keep() });
       return;
     }
-    // Bots fill the hidden field.
-    const honeypot = typeof fields[HONEYPOT_FIELD] === 'string' && (fields[HONEYPOT_FIELD] as string).trim() !== '';
-    if (honeypot) {
-      log.info('form: dropped as bot traffic', { form: name, honeypot });
-      succeed(req, res, back);
-      return;
-    }
-    const { _page: _back, ...answers } = fields;
-    const result = leadFromForm(name, answers, { landingPath: back, submissionKey: submissionKey(name, answers) });
+
+    const result = leadFromForm(name, fields, { landingPath: landingPathOf(back), submissionKey: submissionKeyOf(req, name, fields) });
     if (!result.ok) {
-      sendErrors(req, res, result.errors, back);
+      log.info('form: invalid', { form: name, fields: Object.keys(result.errors) });
+      sendErrors(result.errors);
       return;
     }
-    try {
-      await cms.send('POST', '/api/form-submissions', { data: result.lead });
-    } catch (error) {
-      log.error('form: could not store the submission', { form: name, error: String(error) });
-      sendFailure(req, res, 503, 'We could not save your message just now. Please try again in a few minutes, or call us.', back);
-      return;
+    // The bot check, for a message that is otherwise fine: a person who trips it gets a
+    // confirmation to send the same message again.
+    const { reasons, elapsedMs } = botReasons(tokens, { honeypot: fields[HONEYPOT_FIELD], started: fields[STARTED_FIELD] });
+    if (reasons.length > 0) {
+      if (!tokens.confirmed(fields[CONFIRM_FIELD], name)) {
+        log.info('form: discarded', { form: name, reason: reasons.join(','), elapsedMs, held: 'asked to confirm' });
+        const confirm = tokens.confirm(name);
+        const message = 'Please check your details and send your message again.';
+        if (json) res.status(409).json({ error: 'confirm', message, confirm });
+        else page(409, { kind: 'confirm', hidden: keep({ [CONFIRM_FIELD]: confirm }) });
+        return;
+      }
+      log.info('form: confirmed by the visitor', { form: name, reason: reasons.join(','), elapsedMs });
     }
-    log.info('form: stored', { form: name });
-    succeed(req, res, back);
+
+    const lead = result.lead;
+    const context = { requestId, submissionKey: lead.submissionKey };
+    const outcome = await storeLead(cms, lead, retries, context);
+    switch (outcome.kind) {
+      case 'stored':
+      case 'duplicate':
+        log.info('form: stored', { form: name, submissionKey: lead.submissionKey, duplicate: outcome.kind === 'duplicate', campaign: lead.campaign });
+        succeed(true);
+        return;
+      case 'refused': {
+        const errors = refusalErrors(name, outcome.fields);
+        log.warn('form: refused by the CMS', { form: name, submissionKey: lead.submissionKey, refused: outcome.fields });
+        sendErrors(errors);
+        return;
+      }
+      case 'unavailable':
+        try {
+          const where = await outbox.add({ lead, requestId, queuedAt: new Date().toISOString() });
+          log.warn('form: kept in the outbox until the CMS can store it', { form: name, submissionKey: lead.submissionKey, outbox: where, reason: outcome.reason });
+          succeed(false);
+        } catch (error) {
+          // Nowhere to keep it: the one case where the visitor must send it again.
+          log.error('form: could not keep the lead anywhere', { form: name, submissionKey: lead.submissionKey, error: String(error) });
+          const message = 'We could not save your message just now. Please try again in a few minutes, or call us.';
+          if (json) res.status(503).json({ error: 'failed', message });
+          else page(503, { kind: 'failed', message, hidden: keep() });
+        }
+        return;
+    }
+
+    function sendErrors(errors: FieldErrors) {
+      if (json) res.status(400).json({ error: 'invalid', errors });
+      else page(400, { kind: 'errors', errors, hidden: keep() });
+    }
+
+    function succeed(stored: boolean) {
+      res.setHeader('Cache-Control', NO_STORE);
+      if (json) res.status(200).json({ ok: true, stored });
+      else res.redirect(303, thankYouLocation(back));
+    }
   });
 
   // Body too large (413) or malformed: answer clearly instead of falling through to a 500.
   router.use((error: { type?: string; status?: number }, req: Request, res: Response, next: (e?: unknown) => void) => {
-    if (error.type === 'entity.too.large') {
-      sendFailure(req, res, 413, 'Your message is too long. Please shorten it and send it again.', '/');
+    const status = error.type === 'entity.too.large' ? 413 : error.status === 400 ? 400 : 0;
+    if (!status) {
+      next(error);
       return;
     }
-    if (error.status === 400) {
-      sendFailure(req, res, 400, 'The form could not be read. Please reload the page and try again.', '/');
+    const message =
+      status === 413 ? 'Your message is too long. Please shorten it and send it again.' : 'The form could not be read. Please reload the page and try again.';
+    log.info('form: discarded', { form: req.params.name, reason: status === 413 ? 'too-large' : 'unreadable' });
+    if (wantsJson(req)) {
+      res.status(status).json({ error: 'failed', message });
       return;
     }
-    next(error);
+    res.setHeader('Cache-Control', NO_STORE);
+    res
+      .status(status)
+      .type('html')
+      .send(`<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>Not sent</title></head><body><main><h1>Your message was not sent</h1><p>${message}</p><p><a href="/contact-us">Back to the contact page</a></p></main></body></html>`);
   });
   return router;
 }

@@ -1,15 +1,25 @@
 // A site form: a plain HTML form that posts to /api/forms/<name> and works without JavaScript
 // (the browser's Origin header vouches for the post; the server answers 303 back here with
-// ?popup=thank-you). With JavaScript it validates as the visitor goes, submits in place and
-// shows the same popup.
-import { useId, useRef, useState, type FormEvent } from 'react';
+// ?popup=thank-you, or a page of its own). With JavaScript it validates as the visitor goes,
+// submits in place and shows the same popup.
+//
+// Nothing moves while the visitor fixes errors: an error message, once shown, keeps its place
+// (hidden, not removed) until the next submit, and the summary keeps its list, ticking off what
+// has been fixed. So a click aimed at the next field lands on it.
+//
+// The bot check (see forms-api.server.ts): the first touch of the form asks the server for a
+// signed start time; a message sent very soon after, or one the check holds for any other reason,
+// comes back with a prompt to check and send again, and that second send goes through. Each
+// message carries its own submission key, so sending it twice stores it once.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, fieldError, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { http } from '../../lib/http';
+import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
 import styles from './site-form.module.css';
 
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 interface SiteFormProps {
   name: FormName;
@@ -17,15 +27,25 @@ interface SiteFormProps {
   submitLabel?: string;
 }
 
+/** A fresh submission key: 32 URL-safe characters. */
+export function newSubmissionKey(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 function FieldControl({
   field,
   id,
   error,
+  reserved,
   onBlur,
 }: {
   field: FormField;
   id: string;
   error?: string;
+  /** The last error shown for this field: its place is kept (hidden) once the error is fixed. */
+  reserved?: string;
   onBlur: (field: FormField, value: string) => void;
 }) {
   const errorId = `${id}-error`;
@@ -76,6 +96,7 @@ function FieldControl({
       <input {...common} type={field.type} maxLength={field.maxLength} autoComplete={field.autoComplete} className={styles.input} />
     );
   }
+  const shownError = error ?? reserved;
   return (
     <div className={`${styles.field} ${field.half ? styles.half : ''} ${field.type === 'checkbox' ? styles.check : ''}`}>
       {field.type === 'checkbox' ? (
@@ -94,14 +115,16 @@ function FieldControl({
           {field.help}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
+      {shownError ? (
+        <p id={errorId} className={`${styles.error} ${error ? '' : styles.cleared}`} aria-hidden={error ? undefined : true}>
+          {shownError}
         </p>
       ) : null}
     </div>
   );
 }
+
+type Status = 'idle' | 'sending' | 'failed' | 'confirm';
 
 export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
   const form = FORMS[name];
@@ -109,9 +132,31 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
-  const [failure, setFailure] = useState('');
+  /** The errors of the last submit, whose places stay until the next one. */
+  const [reported, setReported] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [notice, setNotice] = useState('');
+  const [confirmToken, setConfirmToken] = useState('');
+  const submissionKey = useRef('');
+  const startRequest = useRef<Promise<string> | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  /** Where focus goes once the answer is on screen (after React has rendered it). */
+  const [focusRequest, setFocusRequest] = useState<{ to: 'summary' | 'notice'; n: number } | null>(null);
+  const focusNext = (to: 'summary' | 'notice') => setFocusRequest((prev) => ({ to, n: (prev?.n ?? 0) + 1 }));
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    (focusRequest.to === 'summary' ? summaryRef.current : noticeRef.current)?.focus();
+  }, [focusRequest]);
+
+  /** The first touch of the form: ask for the signed start time, once. */
+  const begin = () => {
+    if (!submissionKey.current) submissionKey.current = newSubmissionKey();
+    startRequest.current ??= fetch('/api/forms/start', { headers: { accept: 'application/json' }, cache: 'no-store' })
+      .then(async (res) => (res.ok ? ((await res.json()) as { started?: string }).started ?? '' : ''))
+      .catch(() => '');
+  };
 
   const onBlur = (field: FormField, value: string) => {
     setErrors((prev) => {
@@ -124,22 +169,35 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
     });
   };
 
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    setReported(found);
+    focusNext('summary');
+  };
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
+    begin();
     const data = new FormData(formElement);
     const found: FieldErrors = {};
     for (const field of form.fields) {
       const error = fieldError(field, (data.get(field.name) as string | null) ?? '');
       if (error) found[field.name] = error;
     }
-    setErrors(found);
     if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      showErrors(found);
       return;
     }
+    setErrors({});
+    setReported({});
     setStatus('sending');
-    setFailure('');
+    setNotice('');
+    // A send before the start time came back (autofill, paste) waits for it briefly.
+    const startToken = await Promise.race([startRequest.current!, new Promise<string>((resolve) => setTimeout(() => resolve(''), 3000))]);
+    data.set(STARTED_FIELD, startToken);
+    data.set(KEY_FIELD, submissionKey.current);
+    if (confirmToken) data.set(CONFIRM_FIELD, confirmToken);
     try {
       const res = await http(`/api/forms/${name}`, {
         method: 'POST',
@@ -148,59 +206,75 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
       });
       if (res.ok) {
         setStatus('idle');
+        setConfirmToken('');
+        // The next message is another lead.
+        submissionKey.current = newSubmissionKey();
         const params = new URLSearchParams(location.search);
         params.set('popup', 'thank-you');
         formElement.reset();
         navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: false, preventScrollReset: true });
         return;
       }
-      const body = (await res.json().catch(() => ({}))) as { errors?: FieldErrors; message?: string };
+      const body = (await res.json().catch(() => ({}))) as { errors?: FieldErrors; message?: string; confirm?: string; retryAfter?: number };
       if (res.status === 400 && body.errors) {
-        setErrors(body.errors);
         setStatus('idle');
-        requestAnimationFrame(() => summaryRef.current?.focus());
+        showErrors(body.errors);
+        return;
+      }
+      if (res.status === 409 && body.confirm) {
+        setConfirmToken(body.confirm);
+        setStatus('confirm');
+        setNotice('Please check your details, then select the button again to send your message. We ask this when a form is sent very quickly, to keep out automated messages.');
+        focusNext('notice');
         return;
       }
       setStatus('failed');
-      setFailure(
+      setNotice(
         res.status === 429
-          ? 'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.'
+          ? (body.message ?? 'You have sent several messages in a short time. Please wait a few minutes and try again, or call us.')
           : res.status === 403
             ? 'Your session has expired. Please reload the page and send the form again.'
             : (body.message ?? 'Something went wrong on our side. Please try again, or call us.'),
       );
     } catch {
       setStatus('failed');
-      setFailure('We could not reach our server. Check your connection and try again.');
+      setNotice('We could not reach our server. Check your connection and try again.');
     }
   }
 
-  const errorList = Object.entries(errors);
+  const summary = Object.entries(reported);
   return (
     <form
       method="post"
       action={`/api/forms/${name}`}
       noValidate
       onSubmit={onSubmit}
+      onFocusCapture={begin}
       className={styles.form}
       aria-describedby={`${idPrefix}-required`}
     >
       <p id={`${idPrefix}-required`} className={styles.note}>
         All fields are required unless marked optional.
       </p>
-      {errorList.length > 0 ? (
+      {summary.length > 0 ? (
         <div ref={summaryRef} tabIndex={-1} role="alert" className={styles.summary}>
-          <h3 className={styles.summaryTitle}>Please check {errorList.length === 1 ? 'one field' : `${errorList.length} fields`}</h3>
+          <h3 className={styles.summaryTitle}>Please check {summary.length === 1 ? 'one field' : `${summary.length} fields`}</h3>
           <ul>
-            {errorList.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#${idPrefix}-${field}`}>{message}</a>
-              </li>
-            ))}
+            {summary.map(([field, message]) => {
+              const fixed = !errors[field];
+              return (
+                <li key={field} className={fixed ? styles.fixed : undefined}>
+                  <a href={`#${idPrefix}-${field}`}>
+                    {fixed ? <span className="visually-hidden">Fixed: </span> : null}
+                    {message}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : null}
-      <input type="hidden" name="_page" value={location.pathname} />
+      <input type="hidden" name={PAGE_FIELD} value={location.pathname} />
       {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
@@ -208,16 +282,23 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
       </div>
       <div className={styles.fields}>
         {form.fields.map((field) => (
-          <FieldControl key={field.name} field={field} id={`${idPrefix}-${field.name}`} error={errors[field.name]} onBlur={onBlur} />
+          <FieldControl
+            key={field.name}
+            field={field}
+            id={`${idPrefix}-${field.name}`}
+            error={errors[field.name]}
+            reserved={reported[field.name]}
+            onBlur={onBlur}
+          />
         ))}
       </div>
-      {status === 'failed' ? (
-        <p role="alert" className={styles.failure}>
-          {failure}
+      {notice ? (
+        <p ref={noticeRef} tabIndex={-1} role="alert" className={status === 'confirm' ? styles.confirm : styles.failure}>
+          {notice}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : (submitLabel ?? form.submitLabel)}
+        {status === 'sending' ? 'Sending…' : status === 'confirm' ? 'Send my message' : (submitLabel ?? form.submitLabel)}
       </button>
     </form>
   );

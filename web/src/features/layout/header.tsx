@@ -1,7 +1,7 @@
 // The site header: logo, desktop mega menu, phone, search, customer portal, mobile menu button.
 // It becomes sticky once the page has scrolled 100px; the bar's height stays reserved in the
 // flow, so the switch never shifts the content.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { telHref } from '@ironbark/shared/content/phone';
 import type { LayoutData } from '../../lib/content-source';
@@ -9,6 +9,7 @@ import { Logo } from '../../ui/logo';
 import styles from './header.module.css';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
+import { popularLinks } from '../search/popular-links';
 import { SearchBox } from '../search/search-box';
 
 export const STICKY_AFTER_PX = 100;
@@ -43,10 +44,11 @@ export function Header({ layout }: { layout: LayoutData }) {
   const { global, navigation } = layout;
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [searchOpen, setSearchOpen] = useState(false);
+  const popular = useMemo(() => popularLinks(navigation.header), [navigation.header]);
   return (
     <header className={styles.wrap}>
       <div className={`${styles.bar} ${sticky ? styles.sticky : ''}`} data-sticky={sticky ? 'true' : 'false'}>
-        <div className={`container ${styles.inner}`}>
+        <div className={styles.inner}>
           <Link to="/" className={styles.home}>
             <Logo siteName={global.siteName} />
             <span className="visually-hidden">, home page</span>
@@ -58,7 +60,7 @@ export function Header({ layout }: { layout: LayoutData }) {
               <span className={styles.phoneText}>{global.phone}</span>
               <span className="visually-hidden"> (call us)</span>
             </a>
-            <SearchBox open={searchOpen} onOpenChange={setSearchOpen} config={layout.config} />
+            <SearchBox open={searchOpen} onOpenChange={setSearchOpen} config={layout.config} popular={popular} />
             <a
               href={global.customerPortalUrl}
               target="_blank"

@@ -1,6 +1,6 @@
-// The desktop mega menu (wider than 767px). A top item with groups is a button that opens its
-// panel on mouse over, Enter, Space or ArrowDown; the panel closes on mouse leave, Escape (focus
-// goes back to the button), a click outside, or a click on one of its links.
+// The desktop mega menu (from FULL_NAV_MIN_PX wide, breakpoints.ts). A top item with groups is a
+// button that opens its panel on mouse over, Enter, Space or ArrowDown; the panel closes on mouse
+// leave, Escape (focus goes back to the button), a click outside, or a click on one of its links.
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuItem } from '@ironbark/shared/content/navigation-components';

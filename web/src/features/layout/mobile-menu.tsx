@@ -1,6 +1,7 @@
-// The mobile menu (767px and narrower): a slide-out modal <dialog> with the header's structure
-// plus the extra links (Partner, Resources). The browser makes the page behind it inert; focus
-// also wraps inside it, Escape closes it, and the page behind does not scroll while it is open.
+// The slide-out menu (767px and narrower, and up to the width where the full navigation fits:
+// breakpoints.ts): a modal <dialog> with the header's structure plus the extra links (Partner,
+// Resources). The browser makes the page behind it inert; focus also wraps inside it, Escape
+// closes it, and the page behind does not scroll while it is open.
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { GlobalSettings } from '@ironbark/shared/content/global';

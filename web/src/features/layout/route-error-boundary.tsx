@@ -5,6 +5,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unavailable = status === 503;
+  // Only the server knows whether it logged the cause (routes.tsx, entry-server.tsx).
+  const logged = isRouteErrorResponse(error) && (error.data as { logged?: unknown } | null)?.logged === true;
   return (
     <section className="section">
       <title>{unavailable ? 'Temporarily unavailable' : 'Something went wrong'}</title>
@@ -13,7 +15,7 @@ export function RouteErrorBoundary() {
         <p>
           {unavailable
             ? 'Our content service is not answering right now. Please try again in a minute.'
-            : 'We could not show this page. The problem has been logged; please try again shortly.'}
+            : `We could not show this page.${logged ? ' The problem has been logged.' : ''} Please try again shortly.`}
         </p>
         <p>
           <Link to="/">Go to the home page</Link> or call us on <a href="tel:+61255504200">(02) 5550 4200</a>.

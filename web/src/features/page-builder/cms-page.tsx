@@ -4,6 +4,7 @@ import { Blocks } from './blocks/registry';
 import { breadcrumbJsonLd, breadcrumbsFor } from '../../lib/breadcrumbs';
 import { SeoHead } from '../seo/seo-head';
 import { organisationJsonLd } from '../seo/organisation';
+import { hasActionBar, MobileActionBar } from '../layout/mobile-action-bar';
 
 export function CmsPage({ data, layout, children }: { data: PageData; layout: LayoutData; children?: React.ReactNode }) {
   const { page, extras } = data;
@@ -30,6 +31,9 @@ export function CmsPage({ data, layout, children }: { data: PageData; layout: La
       ) : null}
       <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs }} />
       {children}
+      {hasActionBar(page.path) ? (
+        <MobileActionBar phone={layout.global.phone} enquireHref={page.blocks.some((b) => b.__component === 'blocks.form') ? '#enquire' : '/contact-us'} />
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { CmsClient } from '../../../server/cms-client.server.js';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import type { PageData, PageExtras } from '../../lib/content-source.js';
+import { todayIn } from './blocks/offer.js';
 
 const rawPageList = collectionSchema(z.unknown());
 const summaryList = collectionSchema(pageSummarySchema);
@@ -86,12 +87,16 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
         extras.resources[block.id] = await latestResources(block.type === 'all' ? undefined : block.type, block.count);
       }
     }
+    // Whether an offer has ended is decided with the page's data, so the server's HTML and the
+    // browser's first render agree (blocks/offer.ts).
+    if (page.blocks.some((b) => b.__component === 'blocks.hero' && b.offerEndsOn)) extras.today = todayIn(new Date());
     return { page, extras };
   }
 
   return {
     page(path: string) {
-      return cache.get(`page:${path.toLowerCase()}`, ['page', 'blog'], () => fetchPage(path, 'published'));
+      // Any address a visitor types is looked up: one that is no page is their key, not the site's.
+      return cache.get(`page:${path.toLowerCase()}`, ['page', 'blog'], () => fetchPage(path, 'published'), (found) => (found ? 'site' : 'visitor'));
     },
     async previewPage(path: string) {
       const data = await fetchPage(path, 'draft');

@@ -13,6 +13,8 @@ const blogSummaryList = collectionSchema(blogSummarySchema);
 export function resourceContent(cms: CmsClient, cache: ContentCache) {
   return {
     resources({ type, page, newestFirst = false }: ResourceListQuery) {
+      // The first page of each list is the site's; later pages (any number a visitor asks for) are visitor keys.
+      const room = page === 1 ? 'site' : 'visitor';
       return cache.get(`resources:${type ?? 'all'}:${page}${newestFirst ? ':newest' : ''}`, ['blog'], async (): Promise<ResourceList> => {
         const res = await cms.get(
           '/api/blogs',
@@ -27,7 +29,7 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
           blogSummaryList,
         );
         return { items: res.data, pagination: res.meta.pagination, type };
-      });
+      }, room);
     },
 
     resource(slug: string) {
@@ -50,7 +52,7 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
           blogSummaryList,
         );
         return { resource, related: related.data };
-      });
+      }, (found) => (found ? 'site' : 'visitor'));
     },
   };
 }

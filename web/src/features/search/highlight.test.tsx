@@ -44,6 +44,34 @@ describe('splitForHighlight', () => {
     ]);
   });
 
+  it('ignores hyphens and spaces the way the search does: "wifi" marks "Wi-Fi" and "Wi Fi"', () => {
+    expect(splitForHighlight('Managed Wi-Fi and Wi Fi', 'wifi')).toEqual([
+      { text: 'Managed ', match: false },
+      { text: 'Wi-Fi', match: true },
+      { text: ' and ', match: false },
+      { text: 'Wi Fi', match: true },
+    ]);
+    expect(splitForHighlight('Managed SD-WAN', 'sdwan')).toEqual([
+      { text: 'Managed ', match: false },
+      { text: 'SD-WAN', match: true },
+    ]);
+  });
+
+  it('marks each word of a longer term where it occurs', () => {
+    expect(splitForHighlight('Wi-Fi that is managed', 'managed wifi')).toEqual([
+      { text: 'Wi-Fi', match: true },
+      { text: ' that is ', match: false },
+      { text: 'managed', match: true },
+    ]);
+  });
+
+  it('keeps accented letters as written while matching them without accents', () => {
+    expect(splitForHighlight('Café network', 'cafe')).toEqual([
+      { text: 'Café', match: true },
+      { text: ' network', match: false },
+    ]);
+  });
+
   it('always gives back exactly the original text when the pieces are joined', () => {
     const text = 'Network solutions for networked NETWORKS';
     expect(splitForHighlight(text, 'network').map((p) => p.text).join('')).toBe(text);

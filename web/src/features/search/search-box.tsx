@@ -2,9 +2,11 @@
 // 500ms later; the text is trimmed and lower-cased and searched 250ms after the last keystroke,
 // only when it is 3 to 25 characters and differs from the last search. Two sources, 5 each,
 // merged; an ARIA 1.2 combobox with arrow keys and Enter; a stale request is aborted; a failing
-// source leaves the other's results with a short notice. Closed by the close button, a click
-// outside, or a click on a result. The search code loads on first use, not with the page.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// source leaves the other's results with a short notice. Results are ranked by relevance
+// (shared/src/search/rank.ts) and labelled Page, News, Case study or Guide; when nothing matches,
+// a "did you mean" and popular links. Closed by the close button, a click outside, or a click on
+// a result. The search code (and its library) loads on first use, not with the page.
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   SEARCH_AUTOFOCUS_MS,
@@ -12,10 +14,11 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
 } from '@ironbark/shared/search/constants';
-import { mergeResults, shouldShowViewAll, viewAllLabel, type SearchItem, type SourceResult } from '@ironbark/shared/search/merge';
+import { shouldShowViewAll, type SearchItem } from '@ironbark/shared/search/item';
 import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
 import type { PublicConfig } from '../../lib/content-source';
-import { Highlight } from './highlight';
+import type { PopularLink } from './popular-links';
+import type { ResultsViewProps } from './search-results';
 import styles from './search-box.module.css';
 
 interface Results {
@@ -23,6 +26,7 @@ interface Results {
   items: SearchItem[];
   total: number;
   failed: ('cms' | 'pages')[];
+  suggestion: string | null;
 }
 
 function SearchIcon() {
@@ -34,7 +38,15 @@ function SearchIcon() {
   );
 }
 
-export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpenChange: (open: boolean) => void; config: PublicConfig }) {
+interface SearchBoxProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  config: PublicConfig;
+  /** Shown when a search finds nothing. */
+  popular: PopularLink[];
+}
+
+export function SearchBox({ open, onOpenChange, config, popular }: SearchBoxProps) {
   const id = useId();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -45,6 +57,8 @@ export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpe
   const controller = useRef<AbortController | null>(null);
   const [text, setText] = useState('');
   const [results, setResults] = useState<Results | null>(null);
+  // The results view comes with the search code, on the first search.
+  const [ResultsView, setResultsView] = useState<ComponentType<ResultsViewProps> | null>(null);
   const [loading, setLoading] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -86,23 +100,24 @@ export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpe
       controller.current = abort;
       lastSearched.current = term;
       setLoading(true);
-      const { searchCms, searchPages } = await import('./search-client');
-      const [cms, pages] = await Promise.allSettled([
-        searchCms(config.cmsPublicUrl, config.cmsSearchToken, term, abort.signal),
-        searchPages(term, abort.signal),
-      ]);
+      const [{ searchBoth }, view] = await Promise.all([import('./search-client'), import('./search-results')]);
+      setResultsView(() => view.SearchResults);
+      const found = await searchBoth(config, term, abort.signal);
       if (abort.signal.aborted) return;
-      const none: SourceResult = { items: [], total: 0 };
-      const failed: Results['failed'] = [];
-      if (cms.status === 'rejected') failed.push('cms');
-      if (pages.status === 'rejected') failed.push('pages');
-      const merged = mergeResults(pages.status === 'fulfilled' ? pages.value : none, cms.status === 'fulfilled' ? cms.value : none);
-      setResults({ term, ...merged, failed });
+      setResults({ term, ...found });
       setActive(-1);
       setLoading(false);
     },
-    [config.cmsPublicUrl, config.cmsSearchToken],
+    [config],
   );
+
+  /** "Did you mean": search the suggested term at once. */
+  const searchFor = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    inputRef.current?.focus();
+    void runSearch(normaliseTerm(value));
+  };
 
   const onChange = (value: string) => {
     setText(value);
@@ -210,47 +225,18 @@ export function SearchBox({ open, onOpenChange, config }: { open: boolean; onOpe
         <p className="visually-hidden" role="status" aria-live="polite">
           {loading ? 'Searching' : results ? `${results.total} results` : ''}
         </p>
-        {results ? (
-          <div className={styles.results}>
-            {results.failed.length > 0 ? (
-              <p className={styles.notice}>
-                {results.failed.includes('cms') ? 'News and case studies' : 'Site pages'} could not be searched just now.
-              </p>
-            ) : null}
-            {results.total === 0 ? <p className={styles.empty}>No results for “{results.term}”.</p> : null}
-            <ul id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.list}>
-              {items.map((item, i) => (
-                <li
-                  key={item.url}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={active === i}
-                  className={`${styles.option} ${active === i ? styles.activeOption : ''}`}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => go(item.url)}
-                >
-                  <span className={styles.kind}>{item.kind === 'page' ? 'Page' : 'Resource'}</span>
-                  <span className={styles.title}>
-                    <Highlight text={item.title} term={results.term} />
-                  </span>
-                </li>
-              ))}
-              {showViewAll ? (
-                <li
-                  id={optionId(items.length)}
-                  role="option"
-                  aria-selected={active === items.length}
-                  className={`${styles.option} ${styles.viewAll} ${active === items.length ? styles.activeOption : ''}`}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => go(viewAllUrl)}
-                >
-                  <a href={viewAllUrl} tabIndex={-1} onClick={(e) => e.preventDefault()}>
-                    {viewAllLabel(results.total, results.term)}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          </div>
+        {results && ResultsView ? (
+          <ResultsView
+            results={results}
+            active={active}
+            listboxId={listboxId}
+            optionId={optionId}
+            viewAllUrl={viewAllUrl}
+            popular={popular}
+            go={go}
+            close={close}
+            searchFor={searchFor}
+          />
         ) : null}
       </div>
     </div>

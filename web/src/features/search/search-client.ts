@@ -1,12 +1,15 @@
 // The header search's two sources, queried from the browser as the spec's section 7 says:
 // the CMS's /api/blogs (filters built with qs, a bearer header only when one is configured) and
-// the site's own /assets/api/pages.json, filtered here. Each is cut to 5.
+// the site's own /assets/api/pages.json, ranked here. Each is cut to 5, then both are ranked
+// together. Loaded with the search box (a dynamic import), so the search library is not part
+// of any page's first load.
 
 import { blogSummarySchema } from '@ironbark/shared/content/blog';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import { SEARCH_SUGGESTION_LIMIT } from '@ironbark/shared/search/constants';
-import { matchLocalPages, pagesIndexSchema } from '@ironbark/shared/search/local-index';
-import { blogToSearchItem, pageToSearchItem, type SourceResult } from '@ironbark/shared/search/merge';
+import { blogToSearchItem, pageToSearchItem, type SearchItem, type SourceResult } from '@ironbark/shared/search/item';
+import { matchLocalPages, pagesIndexSchema, suggestFromPages } from '@ironbark/shared/search/local-index';
+import { mergeResults } from '@ironbark/shared/search/merge';
 import { blogSearchParams, toQueryString } from '@ironbark/shared/strapi-query';
 
 const blogList = collectionSchema(blogSummarySchema);
@@ -25,13 +28,34 @@ export async function searchCms(cmsUrl: string, token: string, term: string, sig
   return { items: body.data.slice(0, SEARCH_SUGGESTION_LIMIT).map(blogToSearchItem), total: body.meta.pagination.total };
 }
 
-export async function searchPages(term: string, signal: AbortSignal): Promise<SourceResult> {
+export async function searchPages(term: string, signal: AbortSignal): Promise<SourceResult & { suggestion: string | null }> {
   // no-cache: the browser revalidates (a cheap 304) so a page an editor just published is found.
   const res = await fetch('/assets/api/pages.json', { signal, cache: 'no-cache', headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`Page index answered ${res.status}`);
   const index = pagesIndexSchema.parse(await res.json());
   const matches = matchLocalPages(index.data, term);
-  return { items: matches.slice(0, SEARCH_SUGGESTION_LIMIT).map(pageToSearchItem), total: matches.length };
+  return {
+    items: matches.slice(0, SEARCH_SUGGESTION_LIMIT).map(pageToSearchItem),
+    total: matches.length,
+    suggestion: matches.length === 0 ? suggestFromPages(index.data, term) : null,
+  };
 }
 
-export type { SourceResult };
+export interface BothSources {
+  items: SearchItem[];
+  total: number;
+  failed: ('cms' | 'pages')[];
+  suggestion: string | null;
+}
+
+/** Both sources at once; a failing one leaves the other's results. */
+export async function searchBoth(config: { cmsPublicUrl: string; cmsSearchToken: string }, term: string, signal: AbortSignal): Promise<BothSources> {
+  const [cms, pages] = await Promise.allSettled([searchCms(config.cmsPublicUrl, config.cmsSearchToken, term, signal), searchPages(term, signal)]);
+  const none: SourceResult = { items: [], total: 0 };
+  const failed: BothSources['failed'] = [];
+  if (cms.status === 'rejected') failed.push('cms');
+  if (pages.status === 'rejected') failed.push('pages');
+  const merged = mergeResults(pages.status === 'fulfilled' ? pages.value : none, cms.status === 'fulfilled' ? cms.value : none, term);
+  const suggestion = merged.total === 0 && pages.status === 'fulfilled' ? pages.value.suggestion : null;
+  return { ...merged, failed, suggestion };
+}

@@ -1,10 +1,13 @@
 // /search?query=: results from both sources, rendered completely on the server, so the page
-// works without JavaScript and can be shared. Bad queries get a helpful state, not an error.
+// works without JavaScript and can be shared. Bad queries get a helpful state, not an error; a
+// search that finds nothing offers a nearby term ("did you mean") and popular pages.
 import { Form, Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@ironbark/shared/search/constants';
+import { kindLabel } from '@ironbark/shared/search/item';
 import { termProblem } from '@ironbark/shared/search/term';
 import type { LayoutData, SearchResults } from '../../lib/content-source';
 import { Highlight } from './highlight';
+import { popularLinks } from './popular-links';
 import { SeoHead } from '../seo/seo-head';
 import { SmartLink } from '../../ui/smart-link';
 import { PaginationNav } from '../../ui/pagination-nav';
@@ -76,14 +79,31 @@ export function SearchRoute() {
                   : `${results.total} ${results.total === 1 ? 'result' : 'results'} for “${term}”${results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ''}`}
               </p>
               {results.total === 0 ? (
-                <p className={styles.state}>
-                  Try a broader word, check the spelling, or <Link to="/contact-us">ask our team</Link>.
-                </p>
+                <>
+                  {results.suggestion ? (
+                    <p className={styles.suggestion}>
+                      Did you mean <Link to={searchHref(results.suggestion)}>{results.suggestion}</Link>?
+                    </p>
+                  ) : null}
+                  <p className={styles.state}>
+                    Try a broader word, check the spelling, or <Link to="/contact-us">ask our team</Link>.
+                  </p>
+                  <nav aria-label="Popular pages" className={styles.popularNav}>
+                    <h2 className={styles.popularTitle}>Popular pages</h2>
+                    <ul className={styles.popular}>
+                      {popularLinks(layout.navigation.header).map((link) => (
+                        <li key={link.href}>
+                          <SmartLink href={link.href}>{link.label}</SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                </>
               ) : null}
               <ol className={styles.list}>
                 {results.items.map((item) => (
                   <li key={item.url} className={styles.item}>
-                    <p className={styles.kind}>{item.kind === 'page' ? 'Page' : 'News & case studies'}</p>
+                    <p className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</p>
                     <h2 className={styles.itemTitle}>
                       <SmartLink href={item.url}>
                         <Highlight text={item.title} term={term} />

@@ -11,6 +11,8 @@ export interface Crumb {
 export interface BlockContext {
   /** Position on the page: the first block is above the fold. */
   index: number;
+  /** The first block of its type on the page (the first form is the one "#enquire" links reach). */
+  firstOfType: boolean;
   extras: PageExtras;
   layout: LayoutData;
   page: PageSummary;

@@ -1,17 +1,48 @@
+// A form section. The first form on a page carries id="enquire", the target of the page's
+// "Send an enquiry" buttons (a campaign hero's call to action reaches the campaign form on the
+// same page, so the lead keeps its campaign). The contact form leads with the phone number and
+// email address from Global settings: beside the form on a desktop, above it on a phone.
+import { telHref } from '@ironbark/shared/content/phone';
 import { SiteForm } from '../../forms/site-form';
+import { Icon } from '../../../ui/icon';
 import type { BlockProps } from './block-props';
 import styles from './form-block.module.css';
 
-export function FormBlock({ block }: BlockProps<'blocks.form'>) {
+/** The id the page's in-page links ("#enquire") use to reach its (first) form. */
+export const ENQUIRE_ID = 'enquire';
+
+export function FormBlock({ block, context }: BlockProps<'blocks.form'>) {
+  const name = block.form;
+  const { global } = context.layout;
+  const headingId = `form-${block.id}`;
   return (
-    <section className="section section-tinted" aria-labelledby={`form-${block.id}`} id="enquiry-form">
+    <section className="section section-tinted" aria-labelledby={headingId} id={context.firstOfType ? ENQUIRE_ID : `form-section-${block.id}`}>
       <div className={`container ${styles.layout}`}>
         <div className={styles.intro}>
-          <h2 id={`form-${block.id}`}>{block.heading ?? 'Talk to us'}</h2>
+          <h2 id={headingId}>{block.heading ?? 'Talk to us'}</h2>
           {block.intro ? <p>{block.intro}</p> : null}
+          {name === 'contact' ? (
+            <aside className={styles.direct} aria-label="Call or email us">
+              <p className={styles.directTitle}>Prefer to talk?</p>
+              <ul className={styles.directList}>
+                <li>
+                  <Icon name="phone" size={20} />
+                  <a href={telHref(global.phone)}>
+                    <span className={styles.directLabel}>Call</span> <span className={styles.directValue}>{global.phone}</span>
+                  </a>
+                </li>
+                <li>
+                  <Icon name="chat" size={20} />
+                  <a href={`mailto:${global.email}`}>
+                    <span className={styles.directLabel}>Email</span> <span className={styles.directValue}>{global.email}</span>
+                  </a>
+                </li>
+              </ul>
+            </aside>
+          ) : null}
         </div>
         <div className={styles.panel}>
-          <SiteForm name={block.form} campaign={block.campaign} submitLabel={block.submitLabel} />
+          <SiteForm name={name} campaign={block.campaign} submitLabel={block.submitLabel} />
         </div>
       </div>
     </section>

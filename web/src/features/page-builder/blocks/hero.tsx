@@ -3,11 +3,15 @@ import { ButtonRow } from '../../../ui/button-link';
 import { MediaImage } from '../../../ui/media-image';
 import type { BlockProps } from './block-props';
 import styles from './hero.module.css';
+import { actionsAfterOffer, formatOfferDate, offerHasEnded } from './offer';
 
 export function Hero({ block, context }: BlockProps<'blocks.hero'>) {
   const first = context.index === 0;
   const Heading = first ? 'h1' : 'h2';
   const crumbs = block.variant === 'full' ? [] : context.breadcrumbs;
+  const campaign = block.variant === 'campaign';
+  const ended = campaign && offerHasEnded(block.offerEndsOn, context.extras.today);
+  const actions = ended ? actionsAfterOffer(block.actions) : block.actions;
   return (
     <section className={`${styles.hero} ${styles[block.variant]} on-dark`}>
       <div className={`container ${styles.inner}`}>
@@ -16,12 +20,19 @@ export function Hero({ block, context }: BlockProps<'blocks.hero'>) {
           {block.eyebrow ? <span className="eyebrow">{block.eyebrow}</span> : null}
           <Heading className={styles.heading}>{block.heading}</Heading>
           {block.subheading ? <p className={styles.sub}>{block.subheading}</p> : null}
-          {block.variant === 'campaign' && block.offer ? (
+          {campaign && block.offer && !ended ? (
             <p className={styles.offer}>
               <span className={styles.offerLabel}>Offer</span> {block.offer}
+              {block.offerEndsOn ? <span className={styles.offerEnds}>{`Ends ${formatOfferDate(block.offerEndsOn)}`}</span> : null}
             </p>
           ) : null}
-          <ButtonRow links={block.actions} className={styles.actions} />
+          {ended ? (
+            <p className={styles.ended} role="note">
+              <span className={styles.endedLabel}>Offer ended</span>
+              {`This offer ended on ${formatOfferDate(block.offerEndsOn!)}. Our team can tell you what we can do for you now.`}
+            </p>
+          ) : null}
+          <ButtonRow links={actions} className={styles.actions} />
         </div>
         {block.image && block.variant !== 'compact' ? (
           <div className={styles.media}>

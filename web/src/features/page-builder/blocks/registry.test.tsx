@@ -382,7 +382,7 @@ const extras: PageExtras = {
   resources: { 17: [resource] },
 };
 
-const context: Omit<BlockContext, 'index'> = {
+const context: Omit<BlockContext, 'index' | 'firstOfType'> = {
   extras,
   layout,
   page,
@@ -409,7 +409,7 @@ function parse(raws: unknown[]): Block[] {
   return blocks;
 }
 
-function render(blocks: Block[], ctx: Omit<BlockContext, 'index'> = context, location = '/services/cloud-services'): string {
+function render(blocks: Block[], ctx: Omit<BlockContext, 'index' | 'firstOfType'> = context, location = '/services/cloud-services'): string {
   return renderToString(
     <StaticRouter location={location}>
       <Blocks blocks={blocks} context={ctx} />
@@ -556,6 +556,67 @@ describe('form block', () => {
     expect(consent).toBeDefined();
     expect(attr(consent!, 'type')).toBe('checkbox');
     expect(consent).toMatch(/\srequired=""/);
+  });
+});
+
+describe('campaign hero with an end date', () => {
+  const campaignHero = (offerEndsOn: string | null) => ({
+    ...FIXTURES['blocks.hero'].raw,
+    variant: 'campaign',
+    offer: 'Free coverage survey for the first 25 parks',
+    offerEndsOn,
+    actions: [link(11, 'Claim the offer', '#enquire'), link(12, 'Call us', 'tel:+61255504200', 'secondary')],
+  });
+
+  it('shows the offer, its end date and the button to the form until the end date', () => {
+    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: { ...extras, today: '2024-01-31' } });
+    expect(html).toContain('Free coverage survey for the first 25 parks');
+    expect(html).toContain('Ends 31 January 2024');
+    expect(html).toContain('href="#enquire"');
+    expect(html).not.toContain('Offer ended');
+  });
+
+  it('from the next day shows that the offer ended, without the offer, and sends people to the contact page', () => {
+    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: { ...extras, today: '2024-02-01' } });
+    expect(html).not.toContain('Free coverage survey for the first 25 parks');
+    expect(html).toContain('Offer ended');
+    expect(html).toContain('This offer ended on 31 January 2024.');
+    expect(html).not.toContain('href="#enquire"');
+    expect(html).toContain('href="/contact-us"');
+    expect(html).toContain('href="tel:+61255504200"');
+  });
+
+  it('never ends without an end date', () => {
+    const html = render(parse([campaignHero(null)]), { ...context, extras: { ...extras, today: '2099-01-01' } });
+    expect(html).toContain('Free coverage survey for the first 25 parks');
+    expect(html).not.toContain('Offer ended');
+  });
+});
+
+describe('form block: where "Send an enquiry" leads, and the contact details beside the contact form', () => {
+  it('gives the first form on the page the id the in-page links use, and only the first', () => {
+    const html = render(
+      parse([
+        { ...FIXTURES['blocks.form'].raw, id: 41, form: 'campaign-lead', campaign: 'gday22' },
+        { ...FIXTURES['blocks.form'].raw, id: 42, form: 'contact' },
+      ]),
+    );
+    const sections = tags(html, 'section');
+    expect(sections.map((t) => attr(t, 'id'))).toEqual(['enquire', 'form-section-42']);
+  });
+
+  it('puts the phone number and email address from Global settings beside the contact form', () => {
+    const html = render(parse([{ ...FIXTURES['blocks.form'].raw, form: 'contact' }]));
+    expect(html).toContain('href="tel:1300000000"');
+    expect(html).toContain('href="mailto:hello@ironbark.example.com"');
+    expect(html).toContain('aria-label="Call or email us"');
+    // Before the form in the source, so above it on a phone.
+    expect(html.indexOf('mailto:hello@ironbark.example.com')).toBeLessThan(html.indexOf('<form'));
+  });
+
+  it('has no contact aside on a campaign form (the campaign keeps the lead)', () => {
+    const html = render(parse([{ ...FIXTURES['blocks.form'].raw, form: 'campaign-lead', campaign: 'gday22' }]));
+    expect(html).not.toContain('aria-label="Call or email us"');
   });
 });
 

@@ -50,6 +50,12 @@ function renderBlock<T extends BlockType>(block: Extract<Block, { __component: T
   return <Component key={`${block.__component}-${block.id}`} block={block} context={context} />;
 }
 
-export function Blocks({ blocks, context }: { blocks: Block[]; context: Omit<BlockContext, 'index'> }) {
-  return <>{blocks.map((block, index) => renderBlock(block, { ...context, index }))}</>;
+export function Blocks({ blocks, context }: { blocks: Block[]; context: Omit<BlockContext, 'index' | 'firstOfType'> }) {
+  return (
+    <>
+      {blocks.map((block, index) =>
+        renderBlock(block, { ...context, index, firstOfType: blocks.findIndex((b) => b.__component === block.__component) === index }),
+      )}
+    </>
+  );
 }

@@ -1,0 +1,131 @@
+// Relevance: which items match a search term and in what order, the same in the header box
+// (browser) and on /search (server). MiniSearch does the word matching (whole words, prefixes
+// and, for longer words, one typo) and scores within a rank; the ranks put a title that is the
+// term first, then titles that start with it, then titles containing it, then keywords, then
+// descriptions. Every comparison goes through normalise.ts, so punctuation and hyphens never
+// decide a match. A plain substring of a field (letters and digits only) also matches, as the
+// spec's substring search and the CMS's $containsi do.
+import MiniSearch, { type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants.js';
+import { compactText, indexWords, queryWords } from './normalise.js';
+
+/** What an item is searched by. */
+export interface SearchFields {
+  /** Its names: the first is the title shown, others (a page's short title) count the same. */
+  titles: readonly string[];
+  keywords: string;
+  description: string;
+}
+
+/** The order of the ranks, best first. */
+export const RANKS = ['exact-title', 'title-prefix', 'title', 'keywords', 'description', 'approximate', 'no-match'] as const;
+export type Rank = (typeof RANKS)[number];
+
+interface Doc {
+  id: number;
+  title: string;
+  keywords: string;
+  description: string;
+}
+
+const FIELD_BOOST = { title: 6, keywords: 2, description: 1 };
+/** One typo in words of five letters or more (0.2 × length, rounded down). */
+const FUZZY = 0.2;
+const MIN_FUZZY_LENGTH = 5;
+
+function buildIndex(docs: readonly Doc[]): MiniSearch<Doc> {
+  const index = new MiniSearch<Doc>({
+    fields: ['title', 'keywords', 'description'],
+    storeFields: [],
+    tokenize: indexWords,
+    // indexWords has already folded case and accents.
+    processTerm: (term) => term,
+  });
+  index.addAll(docs);
+  return index;
+}
+
+function search(index: MiniSearch<Doc>, words: readonly string[], fuzzy = FUZZY): SearchResult[] {
+  return index.search(
+    { combineWith: 'AND', queries: [...words] },
+    {
+      boost: FIELD_BOOST,
+      prefix: true,
+      fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? fuzzy : false),
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
+    },
+  );
+}
+
+/** Does every query word start a word of the text, or does the text contain the whole term? */
+function fieldHas(text: string, words: readonly string[], compactTerm: string): boolean {
+  if (compactTerm !== '' && compactText(text).includes(compactTerm)) return true;
+  const own = indexWords(text);
+  return words.length > 0 && words.every((w) => own.some((o) => o.startsWith(w)));
+}
+
+/** How well one item's fields answer the term (matched: MiniSearch found it, perhaps fuzzily). */
+export function rankOf(fields: SearchFields, term: string, matched = false): Rank {
+  const compactTerm = compactText(term);
+  const words = queryWords(term);
+  const titles = fields.titles.map(compactText);
+  if (compactTerm !== '' && titles.some((t) => t === compactTerm)) return 'exact-title';
+  if (compactTerm !== '' && titles.some((t) => t.startsWith(compactTerm))) return 'title-prefix';
+  if (fields.titles.some((t) => fieldHas(t, words, compactTerm))) return 'title';
+  if (fieldHas(fields.keywords, words, compactTerm)) return 'keywords';
+  if (fieldHas(fields.description, words, compactTerm)) return 'description';
+  return matched ? 'approximate' : 'no-match';
+}
+
+export interface RankOptions {
+  /** Keep items that do not match (last, in their order): for lists a source already filtered. */
+  keepAll?: boolean;
+}
+
+/**
+ * The items that match `term`, most relevant first: by rank (RANKS), then MiniSearch's score,
+ * then their original order. Without keepAll, items that do not match are left out.
+ */
+export function rankByRelevance<T>(items: readonly T[], term: string, fieldsOf: (item: T) => SearchFields, options: RankOptions = {}): T[] {
+  const words = queryWords(term);
+  if (words.length === 0) return options.keepAll ? [...items] : [];
+  const fields = items.map(fieldsOf);
+  const docs = fields.map((f, id) => ({ id, title: f.titles.join('\n'), keywords: f.keywords, description: f.description }));
+  const scores = new Map<number, number>();
+  for (const hit of search(buildIndex(docs), words)) scores.set(hit.id as number, hit.score);
+  const ranked = fields.map((f, i) => ({ i, rank: RANKS.indexOf(rankOf(f, term, scores.has(i))), score: scores.get(i) ?? 0 }));
+  const noMatch = RANKS.indexOf('no-match');
+  return ranked
+    .filter((r) => options.keepAll || r.rank !== noMatch)
+    .sort((a, b) => a.rank - b.rank || b.score - a.score || a.i - b.i)
+    .map((r) => items[r.i]!);
+}
+
+/**
+ * A better-spelt term when `term` finds nothing: each word not found among the words of the
+ * items' titles and keywords is replaced by the closest one (one typo in words of up to four
+ * letters, two in longer ones; the commoner word wins a tie), provided the new term finds
+ * something and is one the search accepts (3 to 25 characters). Null when nothing is close.
+ */
+export function suggestAlternative<T>(items: readonly T[], term: string, fieldsOf: (item: T) => SearchFields): string | null {
+  const words = queryWords(term);
+  if (words.length === 0) return null;
+  const vocabulary = new SearchableMap<number>();
+  for (const f of items.map(fieldsOf)) {
+    for (const word of indexWords([...f.titles, f.keywords].join(' '))) vocabulary.update(word, (n = 0) => n + 1);
+  }
+  let changed = false;
+  const better = words.map((word) => {
+    if (vocabulary.has(word)) return word;
+    const near = [...vocabulary.fuzzyGet(word, word.length > 4 ? 2 : 1)].sort(([, [na, da]], [, [nb, db]]) => da - db || nb - na);
+    const best = near[0]?.[0];
+    if (!best) return word;
+    changed = true;
+    return best;
+  });
+  const suggestion = better.join(' ');
+  if (!changed || suggestion.length < SEARCH_MIN_LENGTH || suggestion.length > SEARCH_MAX_LENGTH) return null;
+  return rankByRelevance(items, suggestion, fieldsOf).length > 0 ? suggestion : null;
+}

@@ -1,0 +1,57 @@
+// Tells a CDN in front of the web to drop what an editor's change made stale. Configured with
+// CDN_PURGE_URL and CDN_PURGE_TOKEN; called by the revalidation endpoint (only on the instance the
+// CMS called: one purge per change). The body names the changed tags, which every cached page
+// also carries in its Cache-Tag / Surrogate-Key headers, so a CDN that purges by tag drops exactly
+// those pages; CDNs that need another shape get it from a small adapter at that URL.
+//
+// Why tags and not paths: every page is built from several content types (the navigation and
+// site settings on every page, lists of resources on many), so a change to one entry can change
+// any page; the tags say which. A CDN without tag purge should purge everything on any call.
+//
+// The purge waits a moment first, so every web instance has dropped its own copies (the
+// invalidation message takes milliseconds) before the CDN comes back for new ones.
+import type { Env } from './env.server.js';
+import { log } from './log.server.js';
+
+export interface PurgeRequest {
+  /** Purge every cached answer carrying one of these tags. */
+  tags: string[];
+  /** What the editor changed (the CMS content type, the action, the document). */
+  model: string;
+  action?: string;
+  documentId?: string;
+}
+
+export type Purger = (request: PurgeRequest) => Promise<void>;
+
+export const PURGE_DELAY_MS = 1000;
+
+export function createPurger(env: Pick<Env, 'CDN_PURGE_URL' | 'CDN_PURGE_TOKEN'>, { delayMs = PURGE_DELAY_MS, attempts = 3 } = {}): Purger | undefined {
+  const url = env.CDN_PURGE_URL;
+  const token = env.CDN_PURGE_TOKEN;
+  if (!url || !token) return undefined;
+  return async (request) => {
+    await new Promise((r) => setTimeout(r, delayMs));
+    const body = JSON.stringify(request);
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+          signal: AbortSignal.timeout(5000),
+        });
+        if (res.ok) {
+          log.info('cdn purged', { tags: request.tags, attempt });
+          return;
+        }
+        log.warn('cdn purge refused', { status: res.status, attempt });
+        if (res.status < 500 && res.status !== 429) return; // our request is wrong: retrying will not help
+      } catch (error) {
+        log.warn('cdn purge failed', { error: String(error), attempt });
+      }
+      await new Promise((r) => setTimeout(r, attempt * 1000));
+    }
+    log.error('cdn purge gave up: pages may be stale at the CDN until s-maxage passes', { tags: request.tags });
+  };
+}

@@ -1,0 +1,48 @@
+// What shared caches (a CDN in front of the web) may do with an answer (RFC 9111, RFC 5861).
+// Browsers always revalidate pages (max-age=0, cheap with the ETag); a CDN keeps them for
+// s-maxage, then serves them stale while it revalidates, and stale when the web fails.
+import type { Env } from './env.server.js';
+
+export const NO_STORE = 'no-store';
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** Not-found answers are kept briefly: the page may be created any moment. */
+const NOT_FOUND_MAX_S_MAXAGE = 60;
+
+export function publicCacheControl(env: Pick<Env, 'CDN_S_MAXAGE_SECONDS' | 'CDN_STALE_WHILE_REVALIDATE_SECONDS' | 'CDN_STALE_IF_ERROR_SECONDS'>, status = 200): string {
+  if (status >= 500) return NO_STORE;
+  const sMaxAge = status === 404 ? Math.min(env.CDN_S_MAXAGE_SECONDS, NOT_FOUND_MAX_S_MAXAGE) : env.CDN_S_MAXAGE_SECONDS;
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${env.CDN_STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${env.CDN_STALE_IF_ERROR_SECONDS}`;
+}
+
+/** Does an If-None-Match header name one of these entity tags? (weak comparison, RFC 9110 13.1.2) */
+export function etagMatches(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  for (const raw of ifNoneMatch.split(',')) {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (etags.includes(tag)) return true;
+  }
+  return false;
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (br, then gzip), honouring q=0 refusals. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
+    else if (name === '*') {
+      br = true;
+      gzip = true;
+    }
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}

@@ -1,0 +1,70 @@
+// Signed values for the forms' bot check, so the server keeps no state for them:
+// - a start token: when this visitor first touched the form (GET /api/forms/start), so the
+//   server can tell a message sent within seconds of that (a script, or autofill and paste);
+// - a confirmation: given with the "please check and send again" answer, it lets the same
+//   message through on the next try, so a person is never stopped twice.
+// HMAC-SHA256 with a key derived from SESSION_SECRET; compared in constant time.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** A person needs longer than this from the first touch of a form to sending it. */
+export const MIN_FILL_MS = 3000;
+/** A start token older than this is stale (the page was left open overnight): ask again. */
+export const START_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long a confirmation stays good for the resend. */
+export const CONFIRM_TTL_MS = 60 * 60 * 1000;
+
+type Kind = 'start' | 'confirm';
+
+export interface FormTokens {
+  /** A start token for now. */
+  start(now?: number): string;
+  /** When the start token was issued, or null when it is missing, forged or out of date. */
+  startedAt(token: unknown, now?: number): number | null;
+  /** A confirmation for one form. */
+  confirm(form: string, now?: number): string;
+  /** Is this a good confirmation for this form? */
+  confirmed(token: unknown, form: string, now?: number): boolean;
+}
+
+export function createFormTokens(secret: string): FormTokens {
+  const key = createHmac('sha256', secret).update('ironbark:form-tokens:v1').digest();
+  const mac = (kind: Kind, at: number, subject: string) => createHmac('sha256', key).update(`${kind}|${at}|${subject}`).digest('base64url');
+  const sign = (kind: Kind, subject: string, at: number) => `${at.toString(36)}.${mac(kind, at, subject)}`;
+
+  /** The issue time of a well-signed token that is neither from the future nor too old. */
+  function verify(kind: Kind, token: unknown, subject: string, ttlMs: number, now: number): number | null {
+    if (typeof token !== 'string' || token.length > 100) return null;
+    const [stamp, given, ...rest] = token.split('.');
+    if (!stamp || !given || rest.length > 0 || !/^[0-9a-z]{1,12}$/.test(stamp)) return null;
+    const at = parseInt(stamp, 36);
+    const expected = Buffer.from(mac(kind, at, subject));
+    const actual = Buffer.from(given);
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+    // A little leeway for clocks of several web instances.
+    if (at > now + 5000 || now - at > ttlMs) return null;
+    return at;
+  }
+
+  return {
+    start: (now = Date.now()) => sign('start', '', now),
+    startedAt: (token, now = Date.now()) => verify('start', token, '', START_TOKEN_TTL_MS, now),
+    confirm: (form, now = Date.now()) => sign('confirm', form, now),
+    confirmed: (token, form, now = Date.now()) => verify('confirm', token, form, CONFIRM_TTL_MS, now) !== null,
+  };
+}
+
+export type BotReason = 'honeypot' | 'no-start' | 'too-fast';
+
+/**
+ * Why a post looks automated (empty when it does not): the hidden field was filled, there is no
+ * valid start token, or it came less than MIN_FILL_MS after the first touch of the form.
+ */
+export function botReasons(tokens: FormTokens, fields: { honeypot: unknown; started: unknown }, now = Date.now()): { reasons: BotReason[]; elapsedMs: number | null } {
+  const reasons: BotReason[] = [];
+  if (typeof fields.honeypot === 'string' && fields.honeypot.trim() !== '') reasons.push('honeypot');
+  const startedAt = tokens.startedAt(fields.started, now);
+  const elapsedMs = startedAt === null ? null : now - startedAt;
+  if (elapsedMs === null) reasons.push('no-start');
+  else if (elapsedMs < MIN_FILL_MS) reasons.push('too-fast');
+  return { reasons, elapsedMs };
+}

@@ -1,0 +1,38 @@
+// A campaign offer's end date (hero `offerEndsOn`, yyyy-mm-dd, Australian time): from the day
+// after it the hero shows that the offer has ended instead of the offer. "Today" comes with the
+// page's data (PageExtras.today, worked out by the server when the page is loaded), so the
+// server's HTML and the browser's first render agree.
+import type { LinkData } from '@ironbark/shared/blocks/elements/link';
+
+/** The site's own time zone: offers end at midnight in Sydney. */
+export const OFFER_TIME_ZONE = 'Australia/Sydney';
+
+/** The calendar date (yyyy-mm-dd) of a moment, in Sydney. */
+export function todayIn(now: Date, timeZone = OFFER_TIME_ZONE): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Has the offer ended? Never without an end date or without a known today. */
+export function offerHasEnded(offerEndsOn: string | null | undefined, today: string | undefined): boolean {
+  return Boolean(offerEndsOn && today && today > offerEndsOn);
+}
+
+/** "31 January 2024", as the note under an ended offer says it. */
+export function formatOfferDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** The page after which nobody should be asked to claim an ended offer. */
+export const CONTACT_PATH = '/contact-us';
+
+/**
+ * The hero's buttons once its offer has ended: a button to the on-page offer form becomes
+ * "Contact us" (the contact page); other buttons (a phone number) stay.
+ */
+export function actionsAfterOffer(actions: readonly LinkData[]): LinkData[] {
+  const contact = { label: 'Contact us', href: CONTACT_PATH, style: 'primary' as const, newTab: false };
+  const kept = actions.filter((a) => !a.href.startsWith('#'));
+  return kept.some((a) => a.href === CONTACT_PATH) ? kept : [{ ...contact, id: -1 }, ...kept];
+}

@@ -1,0 +1,175 @@
+// Helpers for the browser tests of the site forms (forms.spec.ts, leads.spec.ts).
+//
+// The forms rate limit (FORMS_RATE_LIMIT=5 in the test stack, per client address, 10 minutes)
+// counts every POST to /api/forms, including the ones answered 400 or 403. So that each test is
+// independent of the others (and of the order they run in), each test talks to the web server
+// from its own loopback address (127.x.y.z) through a small TCP relay: to the server it is a
+// different client. The relay changes nothing else about the requests.
+import net from 'node:net';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+export const WEB = process.env.E2E_WEB_URL!;
+export const CMS = process.env.E2E_CMS_URL!;
+const EDITOR = { email: 'admin@example.com', password: 'AdminDemo!2024' };
+export const THANK_YOU = 'Thank you, we have your message';
+/** The contact page's form block labels its button (seeded content). */
+export const SUBMIT = 'Send enquiry';
+/** The bot check's minimum time from the first touch of a form to sending it. */
+export const MIN_FILL_MS = 3000;
+
+// --- a distinct client address per test -------------------------------------------------------
+
+function randomLoopback(): string {
+  const r = (n: number) => Math.floor(Math.random() * n);
+  return `127.${1 + r(254)}.${r(256)}.${2 + r(252)}`;
+}
+
+/** A TCP relay on 127.0.0.1 whose connections reach the web server from `localAddress`. */
+async function relay(localAddress: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const target = new URL(WEB);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((inbound) => {
+    const outbound = net.connect({ host: target.hostname, port: Number(target.port), localAddress });
+    for (const s of [inbound, outbound]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    }
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on('error', () => outbound.destroy());
+    outbound.on('error', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const test = base.extend<{ clientAddress: string; newClient: () => Promise<string> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  clientAddress: async ({}, use) => use(randomLoopback()),
+  baseURL: async ({ clientAddress }, use) => {
+    const r = await relay(clientAddress);
+    await use(r.url);
+    await r.close();
+  },
+  /** Another client (another address): returns its base URL. */
+  // eslint-disable-next-line no-empty-pattern -- as above
+  newClient: async ({}, use) => {
+    const relays: Awaited<ReturnType<typeof relay>>[] = [];
+    await use(async () => {
+      const r = await relay(randomLoopback());
+      relays.push(r);
+      return r.url;
+    });
+    await Promise.all(relays.map((r) => r.close()));
+  },
+});
+
+// --- reading stored submissions ---------------------------------------------------------------
+
+export interface Submission {
+  form: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  message?: string | null;
+  consent?: boolean;
+  campaign?: string | null;
+  landingPath?: string | null;
+  submissionKey?: string | null;
+  extra?: Record<string, string>;
+}
+
+let readerHeader: Promise<string> | undefined;
+
+/** Leads are read as editors read them: the Strapi admin's API, signed in as the demo editor. */
+function submissionsAuth(request: APIRequestContext): Promise<string> {
+  readerHeader ??= (async () => {
+    const login = await request.post(`${CMS}/admin/login`, { data: EDITOR });
+    expect(login.status(), await login.text()).toBe(200);
+    return `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+  })();
+  return readerHeader;
+}
+
+export async function submissionsWhere(request: APIRequestContext, field: 'email' | 'name', value: string): Promise<Submission[]> {
+  const q = new URLSearchParams({ [`filters[$and][0][${field}][$eq]`]: value, page: '1', pageSize: '100' });
+  const res = await request.get(`${CMS}/content-manager/collection-types/api::form-submission.form-submission?${q}`, {
+    headers: { authorization: await submissionsAuth(request) },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { results: Submission[] }).results;
+}
+
+// --- helpers ----------------------------------------------------------------------------------
+
+export function uid(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export function contactBody(id: string, overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const body: Record<string, string | undefined> = {
+    name: `E2E Tester ${id}`,
+    email: `e2e-${id}@example.com`,
+    phone: '02 5550 4200',
+    company: 'E2E Testing Pty Ltd',
+    enquiryType: 'network',
+    message: 'We would like a quote for managed SD-WAN across twelve regional sites.',
+    consent: 'on',
+    _page: '/contact-us',
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** A CSRF token as the site's http client gets one (GET /api/csrf, which also sets the cookie). */
+export async function csrfToken(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/csrf');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * A start token as the form gets one on its first touch, old enough for the bot check (a person
+ * takes more than 3 s from the first touch of a form to sending it).
+ */
+export async function startedToken(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/forms/start');
+  expect(res.status()).toBe(200);
+  const { started } = (await res.json()) as { started: string };
+  await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 100));
+  return started;
+}
+
+/** A token for a fresh visitor (no earlier cookies) in the page's context. */
+export async function freshToken(page: Page): Promise<string> {
+  await page.context().clearCookies();
+  return csrfToken(page.request);
+}
+
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button');
+    return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps$'));
+  });
+}
+
+export async function fillContactForm(page: Page, values: { name: string; email: string; message: string; consent?: boolean }) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Full name').fill(values.name);
+  await main.getByLabel('Work email').fill(values.email);
+  await main.getByLabel('Phone').fill('02 5550 4200');
+  await main.getByLabel('Organisation').fill('E2E Testing Pty Ltd');
+  await main.getByLabel('What is your enquiry about?').selectOption('network');
+  await main.getByLabel('How can we help?').fill(values.message);
+  if (values.consent !== false) await main.getByRole('checkbox', { name: /I agree to/ }).check();
+}
+
+export { expect };
