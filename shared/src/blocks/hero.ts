@@ -33,6 +33,8 @@ export const heroBlock = defineBlock({
     actions: component(linkElement, { repeatable: true, max: 2, label: 'Buttons' }),
     image: media({ label: 'Image', description: 'A wide photo, at least 1600 pixels across; faces and text away from the left edge' }),
   },
+  // Whether an offer has ended depends on the day the page is loaded.
+  needs: (block) => (block.offerEndsOn ? { kind: 'today' } : null),
 });
 
 export type HeroBlock = ComponentData<typeof heroBlock>;

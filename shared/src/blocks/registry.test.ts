@@ -198,18 +198,21 @@ describe('blockFixtures', () => {
 });
 
 describe('blockNeeds', () => {
-  it('lists what child-pages and latest-resources blocks need, by block id, and nothing for other blocks', () => {
+  it('lists what child-pages, latest-resources and dated hero blocks need, by block id, and nothing for other blocks', () => {
     const latest = { ...blockFixtures['blocks.latest-resources'], id: 41, type: 'guide' as const, count: 5 };
     const all = { ...blockFixtures['blocks.latest-resources'], id: 42, type: 'all' as const, count: 2 };
     const children = { ...blockFixtures['blocks.child-pages'], id: 43 };
-    expect(blockNeeds([blockFixtures['blocks.hero'], latest, children, all, blockFixtures['blocks.faq']])).toEqual([
+    const hero = { ...blockFixtures['blocks.hero'], id: 40, offerEndsOn: '2024-01-31' };
+    expect(blockNeeds([hero, latest, children, all, blockFixtures['blocks.faq']])).toEqual([
+      { blockId: 40, need: { kind: 'today' } },
       { blockId: 41, need: { kind: 'latest-resources', type: 'guide', count: 5 } },
       { blockId: 43, need: { kind: 'child-pages' } },
       { blockId: 42, need: { kind: 'latest-resources', count: 2 } },
     ]);
   });
 
-  it('is empty for a page without such blocks', () => {
-    expect(blockNeeds([blockFixtures['blocks.hero'], blockFixtures['blocks.stats']])).toEqual([]);
+  it('is empty for a page without such blocks (a hero without an offer end date needs nothing)', () => {
+    const hero = { ...blockFixtures['blocks.hero'], offerEndsOn: undefined };
+    expect(blockNeeds([hero, blockFixtures['blocks.stats']])).toEqual([]);
   });
 });

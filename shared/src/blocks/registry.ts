@@ -86,7 +86,8 @@ export function blockNeeds(blocks: readonly Block[]): { blockId: number; need: D
   const out: { blockId: number; need: DataNeed }[] = [];
   for (const block of blocks) {
     const def = byUid.get(block.__component) as BlockDefinition<string, Block> | undefined;
-    if (def?.needs) out.push({ blockId: block.id, need: def.needs(block) });
+    const need = def?.needs?.(block);
+    if (need) out.push({ blockId: block.id, need });
   }
   return out;
 }

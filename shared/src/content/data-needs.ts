@@ -1,12 +1,25 @@
 // What a block needs from the CMS beyond its own fields, declared by the block itself
 // (defineBlock's `needs`) so the site can fetch it generically: a page lists its blocks' needs
-// (blocks/registry blockNeeds) and resolves each kind once.
+// (blocks/registry blockNeeds) and resolves each kind once, all kinds in parallel. A new block
+// with an existing kind of need touches no site code; a new kind adds a line here and one
+// resolver in the web's page content.
+import type { BlogSummary } from './blog.js';
+import type { PageSummary } from './page.js';
 import type { ResourceType } from './resource-types.js';
 
 export type DataNeed =
   /** The pages directly under the page the block is on. */
   | { kind: 'child-pages' }
   /** The newest resources, of one type or of all types. */
-  | { kind: 'latest-resources'; type?: ResourceType; count: number };
+  | { kind: 'latest-resources'; type?: ResourceType; count: number }
+  /** The date the page was loaded (yyyy-mm-dd, Sydney), for what depends on it (an offer's end). */
+  | { kind: 'today' };
 
 export type DataNeedKind = DataNeed['kind'];
+
+/** What each kind of need resolves to. */
+export interface DataNeedResults {
+  'child-pages': PageSummary[];
+  'latest-resources': BlogSummary[];
+  today: string;
+}

@@ -48,8 +48,8 @@ export interface ComponentDefinition<Uid extends string, Data> extends Component
 }
 
 export interface BlockDefinition<Uid extends string, Data> extends ComponentDefinition<Uid, Data> {
-  /** What the block needs from the CMS besides its own fields, if anything. */
-  readonly needs?: (block: Data) => DataNeed;
+  /** What the block needs from the CMS besides its own fields, if anything (null: nothing this time). */
+  readonly needs?: (block: Data) => DataNeed | null;
 }
 
 /** The data type of a component or block definition. */
@@ -119,7 +119,7 @@ export function defineBlock<Name extends string, F extends FieldMap>(
     name: Name;
     fields: F;
     /** What the block needs from the CMS besides its own fields (child pages, resources). */
-    needs?: (block: BlockData<Name, F>) => DataNeed;
+    needs?: (block: BlockData<Name, F>) => DataNeed | null;
   } & ComponentInfo,
 ): BlockDefinition<`blocks.${Name}`, BlockData<Name, F>> {
   const { name, fields, needs, displayName, icon, description } = def;

@@ -2,10 +2,11 @@
 // cache); in the browser it calls the web's own JSON endpoints, which answer from that same
 // server-side source. Routes only know this interface, so both sides run the same loaders.
 import type { BlogSummary, Blog } from '@ironbark/shared/content/blog';
+import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import type { GlobalSettings } from '@ironbark/shared/content/global';
 import type { Navigation } from '@ironbark/shared/content/navigation';
-import type { Page, PageSummary } from '@ironbark/shared/content/page';
+import type { Page } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
 import type { SearchItem } from '@ironbark/shared/search/item';
 import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';
@@ -27,14 +28,13 @@ export interface LayoutData {
   config: PublicConfig;
 }
 
+/** One block's need (its definition's `needs`), resolved. */
+export type ResolvedNeed = { [K in DataNeedKind]: { kind: K; value: DataNeedResults[K] } }[DataNeedKind];
+
 /** Data some blocks need besides their own fields, resolved by the page loader. */
 export interface PageExtras {
-  /** child-pages block: the pages one level below this one. */
-  children?: PageSummary[];
-  /** latest-resources blocks: the newest resources, by block id. */
-  resources?: Record<number, BlogSummary[]>;
-  /** A campaign hero with an end date: the date (yyyy-mm-dd, Sydney) the page was loaded. */
-  today?: string;
+  /** What each block asked for (shared blockNeeds), by block id. */
+  needs: Record<number, ResolvedNeed>;
 }
 
 export interface PageData {

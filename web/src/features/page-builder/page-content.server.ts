@@ -2,14 +2,16 @@
 // data some of its blocks need (the pages under it, the newest resources).
 import { z } from 'zod';
 import { blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
-import { pagePopulate, pageSummarySchema, parentPath, parsePage, type PageSummary } from '@ironbark/shared/content/page';
+import { blockNeeds } from '@ironbark/shared/blocks/registry';
+import type { DataNeed, DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
+import { pagePopulate, pageSummarySchema, parentPath, parsePage, type Page, type PageSummary } from '@ironbark/shared/content/page';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
-import type { PageData, PageExtras } from '../../lib/content-source.js';
+import type { PageData, PageExtras, ResolvedNeed } from '../../lib/content-source.js';
 import { todayIn } from './blocks/offer.js';
 
 const rawPageList = collectionSchema(z.unknown());
@@ -77,20 +79,32 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
     for (const p of problems) {
       log.warn('block skipped', { path: page.path, block: p.component, reason: p.reason, detail: p.detail });
     }
-    const extras: PageExtras = {};
-    if (page.blocks.some((b) => b.__component === 'blocks.child-pages')) {
-      extras.children = await childPages(page.path);
-    }
-    for (const block of page.blocks) {
-      if (block.__component === 'blocks.latest-resources') {
-        extras.resources ??= {};
-        extras.resources[block.id] = await latestResources(block.type === 'all' ? undefined : block.type, block.count);
-      }
-    }
-    // Whether an offer has ended is decided with the page's data, so the server's HTML and the
-    // browser's first render agree (blocks/offer.ts).
-    if (page.blocks.some((b) => b.__component === 'blocks.hero' && b.offerEndsOn)) extras.today = todayIn(new Date());
-    return { page, extras };
+    return { page, extras: await resolveNeeds(page) };
+  }
+
+  /**
+   * How each kind of block need is met. Blocks declare their needs (shared defineBlock `needs`);
+   * nothing here names a block. "today" comes with the page's data so the server's HTML and the
+   * browser's first render agree on whether an offer has ended (blocks/offer.ts).
+   */
+  const resolvers: { [K in DataNeedKind]: (need: Extract<DataNeed, { kind: K }>, page: Page) => Promise<DataNeedResults[K]> } = {
+    'child-pages': (_need, page) => childPages(page.path),
+    'latest-resources': (need) => latestResources(need.type, need.count),
+    today: async () => todayIn(new Date()),
+  };
+
+  /** Every block's need, in parallel; blocks asking for the same thing share one request. */
+  async function resolveNeeds(page: Page): Promise<PageExtras> {
+    const pending = new Map<string, Promise<unknown>>();
+    const resolve = (need: DataNeed) => {
+      const key = JSON.stringify(need);
+      if (!pending.has(key)) pending.set(key, (resolvers[need.kind] as (n: DataNeed, p: Page) => Promise<unknown>)(need, page));
+      return pending.get(key)!;
+    };
+    const entries = await Promise.all(
+      blockNeeds(page.blocks).map(async ({ blockId, need }) => [blockId, { kind: need.kind, value: await resolve(need) } as ResolvedNeed] as const),
+    );
+    return { needs: Object.fromEntries(entries) };
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { BlockOf, BlockType } from '@ironbark/shared/blocks/registry';
+import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
 import type { PageSummary } from '@ironbark/shared/content/page';
 import type { LayoutData, PageExtras } from '../../../lib/content-source';
 
@@ -17,6 +18,15 @@ export interface BlockContext {
   layout: LayoutData;
   page: PageSummary;
   breadcrumbs: Crumb[];
+}
+
+/**
+ * What a block asked for with its definition's `needs`, once the page loader resolved it; undefined
+ * when the block asked for something else or nothing (e.g. a hero without an end date).
+ */
+export function needOf<K extends DataNeedKind>(context: BlockContext, blockId: number, kind: K): DataNeedResults[K] | undefined {
+  const resolved = context.extras.needs[blockId];
+  return resolved?.kind === kind ? (resolved.value as DataNeedResults[K]) : undefined;
 }
 
 export interface BlockProps<T extends BlockType> {

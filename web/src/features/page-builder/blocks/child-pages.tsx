@@ -1,12 +1,12 @@
 import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import { SmartLink } from '../../../ui/smart-link';
-import type { BlockProps } from './block-props';
+import { needOf, type BlockProps } from './block-props';
 import styles from './cards.module.css';
 
 /** The pages one level below this one, listed automatically: a new sub-page appears here. */
 export function ChildPages({ block, context }: BlockProps<'blocks.child-pages'>) {
-  const children = context.extras.children ?? [];
+  const children = needOf(context, block.id, 'child-pages') ?? [];
   if (children.length === 0) return null;
   return (
     <Section heading={block.heading} intro={block.intro} headingId={`children-${block.id}`}>

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ButtonRow } from '../../../ui/button-link';
 import { MediaImage } from '../../../ui/media-image';
-import type { BlockProps } from './block-props';
+import { needOf, type BlockProps } from './block-props';
 import styles from './hero.module.css';
 import { actionsAfterOffer, formatOfferDate, offerHasEnded } from './offer';
 
@@ -10,7 +10,7 @@ export function Hero({ block, context }: BlockProps<'blocks.hero'>) {
   const Heading = first ? 'h1' : 'h2';
   const crumbs = block.variant === 'full' ? [] : context.breadcrumbs;
   const campaign = block.variant === 'campaign';
-  const ended = campaign && offerHasEnded(block.offerEndsOn, context.extras.today);
+  const ended = campaign && offerHasEnded(block.offerEndsOn, needOf(context, block.id, 'today'));
   const actions = ended ? actionsAfterOffer(block.actions) : block.actions;
   return (
     <section className={`${styles.hero} ${styles[block.variant]} on-dark`}>

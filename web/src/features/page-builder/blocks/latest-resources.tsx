@@ -1,11 +1,11 @@
 import { ResourceCard } from '../../resources/resource-card';
 import { Section } from '../../../ui/section';
 import { SmartLink } from '../../../ui/smart-link';
-import type { BlockProps } from './block-props';
+import { needOf, type BlockProps } from './block-props';
 import styles from './latest-resources.module.css';
 
 export function LatestResources({ block, context }: BlockProps<'blocks.latest-resources'>) {
-  const items = context.extras.resources?.[block.id] ?? [];
+  const items = needOf(context, block.id, 'latest-resources') ?? [];
   if (items.length === 0) return null;
   return (
     <Section heading={block.heading} intro={block.intro} tinted headingId={`latest-${block.id}`}>

@@ -374,13 +374,21 @@ const resource: BlogSummary = {
   cover: strapiImage('council-cover', 'Council chambers at night', 1200, 630),
 };
 
+const children = [
+  { documentId: 'p-baas', title: 'Backup as a service', path: '/services/cloud-services/baas', summary: 'Copies of your data in two Australian regions.', icon: 'database' as const },
+  { documentId: 'p-cloud', title: 'Cloud solutions', path: '/services/cloud-services/cloud-solutions', summary: null, icon: 'none' as const },
+];
+
+/** The block needs of the fixtures, resolved as the page loader would (latest resources: block 17, child pages: block 18). */
 const extras: PageExtras = {
-  children: [
-    { documentId: 'p-baas', title: 'Backup as a service', path: '/services/cloud-services/baas', summary: 'Copies of your data in two Australian regions.', icon: 'database' },
-    { documentId: 'p-cloud', title: 'Cloud solutions', path: '/services/cloud-services/cloud-solutions', summary: null, icon: 'none' },
-  ],
-  resources: { 17: [resource] },
+  needs: {
+    17: { kind: 'latest-resources', value: [resource] },
+    18: { kind: 'child-pages', value: children },
+  },
 };
+
+/** The same page data, with "today" resolved for a hero of the given id. */
+const on = (today: string, heroId = 1): PageExtras => ({ needs: { ...extras.needs, [heroId]: { kind: 'today', value: today } } });
 
 const context: Omit<BlockContext, 'index' | 'firstOfType'> = {
   extras,
@@ -569,7 +577,7 @@ describe('campaign hero with an end date', () => {
   });
 
   it('shows the offer, its end date and the button to the form until the end date', () => {
-    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: { ...extras, today: '2024-01-31' } });
+    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: on('2024-01-31') });
     expect(html).toContain('Free coverage survey for the first 25 parks');
     expect(html).toContain('Ends 31 January 2024');
     expect(html).toContain('href="#enquire"');
@@ -577,7 +585,7 @@ describe('campaign hero with an end date', () => {
   });
 
   it('from the next day shows that the offer ended, without the offer, and sends people to the contact page', () => {
-    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: { ...extras, today: '2024-02-01' } });
+    const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: on('2024-02-01') });
     expect(html).not.toContain('Free coverage survey for the first 25 parks');
     expect(html).toContain('Offer ended');
     expect(html).toContain('This offer ended on 31 January 2024.');
@@ -587,7 +595,7 @@ describe('campaign hero with an end date', () => {
   });
 
   it('never ends without an end date', () => {
-    const html = render(parse([campaignHero(null)]), { ...context, extras: { ...extras, today: '2099-01-01' } });
+    const html = render(parse([campaignHero(null)]), { ...context, extras: on('2099-01-01') });
     expect(html).toContain('Free coverage survey for the first 25 parks');
     expect(html).not.toContain('Offer ended');
   });
@@ -628,7 +636,7 @@ describe('blocks that depend on page data', () => {
   });
 
   it('child pages render nothing when the page has no children', () => {
-    const html = render(parse([FIXTURES['blocks.child-pages'].raw]), { ...context, extras: { ...extras, children: [] } });
+    const html = render(parse([FIXTURES['blocks.child-pages'].raw]), { ...context, extras: { needs: { 18: { kind: 'child-pages', value: [] } } } });
     expect(html).toBe('');
   });
 
@@ -637,7 +645,7 @@ describe('blocks that depend on page data', () => {
   });
 
   it('latest resources render nothing when there are none for that block', () => {
-    const html = render(parse([FIXTURES['blocks.latest-resources'].raw]), { ...context, extras: { ...extras, resources: {} } });
+    const html = render(parse([FIXTURES['blocks.latest-resources'].raw]), { ...context, extras: { needs: {} } });
     expect(html).toBe('');
   });
 });
