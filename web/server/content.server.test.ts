@@ -18,15 +18,28 @@ function seo(title: string, extra: Record<string, unknown> = {}) {
 }
 
 const PAGES = [
-  { documentId: 'a', title: 'Home', path: '/', showInSearch: true, seo: seo('Home of Ironbark') },
+  { documentId: 'a', title: 'Home', path: '/', showInSearch: true, seo: seo('Home of Ironbark', { metaDescription: 'Call {phone} for business internet, voice and managed networks.' }) },
   { documentId: 'b', title: 'SD-WAN', path: '/services/network-solutions/sd-wan', showInSearch: true, seo: seo('SD-WAN') },
   { documentId: 'c', title: 'Not found', path: '/not-found', showInSearch: false, seo: seo('Not found') },
   { documentId: 'd', title: 'Hidden', path: '/under-construction', showInSearch: true, seo: seo('Hidden', { noIndex: true }) },
 ];
 
+const GLOBAL = {
+  id: 1,
+  documentId: 'g',
+  siteName: 'Ironbark Communications',
+  phone: '(02) 5550 4200',
+  email: 'enquiries@ironbark.example',
+  customerPortalUrl: 'https://portal.ironbark.example/login',
+  copyrightYear: 2026,
+};
+
 function fakeCms(pages: unknown[], calls: string[] = []): CmsClient {
   return {
     async get(path, params, schema) {
+      // Every read carrying editors' copy also reads Global settings, for the {phone} tokens.
+      if (path === '/api/global') return schema.parse({ data: GLOBAL, meta: {} });
+      if (path === '/api/navigation') return schema.parse({ data: { id: 1, documentId: 'n' }, meta: {} });
       calls.push(path);
       const page = Number((params.pagination as { page?: number } | undefined)?.page ?? 1);
       const size = 2;
@@ -55,6 +68,8 @@ describe('pages index (the build hook and /assets/api/pages.json)', () => {
     }
     expect(index.meta.total).toBe(2);
     expect(calls.length).toBe(2); // two pages of two
+    // Tokens in editors' copy carry today's Global values.
+    expect(index.data[0]!.attributes.metaDescription).toBe('Call (02) 5550 4200 for business internet, voice and managed networks.');
   });
 
   it('leaves out pages hidden from search and pages marked noindex', async () => {

@@ -4,6 +4,7 @@
 // puts them together with the two site-wide ones (layout, redirects).
 import { globalSchema } from '@ironbark/shared/content/global';
 import { navigationPopulate, navigationSchema } from '@ironbark/shared/content/navigation';
+import { replaceTokensDeep } from '@ironbark/shared/content/tokens';
 import { redirectSchema, type Redirect } from '@ironbark/shared/content/redirect';
 import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
@@ -41,20 +42,44 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     production: env.SITE_PRODUCTION,
     staging: env.SITE_STAGING,
   };
+  function layout() {
+    return cache.get('layout', ['global', 'navigation'], async (): Promise<LayoutData> => {
+      const [global, navigation] = await Promise.all([
+        cms.get('/api/global', {}, singleSchema(globalSchema)),
+        cms.get('/api/navigation', { populate: navigationPopulate }, singleSchema(navigationSchema)),
+      ]);
+      return { global: global.data, navigation: navigation.data, config };
+    });
+  }
+
+  /**
+   * Editors write `{phone}`, `{email-link}` and friends (shared/content/tokens.ts); every read
+   * that carries their copy answers with today's Global values in their place. Done after the
+   * cache, so publishing Global settings changes every page at once without dropping page
+   * entries (rendered pages read the layout too, so the page cache drops them on 'global').
+   */
+  function withTokens<A extends unknown[], T>(read: (...args: A) => Promise<T>) {
+    return async (...args: A): Promise<T> => {
+      const [value, { global }] = await Promise.all([read(...args), layout()]);
+      return replaceTokensDeep(value, global);
+    };
+  }
+
+  const pages = pageContent(cms, cache);
+  const resources = resourceContent(cms, cache);
+  const search = searchContent(cms, cache);
   return {
-    ...pageContent(cms, cache),
-    ...resourceContent(cms, cache),
-    ...searchContent(cms, cache),
+    page: withTokens(pages.page),
+    previewPage: withTokens(pages.previewPage),
+    resources: withTokens(resources.resources),
+    resource: withTokens(resources.resource),
+    search: withTokens(search.search),
+    pagesIndex: withTokens(search.pagesIndex),
     ...seoContent(cms, cache),
 
-    layout() {
-      return cache.get('layout', ['global', 'navigation'], async (): Promise<LayoutData> => {
-        const [global, navigation] = await Promise.all([
-          cms.get('/api/global', {}, singleSchema(globalSchema)),
-          cms.get('/api/navigation', { populate: navigationPopulate }, singleSchema(navigationSchema)),
-        ]);
-        return { global: global.data, navigation: navigation.data, config };
-      });
+    async layout() {
+      const data = await layout();
+      return replaceTokensDeep(data, data.global);
     },
 
     redirects() {

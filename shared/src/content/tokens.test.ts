@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LINK_PATTERN } from './patterns.js';
-import { LINK_TOKEN_NAMES, TOKEN_NAMES, findTokens, isTokenName, replaceTokens, tokenValues } from './tokens.js';
+import { LINK_TOKEN_NAMES, TOKEN_NAMES, findTokens, isTokenName, replaceTokens, replaceTokensDeep, tokenValues } from './tokens.js';
 
 const global = {
   phone: '(02) 5550 4200',
@@ -91,5 +91,32 @@ describe('the token list', () => {
     for (const name of TOKEN_NAMES) {
       expect(link.test(`{${name}}`), name).toBe((LINK_TOKEN_NAMES as readonly string[]).includes(name));
     }
+  });
+});
+
+describe('replaceTokensDeep', () => {
+  it('replaces tokens in every string of a nested tree, leaving keys and other values alone', () => {
+    const page = {
+      title: 'Contact',
+      blocks: [
+        { id: 1, __component: 'blocks.cta', text: 'Call {phone}', href: '{phone-link}', '{phone}': true },
+        { id: 2, __component: 'blocks.rich-text', body: 'Email [{email}]({email-link}) or {unknown}', count: 3, date: null },
+      ],
+    };
+    expect(replaceTokensDeep(page, global)).toEqual({
+      title: 'Contact',
+      blocks: [
+        { id: 1, __component: 'blocks.cta', text: 'Call (02) 5550 4200', href: 'tel:+61255504200', '{phone}': true },
+        { id: 2, __component: 'blocks.rich-text', body: 'Email [enquiries@ironbark.example](mailto:enquiries@ironbark.example) or {unknown}', count: 3, date: null },
+      ],
+    });
+  });
+
+  it('copies instead of changing the input, which is usually a shared cached entry', () => {
+    const cached = { items: [{ summary: 'Ring {phone}' }] };
+    const out = replaceTokensDeep(cached, global);
+    expect(cached.items[0]!.summary).toBe('Ring {phone}');
+    expect(out.items[0]!.summary).toBe('Ring (02) 5550 4200');
+    expect(out.items).not.toBe(cached.items);
   });
 });

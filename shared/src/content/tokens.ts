@@ -50,12 +50,35 @@ export function tokenValues(global: TokenSource): Record<TokenName, string> {
  * to the editor instead of silently disappearing.
  */
 export function replaceTokens(text: string, global: TokenSource): string {
-  if (!text.includes('{')) return text;
+  return tokenReplacer(global)(text);
+}
+
+function tokenReplacer(global: TokenSource): (text: string) => string {
   const values = tokenValues(global);
-  return text.replace(TOKEN, (match, name: string) => (isTokenName(name) ? values[name] : match));
+  return (text) => (text.includes('{') ? text.replace(TOKEN, (match, name: string) => (isTokenName(name) ? values[name] : match)) : text);
 }
 
 /** The names of all tokens in the text, known or not, in order of appearance (repeats kept). */
 export function findTokens(text: string): string[] {
   return Array.from(text.matchAll(TOKEN), (m) => m[1]!);
+}
+
+/**
+ * A copy of a content tree (a page with its blocks, a resource, the navigation) with the tokens
+ * in every string replaced. Objects and arrays are copied, never changed in place: the input is
+ * usually a cached entry that other requests share. Keys are left alone.
+ */
+export function replaceTokensDeep<T>(value: T, global: TokenSource): T {
+  const swap = tokenReplacer(global);
+  const walk = (node: unknown): unknown => {
+    if (typeof node === 'string') return swap(node);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node !== null && typeof node === 'object' && Object.getPrototypeOf(node) === Object.prototype) {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(node)) out[key] = walk(child);
+      return out;
+    }
+    return node;
+  };
+  return walk(value) as T;
 }
