@@ -1,4 +1,4 @@
-// Checks docker-compose.yml against the repository: the three services exist, everything they
+// Checks docker-compose.yml against the repository: the four services exist, everything they
 // build from or read is on disk, each has a health check, they start in order once the one before
 // is healthy, and demo accounts (with their passwords) are something the operator opts into.
 //
@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const COMPOSE_FILE = join(REPO, 'docker-compose.yml');
-const SERVICES = ['postgres', 'cms', 'web'] as const;
+const SERVICES = ['postgres', 'redis', 'cms', 'web'] as const;
 
 type Dict = Record<string, unknown>;
 
@@ -85,7 +85,7 @@ const GENERATED_ENV = { file: '.env', generator: 'scripts/create-env.mjs' };
 type Rule = (doc: Dict, text: string) => string[];
 
 const RULES: Record<string, Rule> = {
-  'defines the postgres, cms and web services': (doc) => SERVICES.filter((name) => !serviceOf(doc, name)).map((name) => `no service "${name}"`),
+  'defines the postgres, redis, cms and web services': (doc) => SERVICES.filter((name) => !serviceOf(doc, name)).map((name) => `no service "${name}"`),
 
   'each service builds from a context and Dockerfile that exist, or uses an image': (doc) =>
     SERVICES.flatMap((name) => {
@@ -136,11 +136,12 @@ const RULES: Record<string, Rule> = {
       return command[0] === 'NONE' ? [`${name}: healthcheck test is NONE`] : [];
     }),
 
-  'starts cms after a healthy postgres and web after a healthy cms': (doc) =>
+  'starts cms after a healthy postgres and web after a healthy cms and redis': (doc) =>
     (
       [
         ['cms', 'postgres'],
         ['web', 'cms'],
+        ['web', 'redis'],
       ] as const
     ).flatMap(([name, dependency]) => {
       const s = serviceOf(doc, name);
@@ -149,6 +150,11 @@ const RULES: Record<string, Rule> = {
       const condition = isDict(entry) ? entry.condition : undefined;
       return condition === 'service_healthy' ? [] : [`${name} starts before ${dependency} is healthy (condition: ${String(condition)})`];
     }),
+
+  'the web shares its state through the redis service': (doc) => {
+    const value = valueWhenUnset(environment(serviceOf(doc, 'web') ?? {}).get('REDIS_URL'));
+    return /^redis:\/\/redis(:\d+)?(\/|$)/.test(value) ? [] : [`web: REDIS_URL is "${value}", not the redis service`];
+  },
 
   'demo accounts are off unless the operator opts in': (doc) =>
     SERVICES.flatMap((name) => {
@@ -187,7 +193,7 @@ describe('the compose rules catch a broken file', () => {
   const text = () => loadCompose().text;
 
   const cases: [string, string, (doc: Dict & { services: Record<string, Dict> }) => void][] = [
-    ['a service is missing', 'defines the postgres, cms and web services', (d) => delete d.services.web],
+    ['a service is missing', 'defines the postgres, redis, cms and web services', (d) => delete d.services.web],
     ['a Dockerfile that does not exist', 'each service builds from a context and Dockerfile that exist, or uses an image', (d) => {
       d.services.cms!.build = { context: '.', dockerfile: 'cms/Dockerfile.missing' };
     }],
@@ -207,9 +213,18 @@ describe('the compose rules catch a broken file', () => {
     ['a NONE health check', 'every service has a health check', (d) => {
       d.services.postgres!.healthcheck = { test: ['NONE'] };
     }],
-    ['cms not waiting for postgres', 'starts cms after a healthy postgres and web after a healthy cms', (d) => delete d.services.cms!.depends_on],
-    ['web waiting for cms to start only', 'starts cms after a healthy postgres and web after a healthy cms', (d) => {
+    ['cms not waiting for postgres', 'starts cms after a healthy postgres and web after a healthy cms and redis', (d) => delete d.services.cms!.depends_on],
+    ['web waiting for cms to start only', 'starts cms after a healthy postgres and web after a healthy cms and redis', (d) => {
       d.services.web!.depends_on = { cms: { condition: 'service_started' } };
+    }],
+    ['web not waiting for redis', 'starts cms after a healthy postgres and web after a healthy cms and redis', (d) => {
+      d.services.web!.depends_on = { cms: { condition: 'service_healthy' } };
+    }],
+    ['web without REDIS_URL', 'the web shares its state through the redis service', (d) => {
+      delete (d.services.web!.environment as Dict).REDIS_URL;
+    }],
+    ['web pointed at another redis', 'the web shares its state through the redis service', (d) => {
+      (d.services.web!.environment as Dict).REDIS_URL = 'redis://127.0.0.1:6379';
     }],
     ['demo accounts on by default', 'demo accounts are off unless the operator opts in', (d) => {
       (d.services.cms!.environment as Dict).DEMO_ACCOUNTS = '${DEMO_ACCOUNTS:-true}';
