@@ -23,4 +23,11 @@ describe("the CMS's headers", () => {
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
+
+  it('the admin tab has its icon (the favicon answers an image, not a 500)', async () => {
+    const res = await fetch(`${stack().cmsUrl}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
 });
