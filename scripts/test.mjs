@@ -51,7 +51,7 @@ console.log(`=== stack up in ${((Date.now() - started) / 1000).toFixed(0)}s: ${s
 let ok = false;
 try {
   const shared = {
-    TEST_STACK: JSON.stringify({ cmsUrl: stack.cmsUrl, webUrl: stack.webUrl, env: stack.env, webEnv: stack.webEnv, database: 'sqlite' }),
+    TEST_STACK: JSON.stringify({ cmsUrl: stack.cmsUrl, webUrl: stack.webUrl, env: stack.env, webEnv: stack.webEnv, database: 'sqlite', databaseFile: stack.cmsEnv.DATABASE_FILENAME }),
   };
   ok =
     step('integration tests (Strapi on SQLite)', ['run', 'test:integration'], shared) &&

@@ -4,7 +4,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { heroBlock } from './blocks/hero.js';
 import { blockDefinitions } from './blocks/registry.js';
 import { contentTypeDefinitions } from './content/content-types.js';
 import { GENERATED_COMPONENT_CATEGORIES, componentDefinition, componentDefinitions, strapiGeneratedFiles } from './strapi-codegen.js';
@@ -127,54 +126,5 @@ describe('the component list', () => {
         for (const ref of field.components ?? []) expect(uids, `${c.uid} -> ${ref.uid}`).toContain(ref.uid);
       }
     }
-  });
-});
-
-describe('the staleness check itself', () => {
-  const generated = strapiGeneratedFiles();
-  const upToDate = new Map(generated);
-  const heroPath = `src/components/${heroBlock.category}/${heroBlock.name}.json`;
-
-  it('reports nothing when every file matches', () => {
-    expect(staleFiles(generated, (p) => upToDate.get(p))).toEqual([]);
-    expect(extraFiles(generated, ['blocks'], () => ['hero.json', 'faq.json'])).toEqual([]);
-  });
-
-  it('reports a file whose definition changed since it was generated', () => {
-    const schema = JSON.parse(upToDate.get(heroPath) ?? '') as { attributes: Record<string, unknown> };
-    schema.attributes.tagline = { type: 'string', maxLength: 80 };
-    const onDisk = new Map(upToDate).set(heroPath, `${JSON.stringify(schema, null, 2)}\n`);
-    expect(staleFiles(generated, (p) => onDisk.get(p))).toEqual([heroPath]);
-  });
-
-  it('reports a file that differs only in formatting (hand edits are not allowed)', () => {
-    const onDisk = new Map(upToDate).set(heroPath, (upToDate.get(heroPath) ?? '').trimEnd());
-    expect(staleFiles(generated, (p) => onDisk.get(p))).toEqual([heroPath]);
-  });
-
-  it('reports a generated file that is missing on disk', () => {
-    const onDisk = new Map(upToDate);
-    onDisk.delete('src/api/page/content-types/page/schema.json');
-    expect(staleFiles(generated, (p) => onDisk.get(p))).toEqual(['src/api/page/content-types/page/schema.json']);
-  });
-
-  it('reports a hand edit of a generated content type', () => {
-    const path = 'src/api/form-submission/content-types/form-submission/schema.json';
-    const schema = JSON.parse(upToDate.get(path) ?? '') as { attributes: Record<string, Record<string, unknown>> };
-    schema.attributes.email = { type: 'email', required: true };
-    const onDisk = new Map(upToDate).set(path, `${JSON.stringify(schema, null, 2)}\n`);
-    expect(staleFiles(generated, (p) => onDisk.get(p))).toEqual([path]);
-  });
-
-  it('reports a content type in cms/ that has no definition', () => {
-    expect(extraContentTypes(generated, [{ api: 'page', types: ['page'] }, { api: 'event', types: ['event'] }])).toEqual([
-      'src/api/event/content-types/event/schema.json',
-    ]);
-  });
-
-  it('reports a component file left behind after its definition was removed', () => {
-    expect(extraFiles(generated, ['blocks'], () => ['hero.json', 'carousel.json', 'notes.txt'])).toEqual([
-      'src/components/blocks/carousel.json',
-    ]);
   });
 });

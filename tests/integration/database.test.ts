@@ -1,26 +1,52 @@
-// Proves which database the stack really used: with TEST_DATABASE_URL the CMS tables and the
-// seeded pages must be in that PostgreSQL database.
+// Proves which database the stack really used: the seeded pages the CMS serves must be the rows
+// of that database: the throw-away SQLite file by default, the PostgreSQL database of
+// TEST_DATABASE_URL when it is set. Counting rows in the database itself (not asking the stack
+// what it was told) is what makes this fail when the CMS writes somewhere else.
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stack } from './helpers';
 
-describe('database', () => {
-  it('uses PostgreSQL when TEST_DATABASE_URL is set, SQLite otherwise', async () => {
-    const { database } = stack();
-    const url = process.env.TEST_DATABASE_URL;
-    expect(database).toBe(url ? 'postgres' : 'sqlite');
-    if (!url) return;
+const PUBLISHED_PAGES = 'SELECT count(*) AS n FROM pages WHERE published_at IS NOT NULL';
+
+/** Published pages counted in the database the stack says the CMS uses. */
+async function publishedPagesInDatabase(): Promise<number> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
     // The pg driver is a dependency of the CMS workspace.
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM pages WHERE published_at IS NOT NULL');
-      expect(Number(rows[0]!.n)).toBeGreaterThan(50);
-      const res = await fetch(`${stack().cmsUrl}/api/pages?pagination[pageSize]=1`);
-      const body = (await res.json()) as { meta: { pagination: { total: number } } };
-      expect(body.meta.pagination.total).toBe(Number(rows[0]!.n));
+      const { rows } = await client.query<{ n: string }>(PUBLISHED_PAGES);
+      return Number(rows[0]!.n);
     } finally {
       await client.end();
     }
+  }
+  const file = stack().databaseFile;
+  expect(file, 'the stack names its SQLite file').toBeTruthy();
+  expect(existsSync(file!), `${file} exists`).toBe(true);
+  // better-sqlite3 is the CMS's SQLite driver; read-only, beside the running CMS (WAL mode).
+  type Sqlite = { prepare(sql: string): { get(): unknown }; close(): void };
+  const { default: Database } = (await import(
+    // @ts-expect-error: better-sqlite3 ships without type declarations
+    'better-sqlite3'
+  )) as { default: new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Sqlite };
+  const db = new Database(file!, { readonly: true, fileMustExist: true });
+  try {
+    return Number((db.prepare(PUBLISHED_PAGES).get() as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+describe('database', () => {
+  it('is PostgreSQL when TEST_DATABASE_URL is set, SQLite otherwise, and holds the pages the CMS serves', async () => {
+    expect(stack().database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+    const inDatabase = await publishedPagesInDatabase();
+    expect(inDatabase).toBeGreaterThan(50);
+    const res = await fetch(`${stack().cmsUrl}/api/pages?pagination[pageSize]=1`);
+    const body = (await res.json()) as { meta: { pagination: { total: number } } };
+    expect(body.meta.pagination.total).toBe(inDatabase);
   });
 });

@@ -9,6 +9,8 @@ export interface StackInfo {
   webUrl: string;
   env: Record<string, string>;
   database: 'sqlite' | 'postgres';
+  /** The SQLite file the CMS writes (SQLite stacks only). */
+  databaseFile?: string;
 }
 
 declare module 'vitest' {
@@ -30,6 +32,7 @@ export default async function setup(project: TestProject) {
     webUrl: stack.webUrl,
     env: stack.env,
     database: databaseUrl ? 'postgres' : 'sqlite',
+    databaseFile: databaseUrl ? undefined : stack.cmsEnv.DATABASE_FILENAME,
   });
   return async () => stack.stop();
 }

@@ -131,4 +131,7 @@ export async function buildPagesIndex(env: Env = readEnv()) {
   return createServerContent(cms, new ContentCache({ ttlMs: 0 }), env).pagesIndex();
 }
 
+/** The built server render and its assets, for the editors' block gallery (scripts/block-gallery.mjs). */
+export { productionBuild } from './assets.server.js';
+
 export { ConfigError } from './env.server.js';

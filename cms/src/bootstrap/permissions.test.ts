@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manageRoutes from '../api/blog/routes/01-manage';
-import { PUBLIC_ACTIONS, STAFF_ACTIONS, STAFF_RESOURCE_ACTIONS } from './permissions';
+import { PUBLIC_ACTIONS, STAFF_ACTIONS, STAFF_RESOURCE_ACTIONS, syncPermissions } from './permissions';
 import { WEB_TOKEN_ACTIONS } from './api-token';
 
 describe('staff (authenticated role) permissions', () => {
@@ -72,5 +72,86 @@ describe("the web server's API token", () => {
   it('holds the trusted staff login action (nobody else does)', () => {
     expect(WEB_TOKEN_ACTIONS).toContain('api::staff-auth.staff-auth.login');
     expect(PUBLIC_ACTIONS).not.toContain('api::staff-auth.staff-auth.login');
+  });
+});
+
+/** Just enough of Strapi for syncPermissions: the two users-permissions tables and its store. */
+function fakeStrapi(roles: Record<string, string[]>, advanced: Record<string, unknown> | null = { unique_email: true, allow_register: true }) {
+  let nextId = 1;
+  const roleIds = Object.fromEntries(Object.keys(roles).map((type, i) => [type, i + 1]));
+  let permissions = Object.entries(roles).flatMap(([type, actions]) => actions.map((action) => ({ id: nextId++, action, role: roleIds[type]! })));
+  const writes = { created: 0, deleted: 0 };
+  let stored = advanced;
+  const query = (uid: string) => {
+    if (uid === 'plugin::users-permissions.role') {
+      return {
+        findOne: async ({ where }: { where: { type: string } }) => {
+          const id = roleIds[where.type];
+          return id === undefined ? null : { id, type: where.type, permissions: permissions.filter((p) => p.role === id) };
+        },
+      };
+    }
+    if (uid === 'plugin::users-permissions.permission') {
+      return {
+        create: async ({ data }: { data: { action: string; role: number } }) => {
+          writes.created++;
+          permissions.push({ id: nextId++, ...data });
+        },
+        delete: async ({ where }: { where: { id: number } }) => {
+          writes.deleted++;
+          permissions = permissions.filter((p) => p.id !== where.id);
+        },
+      };
+    }
+    throw new Error(`unexpected query of ${uid}`);
+  };
+  const store = () => ({
+    get: async () => stored,
+    set: async ({ value }: { value: Record<string, unknown> }) => {
+      stored = value;
+    },
+  });
+  const strapi = { db: { query }, store } as unknown as Parameters<typeof syncPermissions>[0];
+  const actionsOf = (type: string) => permissions.filter((p) => p.role === roleIds[type]).map((p) => p.action).sort();
+  return { strapi, actionsOf, writes, advanced: () => stored };
+}
+
+describe('syncPermissions (run at every start)', () => {
+  it('grants a fresh database exactly the public and staff actions', async () => {
+    const fake = fakeStrapi({ public: [], authenticated: [] });
+    await syncPermissions(fake.strapi);
+    expect(fake.actionsOf('public')).toEqual([...PUBLIC_ACTIONS].sort());
+    expect(fake.actionsOf('authenticated')).toEqual([...STAFF_ACTIONS].sort());
+  });
+
+  it('takes away what an earlier version (or an administrator) granted on our APIs, and leaves other plugins alone', async () => {
+    const fake = fakeStrapi({
+      public: ['api::form-submission.form-submission.create', 'plugin::upload.content-api.find', 'plugin::i18n.locales.listLocales'],
+      authenticated: ['api::page.page.update', 'plugin::users-permissions.user.find', 'api::blog.blog.find'],
+    });
+    await syncPermissions(fake.strapi);
+    expect(fake.actionsOf('public')).toEqual([...PUBLIC_ACTIONS, 'plugin::i18n.locales.listLocales'].sort());
+    expect(fake.actionsOf('authenticated')).toEqual([...STAFF_ACTIONS].sort());
+  });
+
+  it('changes nothing on a second run', async () => {
+    const fake = fakeStrapi({ public: [], authenticated: [] });
+    await syncPermissions(fake.strapi);
+    const after = { ...fake.writes };
+    await syncPermissions(fake.strapi);
+    expect(fake.writes).toEqual(after);
+  });
+
+  it('turns sign-up off, keeping the other users-permissions settings', async () => {
+    const fake = fakeStrapi({ public: [], authenticated: [] });
+    await syncPermissions(fake.strapi);
+    expect(fake.advanced()).toEqual({ unique_email: true, allow_register: false });
+    const none = fakeStrapi({ public: [], authenticated: [] }, null);
+    await syncPermissions(none.strapi);
+    expect(none.advanced()).toEqual({ allow_register: false });
+  });
+
+  it('stops start-up when a role is missing', async () => {
+    await expect(syncPermissions(fakeStrapi({ public: [] }).strapi)).rejects.toThrow('users-permissions role "authenticated" is missing');
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { notifyWeb, revalidationMessage } from './revalidate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifyWeb, revalidationMessage, startRevalidation } from './revalidate';
 
 describe('revalidationMessage', () => {
   it.each(['api::page.page', 'api::blog.blog', 'api::global.global', 'api::navigation.navigation', 'api::redirect.redirect'])(
@@ -66,5 +66,53 @@ describe('notifyWeb', () => {
     expect(await notifyWeb(message, { webUrl: '', secret: 's', fetch, log: log() })).toBe(false);
     expect(await notifyWeb(message, { webUrl: 'http://web', secret: undefined, fetch, log: log() })).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('startRevalidation (the document-service middleware)', () => {
+  type Middleware = (context: { uid: string; action: string; params: unknown }, next: () => Promise<unknown>) => Promise<unknown>;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+
+  function setup(env: Record<string, string>) {
+    for (const [k, v] of Object.entries({ WEB_INTERNAL_URL: '', WEB_URL: '', REVALIDATE_SECRET: '', ...env })) vi.stubEnv(k, v);
+    const fetch = vi.fn(async (_url: URL, _init: RequestInit) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const middlewares: Middleware[] = [];
+    const warn = vi.fn();
+    startRevalidation({ documents: { use: (m: Middleware) => middlewares.push(m) }, log: { warn } } as never);
+    expect(middlewares).toHaveLength(1);
+    const posted = () => fetch.mock.calls.map(([url, init]) => ({ url: String(url), auth: new Headers(init.headers).get('authorization'), body: JSON.parse(String(init.body)) as unknown }));
+    return { run: middlewares[0]!, fetch, posted, warn };
+  }
+
+  it('tells the web after an editor publishes, and hands the saved document back unchanged', async () => {
+    const { run, posted } = setup({ WEB_INTERNAL_URL: 'http://web:3000', WEB_URL: 'https://www.example.com', REVALIDATE_SECRET: 's3cret' });
+    const saved = { documentId: 'p1', title: 'Home' };
+    await expect(run({ uid: 'api::page.page', action: 'publish', params: { documentId: 'p1' } }, async () => saved)).resolves.toBe(saved);
+    expect(posted()).toEqual([{ url: 'http://web:3000/api/revalidate', auth: 'Bearer s3cret', body: { model: 'api::page.page', action: 'publish', documentId: 'p1' } }]);
+  });
+
+  it('uses WEB_URL when there is no internal address', async () => {
+    const { run, posted } = setup({ WEB_URL: 'http://localhost:3000', REVALIDATE_SECRET: 's' });
+    await run({ uid: 'api::blog.blog', action: 'create', params: { data: {} } }, async () => ({ documentId: 'b9' }));
+    expect(posted()).toEqual([{ url: 'http://localhost:3000/api/revalidate', auth: 'Bearer s', body: { model: 'api::blog.blog', action: 'create', documentId: 'b9' } }]);
+  });
+
+  it('says nothing when the save fails (the error reaches the editor), nor about reads', async () => {
+    const { run, fetch } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' });
+    await expect(run({ uid: 'api::page.page', action: 'update', params: {} }, async () => Promise.reject(new Error('path taken')))).rejects.toThrow('path taken');
+    await run({ uid: 'api::page.page', action: 'findMany', params: {} }, async () => []);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('saves all the same when the web is down, and logs it', async () => {
+    const { run, fetch, warn } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' });
+    fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(run({ uid: 'api::navigation.navigation', action: 'publish', params: {} }, async () => ({ documentId: 'n' }))).resolves.toEqual({ documentId: 'n' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not reach the web')));
   });
 });

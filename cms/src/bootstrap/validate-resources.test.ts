@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { fileIdOf, resourceFileProblem } from './validate-resources';
+import { errors } from '@strapi/utils';
+import { describe, expect, it, vi } from 'vitest';
+import { fileIdOf, registerResourceValidation, resourceFileProblem } from './validate-resources';
 
 const KB = 1024;
 
@@ -27,5 +28,52 @@ describe('resourceFileProblem', () => {
     expect(resourceFileProblem('cover', { mime: 'application/pdf', size: 100 })).toMatch(/must be an image/);
     expect(resourceFileProblem('cover', { mime: 'image/svg+xml', size: 1 })).toMatch(/must be an image/);
     expect(resourceFileProblem('cover', { mime: 'image/png', size: (5 * KB) + 1 })).toMatch(/5 MB or smaller/);
+  });
+});
+
+describe('registerResourceValidation (every save of a resource, whoever makes it)', () => {
+  type Middleware = (context: { uid: string; action: string; params: unknown }, next: () => Promise<unknown>) => Promise<unknown>;
+
+  /** Strapi with a media library of these files (size in KB, as Strapi stores it). */
+  function setup(files: Record<number, { mime: string; size: number }>) {
+    const middlewares: Middleware[] = [];
+    const findOne = vi.fn(async ({ where }: { where: { id: number } }) => files[where.id] ?? null);
+    registerResourceValidation({ documents: { use: (m: Middleware) => middlewares.push(m) }, db: { query: () => ({ findOne }) } } as never);
+    const next = vi.fn(async () => ({ documentId: 'saved' }));
+    const save = (uid: string, action: string, data: unknown) => middlewares[0]!({ uid, action, params: { data } }, next);
+    return { save, next, findOne };
+  }
+
+  const library = { 1: { mime: 'application/pdf', size: 300 }, 2: { mime: 'image/png', size: 80 }, 3: { mime: 'application/pdf', size: 11 * 1024 } };
+
+  it('saves a resource whose document is a PDF and whose cover is an image', async () => {
+    const { save, next } = setup(library);
+    await expect(save('api::blog.blog', 'create', { title: 'Guide', doc: 1, cover: { id: 2 } })).resolves.toEqual({ documentId: 'saved' });
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an image as the document, naming the field, and saves nothing', async () => {
+    const { save, next } = setup(library);
+    const attempt = save('api::blog.blog', 'update', { doc: [{ id: 2 }] });
+    await expect(attempt).rejects.toBeInstanceOf(errors.ValidationError);
+    await expect(attempt).rejects.toMatchObject({ message: 'The document must be a PDF', details: { errors: [{ path: ['doc'] }] } });
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('refuses a PDF over 10 MB, a PDF as the cover and a file that is not in the library', async () => {
+    const { save, next } = setup(library);
+    await expect(save('api::blog.blog', 'create', { doc: 3 })).rejects.toThrow('10 MB or smaller');
+    await expect(save('api::blog.blog', 'create', { cover: 1 })).rejects.toThrow('must be an image');
+    await expect(save('api::blog.blog', 'create', { doc: 99 })).rejects.toThrow('does not exist');
+    expect(next).not.toHaveBeenCalled();
+  });
+
+  it('leaves saves without files, reads and other content types alone', async () => {
+    const { save, next, findOne } = setup(library);
+    await save('api::blog.blog', 'update', { title: 'New title' });
+    await save('api::blog.blog', 'findMany', { doc: 2 });
+    await save('api::page.page', 'create', { doc: 2 });
+    expect(next).toHaveBeenCalledTimes(3);
+    expect(findOne).not.toHaveBeenCalled();
   });
 });

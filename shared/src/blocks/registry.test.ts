@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PopulateRule } from '../schema/populate.js';
 import { componentDefinition } from '../strapi-codegen.js';
 import { STRAPI_ADMIN_ICONS } from '../schema/admin-icons.js';
+import { fixtureNeeds, needFixtures } from './fixture-needs.js';
 import { BLOCK_TYPES, blockDefinitions, blockFixtures, blockNeeds, blocksPopulate, parseBlocks } from './registry.js';
 
 const image = {
@@ -214,5 +215,24 @@ describe('blockNeeds', () => {
   it('is empty for a page without such blocks (a hero without an offer end date needs nothing)', () => {
     const hero = { ...blockFixtures['blocks.hero'], offerEndsOn: undefined };
     expect(blockNeeds([hero, blockFixtures['blocks.stats']])).toEqual([]);
+  });
+});
+
+describe('fixtureNeeds', () => {
+  it('resolves every need of the block fixtures, by block id', () => {
+    const blocks = Object.values(blockFixtures);
+    const needs = fixtureNeeds(blocks);
+    expect(Object.keys(needs).map(Number).sort()).toEqual(blockNeeds(blocks).map((n) => n.blockId).sort());
+    expect(needs[blockFixtures['blocks.child-pages'].id]).toEqual({ kind: 'child-pages', value: needFixtures['child-pages'] });
+    expect(needs[blockFixtures['blocks.hero'].id]).toEqual({ kind: 'today', value: needFixtures.today });
+  });
+
+  it('gives latest resources of the type and number the block asks for', () => {
+    const block = (id: number, type: 'all' | 'news' | 'case_study', count: number) => ({ ...blockFixtures['blocks.latest-resources'], id, type, count });
+    const needs = fixtureNeeds([block(1, 'case_study', 2), block(2, 'news', 5), block(3, 'all', 12)]);
+    const value = (id: number) => (needs[id]?.kind === 'latest-resources' ? needs[id].value : []);
+    expect(value(1).map((r) => r.type)).toEqual(['case_study', 'case_study']);
+    expect(value(2).map((r) => r.type)).toEqual(['news']);
+    expect(value(3)).toHaveLength(needFixtures['latest-resources'].length);
   });
 });

@@ -1,7 +1,8 @@
 // The page-builder's block list: what a page's `blocks` dynamic zone may hold. Adding a block
 // means writing its definition file (with a fixture), adding both here, running
-// `npm run generate-components -w cms` and giving it a React component in web/src/blocks (the
-// web registry's type makes that last step compulsory, as `blockFixtures`' type does here).
+// `npm run generate-components -w cms` and writing its React component, the default export of
+// web/src/features/page-builder/blocks/<name>.tsx (a web unit test fails until it exists, as the
+// type of `blockFixtures` does here until the fixture is listed).
 import type { DataNeed } from '../content/data-needs.js';
 import type { BlockDefinition, ComponentData } from '../schema/define.js';
 import type { DynamicZonePopulate } from '../schema/populate.js';

@@ -25,7 +25,6 @@ describe('resourceInputSchema (what staff may send)', () => {
       metaKeywords: blogContentType.strapiSchema.attributes.metaKeywords!.maxLength,
       metaDescription: blogContentType.strapiSchema.attributes.metaDescription!.maxLength,
     } as Record<string, number>;
-    expect(limits).toEqual({ title: 140, excerpt: 320, metaKeywords: 300, metaDescription: 170 });
     for (const [field, max] of Object.entries(limits)) {
       const base = { ...valid, title: valid.title };
       expect(resourceInputSchema.safeParse({ ...base, [field]: 'x'.repeat(max) }).success, field).toBe(true);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeDefinitions } from '../content/content-types.js';
 import { globalContentType, globalSchema } from '../content/global.js';
-import { navigationContentType } from '../content/navigation.js';
 import { pageSummarySchema, parsePage } from '../content/page.js';
 import { blockFixtures } from '../blocks/registry.js';
 import { defineContentType } from './content-type.js';
@@ -111,16 +109,6 @@ describe('defineContentType', () => {
 });
 
 describe('the site content types', () => {
-  it('gives navigation and global settings draft and publish', () => {
-    expect(navigationContentType.strapiSchema.options.draftAndPublish).toBe(true);
-    expect(globalContentType.strapiSchema.options.draftAndPublish).toBe(true);
-  });
-
-  it('keeps leads and redirects without drafts, pages and resources with them', () => {
-    const dp = Object.fromEntries(contentTypeDefinitions.map((d) => [d.name, d.draftAndPublish]));
-    expect(dp).toEqual({ page: true, blog: true, global: true, navigation: true, redirect: false, 'form-submission': false });
-  });
-
   it('reads the copyright year as four digits, whether Strapi sends text or (from before) a number', () => {
     const global = {
       id: 1,

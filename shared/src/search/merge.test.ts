@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SUGGESTION_LIMIT } from './constants.js';
 import type { SearchItem, SourceResult } from './item.js';
 import { mergeResults } from './merge.js';
 
@@ -20,7 +19,6 @@ describe('mergeResults', () => {
   });
 
   it('adds up both totals even when each list was cut to the suggestion limit', () => {
-    expect(SEARCH_SUGGESTION_LIMIT).toBe(5);
     const five = (kind: SearchItem['kind']) => Array.from({ length: 5 }, (_, i) => item(kind, `Cloud ${kind} ${i}`));
     const merged = mergeResults(source(five('page'), 13), source(five('resource'), 42), 'cloud');
     expect(merged.items).toHaveLength(10);

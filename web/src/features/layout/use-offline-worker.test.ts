@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REGISTER_AT_LATEST_MS, offlineWorkerEnabled, scheduleRegistration } from './use-offline-worker';
+import { offlineWorkerEnabled, scheduleRegistration } from './use-offline-worker';
 
 describe('offlineWorkerEnabled', () => {
   it.each([
@@ -73,10 +73,6 @@ describe('scheduleRegistration', () => {
 
   afterEach(() => {
     vi.useRealTimers();
-  });
-
-  it('registers at 60000 ms at the latest', () => {
-    expect(REGISTER_AT_LATEST_MS).toBe(60_000);
   });
 
   it('waits for the load event, then registers once when the browser is idle', () => {

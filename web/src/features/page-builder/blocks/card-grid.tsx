@@ -5,7 +5,7 @@ import { SmartLink } from '../../../ui/smart-link';
 import type { BlockProps } from './block-props';
 import styles from './cards.module.css';
 
-export function CardGrid({ block }: BlockProps<'blocks.card-grid'>) {
+export default function CardGrid({ block }: BlockProps<'blocks.card-grid'>) {
   return (
     <Section heading={block.heading} intro={block.intro} headingId={`cards-${block.id}`}>
       <ul className={`grid grid-${block.columns} ${styles.list}`}>

@@ -5,7 +5,7 @@ import { needOf, type BlockProps } from './block-props';
 import styles from './cards.module.css';
 
 /** The pages one level below this one, listed automatically: a new sub-page appears here. */
-export function ChildPages({ block, context }: BlockProps<'blocks.child-pages'>) {
+export default function ChildPages({ block, context }: BlockProps<'blocks.child-pages'>) {
   const children = needOf(context, block.id, 'child-pages') ?? [];
   if (children.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import { Section } from '../../../ui/section';
 import type { BlockProps } from './block-props';
 import styles from './contact-details.module.css';
 
-export function ContactDetails({ block }: BlockProps<'blocks.contact-details'>) {
+export default function ContactDetails({ block }: BlockProps<'blocks.contact-details'>) {
   return (
     <Section heading={block.heading} intro={block.intro} headingId={`contact-${block.id}`}>
       <ul className={`grid grid-three ${styles.list}`}>

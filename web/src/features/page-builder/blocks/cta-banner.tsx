@@ -2,7 +2,7 @@ import { ButtonRow } from '../../../ui/button-link';
 import type { BlockProps } from './block-props';
 import styles from './cta-banner.module.css';
 
-export function CtaBanner({ block }: BlockProps<'blocks.cta-banner'>) {
+export default function CtaBanner({ block }: BlockProps<'blocks.cta-banner'>) {
   const dark = block.tone !== 'light';
   return (
     <section className="section" aria-labelledby={`cta-${block.id}`}>

@@ -6,7 +6,7 @@ import styles from './faq.module.css';
  * An accordion built on <details>/<summary>: keyboard operable (Tab, Enter, Space) and announced
  * as expandable by screen readers without any script, and the answers are in the HTML for search.
  */
-export function Faq({ block }: BlockProps<'blocks.faq'>) {
+export default function Faq({ block }: BlockProps<'blocks.faq'>) {
   return (
     <Section heading={block.heading ?? 'Frequently asked questions'} intro={block.intro} headingId={`faq-${block.id}`}>
       <div className={styles.list}>

@@ -3,7 +3,7 @@ import { Section } from '../../../ui/section';
 import type { BlockProps } from './block-props';
 import styles from './feature-list.module.css';
 
-export function FeatureList({ block }: BlockProps<'blocks.feature-list'>) {
+export default function FeatureList({ block }: BlockProps<'blocks.feature-list'>) {
   const cols = block.features.length % 3 === 0 || block.features.length > 4 ? 'three' : 'two';
   return (
     <Section heading={block.heading} intro={block.intro} tinted headingId={`features-${block.id}`}>

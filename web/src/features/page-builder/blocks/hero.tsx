@@ -5,7 +5,7 @@ import { needOf, type BlockProps } from './block-props';
 import styles from './hero.module.css';
 import { actionsAfterOffer, formatOfferDate, offerHasEnded } from './offer';
 
-export function Hero({ block, context }: BlockProps<'blocks.hero'>) {
+export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
   const first = context.index === 0;
   const Heading = first ? 'h1' : 'h2';
   const crumbs = block.variant === 'full' ? [] : context.breadcrumbs;

@@ -4,7 +4,7 @@ import { RichText } from '../../../ui/rich-text';
 import type { BlockProps } from './block-props';
 import styles from './image-text.module.css';
 
-export function ImageText({ block }: BlockProps<'blocks.image-text'>) {
+export default function ImageText({ block }: BlockProps<'blocks.image-text'>) {
   return (
     <section className="section" aria-labelledby={`it-${block.id}`}>
       <div className={`container ${styles.split} ${block.imagePosition === 'left' ? styles.left : ''}`}>

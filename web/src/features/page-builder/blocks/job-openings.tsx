@@ -10,7 +10,7 @@ const EMPLOYMENT: Record<string, string> = {
   graduate: 'Graduate',
 };
 
-export function JobOpenings({ block }: BlockProps<'blocks.job-openings'>) {
+export default function JobOpenings({ block }: BlockProps<'blocks.job-openings'>) {
   return (
     <Section heading={block.heading ?? 'Open roles'} intro={block.intro} tinted headingId={`jobs-${block.id}`}>
       {block.jobs.length === 0 ? (

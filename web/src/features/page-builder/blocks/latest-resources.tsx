@@ -4,7 +4,7 @@ import { SmartLink } from '../../../ui/smart-link';
 import { needOf, type BlockProps } from './block-props';
 import styles from './latest-resources.module.css';
 
-export function LatestResources({ block, context }: BlockProps<'blocks.latest-resources'>) {
+export default function LatestResources({ block, context }: BlockProps<'blocks.latest-resources'>) {
   const items = needOf(context, block.id, 'latest-resources') ?? [];
   if (items.length === 0) return null;
   return (

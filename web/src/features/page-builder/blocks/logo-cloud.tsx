@@ -4,7 +4,7 @@ import { SmartLink } from '../../../ui/smart-link';
 import type { BlockProps } from './block-props';
 import styles from './logo-cloud.module.css';
 
-export function LogoCloud({ block }: BlockProps<'blocks.logo-cloud'>) {
+export default function LogoCloud({ block }: BlockProps<'blocks.logo-cloud'>) {
   return (
     <Section heading={block.heading} intro={block.intro} headingId={`logos-${block.id}`}>
       <ul className={styles.list}>

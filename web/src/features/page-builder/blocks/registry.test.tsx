@@ -1,10 +1,12 @@
-// Every block type renders from a CMS-shaped fixture: each fixture is what Strapi's REST API
-// returns for a populated block, it goes through the shared validator exactly as page data
-// does, and the block is rendered to HTML on the server as a visitor would receive it.
+// Every block type renders: each block's own fixture (shared/src/blocks) through the component the
+// registry finds for it, and CMS-shaped fixtures (what Strapi's REST API returns for a populated
+// block) through the shared validator exactly as page data goes, rendered to HTML on the server
+// as a visitor receives it.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { parseBlocks, type Block, type BlockType } from '@ironbark/shared/blocks/registry';
+import { fixtureNeeds } from '@ironbark/shared/blocks/fixture-needs';
+import { BLOCK_TYPES, blockFixtures, parseBlocks, type Block, type BlockType } from '@ironbark/shared/blocks/registry';
 import { FORMS } from '@ironbark/shared/forms/definitions';
 import type { BlogSummary } from '@ironbark/shared/content/blog';
 import type { PageSummary } from '@ironbark/shared/content/page';
@@ -65,8 +67,8 @@ interface Fixture<T extends BlockType> {
   texts: string[];
 }
 
-/** One fixture per block type: a block added without a fixture here fails the type check and the coverage test. */
-const FIXTURES: { [T in BlockType]: Fixture<T> } = {
+/** CMS-shaped fixtures of the blocks below (a new block is covered by its shared fixture alone). */
+const FIXTURES: { [T in BlockType]?: Fixture<T> } = {
   'blocks.hero': {
     raw: {
       __component: 'blocks.hero',
@@ -407,7 +409,7 @@ const context: Omit<BlockContext, 'index' | 'firstOfType'> = {
 const BLOCK_TYPES_UNDER_TEST = Object.keys(FIXTURES) as BlockType[];
 
 function fixture(type: BlockType): Fixture<BlockType> {
-  return FIXTURES[type] as Fixture<BlockType>;
+  return FIXTURES[type]! as Fixture<BlockType>;
 }
 
 /** Validates CMS data through the shared schema, as the page loader does; fails on any problem. */
@@ -444,10 +446,21 @@ function renderOne(type: BlockType): string {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('block fixtures', () => {
-  it('cover every block component of the registry', () => {
-    expect([...BLOCK_TYPES_UNDER_TEST].sort()).toEqual(Object.keys(BLOCK_COMPONENTS).sort());
+describe('the registry', () => {
+  it('finds a component for every block type, and every component file is a block type', () => {
+    expect(Object.keys(BLOCK_COMPONENTS).sort()).toEqual([...BLOCK_TYPES].sort());
   });
+
+  it.each(BLOCK_TYPES)('%s renders its own fixture as a section with its heading', (type) => {
+    const blocks = parse([blockFixtures[type]]);
+    const html = render(blocks, { ...context, extras: { needs: fixtureNeeds(blocks) } });
+    expect(html).toMatch(/<section\b/);
+    const heading = (blockFixtures[type] as { heading?: string }).heading;
+    if (heading) expect(html).toContain(escaped(heading));
+  });
+});
+
+describe('CMS-shaped fixtures', () => {
 
   it('all pass the shared schema, in page order', () => {
     const blocks = parse(BLOCK_TYPES_UNDER_TEST.map((t) => fixture(t).raw));
@@ -497,7 +510,7 @@ describe('images', () => {
   });
 
   it('loads the first block image eagerly and later ones lazily', () => {
-    const html = render(parse([FIXTURES['blocks.hero'].raw, FIXTURES['blocks.image-text'].raw]));
+    const html = render(parse([FIXTURES['blocks.hero']!.raw, FIXTURES['blocks.image-text']!.raw]));
     const [heroImg, laterImg] = tags(html, 'img');
     expect(attr(heroImg!, 'loading')).toBe('eager');
     expect(attr(laterImg!, 'loading')).toBe('lazy');
@@ -511,9 +524,9 @@ describe('images', () => {
 
 describe('headings', () => {
   it('the hero is the page h1 when it is the first block, an h2 otherwise', () => {
-    const heroFirst = render(parse([FIXTURES['blocks.hero'].raw]));
+    const heroFirst = render(parse([FIXTURES['blocks.hero']!.raw]));
     expect(tags(heroFirst, 'h1')).toHaveLength(1);
-    const heroSecond = render(parse([FIXTURES['blocks.stats'].raw, FIXTURES['blocks.hero'].raw]));
+    const heroSecond = render(parse([FIXTURES['blocks.stats']!.raw, FIXTURES['blocks.hero']!.raw]));
     expect(tags(heroSecond, 'h1')).toHaveLength(0);
     expect(heroSecond).toMatch(/<h2[^>]*>Connectivity for regional Australia<\/h2>/);
   });
@@ -544,7 +557,7 @@ describe('FAQ block', () => {
 
 describe('form block', () => {
   it.each(['contact', 'partner', 'campaign-lead'] as const)('the %s form renders every field of its definition', (formName) => {
-    const html = render(parse([{ ...FIXTURES['blocks.form'].raw, form: formName, campaign: 'gday22' }]));
+    const html = render(parse([{ ...FIXTURES['blocks.form']!.raw, form: formName, campaign: 'gday22' }]));
     expect(html).toContain(`action="/api/forms/${formName}"`);
     expect(html).toContain('method="post"');
     for (const field of FORMS[formName].fields) {
@@ -569,7 +582,7 @@ describe('form block', () => {
 
 describe('campaign hero with an end date', () => {
   const campaignHero = (offerEndsOn: string | null) => ({
-    ...FIXTURES['blocks.hero'].raw,
+    ...FIXTURES['blocks.hero']!.raw,
     variant: 'campaign',
     offer: 'Free coverage survey for the first 25 parks',
     offerEndsOn,
@@ -605,8 +618,8 @@ describe('form block: where "Send an enquiry" leads, and the contact details bes
   it('gives the first form on the page the id the in-page links use, and only the first', () => {
     const html = render(
       parse([
-        { ...FIXTURES['blocks.form'].raw, id: 41, form: 'campaign-lead', campaign: 'gday22' },
-        { ...FIXTURES['blocks.form'].raw, id: 42, form: 'contact' },
+        { ...FIXTURES['blocks.form']!.raw, id: 41, form: 'campaign-lead', campaign: 'gday22' },
+        { ...FIXTURES['blocks.form']!.raw, id: 42, form: 'contact' },
       ]),
     );
     const sections = tags(html, 'section');
@@ -614,7 +627,7 @@ describe('form block: where "Send an enquiry" leads, and the contact details bes
   });
 
   it('puts the phone number and email address from Global settings beside the contact form', () => {
-    const html = render(parse([{ ...FIXTURES['blocks.form'].raw, form: 'contact' }]));
+    const html = render(parse([{ ...FIXTURES['blocks.form']!.raw, form: 'contact' }]));
     expect(html).toContain('href="tel:1300000000"');
     expect(html).toContain('href="mailto:hello@ironbark.example.com"');
     expect(html).toContain('aria-label="Call or email us"');
@@ -623,7 +636,7 @@ describe('form block: where "Send an enquiry" leads, and the contact details bes
   });
 
   it('has no contact aside on a campaign form (the campaign keeps the lead)', () => {
-    const html = render(parse([{ ...FIXTURES['blocks.form'].raw, form: 'campaign-lead', campaign: 'gday22' }]));
+    const html = render(parse([{ ...FIXTURES['blocks.form']!.raw, form: 'campaign-lead', campaign: 'gday22' }]));
     expect(html).not.toContain('aria-label="Call or email us"');
   });
 });
@@ -636,7 +649,7 @@ describe('blocks that depend on page data', () => {
   });
 
   it('child pages render nothing when the page has no children', () => {
-    const html = render(parse([FIXTURES['blocks.child-pages'].raw]), { ...context, extras: { needs: { 18: { kind: 'child-pages', value: [] } } } });
+    const html = render(parse([FIXTURES['blocks.child-pages']!.raw]), { ...context, extras: { needs: { 18: { kind: 'child-pages', value: [] } } } });
     expect(html).toBe('');
   });
 
@@ -645,14 +658,14 @@ describe('blocks that depend on page data', () => {
   });
 
   it('latest resources render nothing when there are none for that block', () => {
-    const html = render(parse([FIXTURES['blocks.latest-resources'].raw]), { ...context, extras: { needs: {} } });
+    const html = render(parse([FIXTURES['blocks.latest-resources']!.raw]), { ...context, extras: { needs: {} } });
     expect(html).toBe('');
   });
 });
 
 describe('CMS text stays text', () => {
   it('escapes HTML typed into a block field', () => {
-    const raw = { ...FIXTURES['blocks.cta-banner'].raw, heading: '<img src=x onerror=alert(1)>Offer' };
+    const raw = { ...FIXTURES['blocks.cta-banner']!.raw, heading: '<img src=x onerror=alert(1)>Offer' };
     const html = render(parse([raw]));
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;Offer');
     expect(tags(html, 'img')).toHaveLength(0);

@@ -1,47 +1,19 @@
-// The block registry: one React component per block type. Typed as a complete mapping, so a
-// block added to shared/ without a component here fails the type check.
+// The block registry: one React component per block type, found by convention. The component
+// of the block named "card-grid" in shared/src/blocks (uid blocks.card-grid) is the default
+// export of ./card-grid.tsx, so adding a block adds a file here and touches nothing else in the
+// web. registry.test.tsx fails when a block type has no component or a file no block type.
 import type { ComponentType } from 'react';
 import type { Block, BlockType } from '@ironbark/shared/blocks/registry';
 import type { BlockContext, BlockProps } from './block-props';
-import { CardGrid } from './card-grid';
-import { ChildPages } from './child-pages';
-import { ContactDetails } from './contact-details';
-import { CtaBanner } from './cta-banner';
-import { Faq } from './faq';
-import { FeatureList } from './feature-list';
-import { FormBlock } from './form-block';
-import { Hero } from './hero';
-import { ImageText } from './image-text';
-import { JobOpenings } from './job-openings';
-import { LatestResources } from './latest-resources';
-import { LogoCloud } from './logo-cloud';
-import { RichTextBlock } from './rich-text-block';
-import { Stats } from './stats';
-import { Steps } from './steps';
-import { TeamGrid } from './team-grid';
-import { Testimonial } from './testimonial';
-import { Video } from './video';
 
-export const BLOCK_COMPONENTS: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
-  'blocks.hero': Hero,
-  'blocks.rich-text': RichTextBlock,
-  'blocks.card-grid': CardGrid,
-  'blocks.feature-list': FeatureList,
-  'blocks.image-text': ImageText,
-  'blocks.stats': Stats,
-  'blocks.logo-cloud': LogoCloud,
-  'blocks.testimonial': Testimonial,
-  'blocks.cta-banner': CtaBanner,
-  'blocks.faq': Faq,
-  'blocks.steps': Steps,
-  'blocks.video': Video,
-  'blocks.team-grid': TeamGrid,
-  'blocks.job-openings': JobOpenings,
-  'blocks.contact-details': ContactDetails,
-  'blocks.form': FormBlock,
-  'blocks.latest-resources': LatestResources,
-  'blocks.child-pages': ChildPages,
-};
+type AnyBlockComponent = ComponentType<BlockProps<BlockType>>;
+
+const modules = import.meta.glob<AnyBlockComponent>(['./*.tsx', '!./registry.tsx', '!./*.test.tsx'], { eager: true, import: 'default' });
+
+/** Every block component by block type: ./hero.tsx is blocks.hero. */
+export const BLOCK_COMPONENTS: Partial<Record<BlockType, AnyBlockComponent>> = Object.fromEntries(
+  Object.entries(modules).map(([file, component]) => [`blocks.${file.slice('./'.length, -'.tsx'.length)}`, component]),
+);
 
 function renderBlock<T extends BlockType>(block: Extract<Block, { __component: T }>, context: BlockContext) {
   const Component = BLOCK_COMPONENTS[block.__component as T] as ComponentType<BlockProps<T>> | undefined;

@@ -1,7 +1,7 @@
 import type { BlockProps } from './block-props';
 import styles from './stats.module.css';
 
-export function Stats({ block }: BlockProps<'blocks.stats'>) {
+export default function Stats({ block }: BlockProps<'blocks.stats'>) {
   return (
     <section className={`section section-band ${styles.band} on-dark`} aria-labelledby={block.heading ? `stats-${block.id}` : undefined}>
       <div className="container">

@@ -2,7 +2,7 @@ import { Section } from '../../../ui/section';
 import type { BlockProps } from './block-props';
 import styles from './steps.module.css';
 
-export function Steps({ block }: BlockProps<'blocks.steps'>) {
+export default function Steps({ block }: BlockProps<'blocks.steps'>) {
   return (
     <Section heading={block.heading} intro={block.intro} headingId={`steps-${block.id}`}>
       <ol className={styles.list}>

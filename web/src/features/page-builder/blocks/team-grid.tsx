@@ -3,7 +3,7 @@ import { Section } from '../../../ui/section';
 import type { BlockProps } from './block-props';
 import styles from './team-grid.module.css';
 
-export function TeamGrid({ block }: BlockProps<'blocks.team-grid'>) {
+export default function TeamGrid({ block }: BlockProps<'blocks.team-grid'>) {
   return (
     <Section heading={block.heading} intro={block.intro} headingId={`team-${block.id}`}>
       <ul className={`grid grid-four ${styles.list}`}>

@@ -2,7 +2,7 @@ import { MediaImage } from '../../../ui/media-image';
 import type { BlockProps } from './block-props';
 import styles from './testimonial.module.css';
 
-export function Testimonial({ block }: BlockProps<'blocks.testimonial'>) {
+export default function Testimonial({ block }: BlockProps<'blocks.testimonial'>) {
   const who = [block.role, block.organisation].filter(Boolean).join(', ');
   return (
     <section className="section">

@@ -47,7 +47,7 @@ export function VideoPlayer({ url, title, poster }: { url: string; title: string
   );
 }
 
-export function Video({ block }: BlockProps<'blocks.video'>) {
+export default function Video({ block }: BlockProps<'blocks.video'>) {
   return (
     <Section heading={block.heading} headingId={`video-${block.id}`}>
       <figure className={styles.figure}>

@@ -6,12 +6,12 @@ import { telHref } from '@ironbark/shared/content/phone';
 import { SiteForm } from '../../forms/site-form';
 import { Icon } from '../../../ui/icon';
 import type { BlockProps } from './block-props';
-import styles from './form-block.module.css';
+import styles from './form.module.css';
 
 /** The id the page's in-page links ("#enquire") use to reach its (first) form. */
-export const ENQUIRE_ID = 'enquire';
+const ENQUIRE_ID = 'enquire';
 
-export function FormBlock({ block, context }: BlockProps<'blocks.form'>) {
+export default function FormBlock({ block, context }: BlockProps<'blocks.form'>) {
   const name = block.form;
   const { global } = context.layout;
   const headingId = `form-${block.id}`;
