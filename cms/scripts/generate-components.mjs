@@ -1,4 +1,4 @@
-// Writes the Strapi schema files that come from shared/ (components, page, navigation).
+// Writes the Strapi schema files that come from shared/ (components as JSON, a loader module per content type).
 // Run after changing a block definition: npm run generate-components -w cms
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +18,11 @@ for (const category of GENERATED_COMPONENT_CATEGORIES) {
   for (const name of readdirSync(dir)) {
     if (!files.has(`src/components/${category}/${name}`)) rmSync(join(dir, name));
   }
+}
+// Content types load their schema from shared at start-up (schema.ts): an old schema.json goes.
+for (const path of files.keys()) {
+  if (!path.endsWith('/schema.ts')) continue;
+  rmSync(join(cmsRoot, path.replace(/schema\.ts$/, 'schema.json')), { force: true });
 }
 for (const [path, content] of files) {
   mkdirSync(dirname(join(cmsRoot, path)), { recursive: true });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockDefinitions } from './blocks/registry.js';
 import { contentTypeDefinitions } from './content/content-types.js';
-import { GENERATED_COMPONENT_CATEGORIES, componentDefinition, componentDefinitions, strapiGeneratedFiles } from './strapi-codegen.js';
+import { GENERATED_COMPONENT_CATEGORIES, componentDefinition, componentDefinitions, contentTypeSchema, strapiGeneratedFiles } from './strapi-codegen.js';
 
 const CMS_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms');
 const FIX = 'Run `npm run generate-components -w cms` and commit the files it writes.';
@@ -47,15 +47,18 @@ function listCmsCategory(category: string): string[] {
 /** Content-type schema files in cms/src/api that no definition generates. */
 function extraContentTypes(generated: ReadonlyMap<string, string>, apis: { api: string; types: string[] }[]): string[] {
   return apis.flatMap(({ api, types }) =>
-    types.map((type) => `src/api/${api}/content-types/${type}/schema.json`).filter((path) => !generated.has(path)),
+    types.flatMap((type) => SCHEMA_FILES.map((file) => `src/api/${api}/content-types/${type}/${file}`)).filter((path) => existsSync(join(CMS_ROOT, path)) && !generated.has(path)),
   );
 }
+
+/** The files Strapi may read a content type's schema from. */
+const SCHEMA_FILES = ['schema.json', 'schema.ts', 'schema.js'];
 
 function listCmsContentTypes(): { api: string; types: string[] }[] {
   const root = join(CMS_ROOT, 'src', 'api');
   return readdirSync(root).map((api) => {
     const dir = join(root, api, 'content-types');
-    return { api, types: existsSync(dir) ? readdirSync(dir).filter((t) => existsSync(join(dir, t, 'schema.json'))) : [] };
+    return { api, types: existsSync(dir) ? readdirSync(dir) : [] };
   });
 }
 
@@ -79,7 +82,8 @@ describe('generated Strapi schema files in cms/', () => {
 
   it('include every content type and every block', () => {
     for (const def of contentTypeDefinitions) {
-      expect(generated.has(`src/api/${def.name}/content-types/${def.name}/schema.json`), def.uid).toBe(true);
+      expect(generated.has(`src/api/${def.name}/content-types/${def.name}/schema.ts`), def.uid).toBe(true);
+      expect(contentTypeSchema(def.name), def.uid).toMatchObject({ info: { singularName: def.name } });
     }
     for (const def of blockDefinitions) expect(generated.has(`src/components/blocks/${def.name}.json`), def.uid).toBe(true);
     expect([...GENERATED_COMPONENT_CATEGORIES].sort()).toEqual(['blocks', 'elements', 'navigation', 'shared']);
@@ -87,15 +91,14 @@ describe('generated Strapi schema files in cms/', () => {
 
   it('write valid JSON ending with a newline', () => {
     for (const [path, content] of generated) {
+      if (!path.endsWith('.json')) continue;
       expect(content.endsWith('}\n'), path).toBe(true);
       expect(() => JSON.parse(content) as unknown, path).not.toThrow();
     }
   });
 
   it('let the page dynamic zone allow exactly the generated blocks', () => {
-    const page = JSON.parse(generated.get('src/api/page/content-types/page/schema.json') ?? '{}') as {
-      attributes: { blocks: { type: string; components: string[] } };
-    };
+    const page = contentTypeSchema('page') as { attributes: { blocks: { type: string; components: string[] } } };
     const blockFiles = [...generated.keys()]
       .filter((p) => p.startsWith('src/components/blocks/'))
       .map((p) => `blocks.${p.slice('src/components/blocks/'.length, -'.json'.length)}`);
@@ -104,8 +107,12 @@ describe('generated Strapi schema files in cms/', () => {
   });
 
   it('refer only to components that are themselves generated', () => {
-    for (const [path, content] of generated) {
-      const schema = JSON.parse(content) as { attributes: Record<string, { type: string; component?: string }> };
+    const schemas = [
+      ...[...generated].filter(([path]) => path.endsWith('.json')).map(([path, content]) => [path, JSON.parse(content)] as const),
+      ...contentTypeDefinitions.map((def) => [def.uid, contentTypeSchema(def.name)] as const),
+    ];
+    for (const [path, parsed] of schemas) {
+      const schema = parsed as { attributes: Record<string, { type: string; component?: string }> };
       for (const [name, attr] of Object.entries(schema.attributes)) {
         if (attr.type !== 'component') continue;
         expect(componentDefinition(attr.component ?? ''), `${path}: ${name} -> ${attr.component}`).toBeDefined();
