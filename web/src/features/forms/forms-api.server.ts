@@ -1,8 +1,9 @@
 // The server side of the site forms: GET /api/forms/start and POST /api/forms/<name>.
 //
-// A post goes through, in order: size limit (413), rate limit (429), forgery check (403: a CSRF
-// token, or a browser saying the post is same-origin, which covers plain HTML posts),
-// validation with the shared rules (400 by field), the bot check (409), and storage in the CMS.
+// A post goes through, in order: size limit (413), rate limit (429), its type (415 unless
+// URL-encoded or JSON), forgery check (403: a CSRF token, or a browser saying the post is
+// same-origin, which covers plain HTML posts), validation with the shared rules (400 by field),
+// the bot check (409), and storage in the CMS.
 // No message is dropped without the visitor knowing:
 // - the bot check (a filled hidden field, no start token, or sent within MIN_FILL_MS of the first
 //   touch of the form) answers "please check and send again" with a signed confirmation that
