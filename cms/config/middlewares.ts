@@ -48,6 +48,8 @@ export default ({ env }: { env: Env }) => {
     },
     // No strapi::poweredBy: an X-Powered-By header only tells attackers what to try.
     'strapi::query',
+    // Malformed filters, fields, pagination and populate shapes answer 400, not Strapi's 500.
+    'global::query-shape',
     {
       name: 'strapi::body',
       config: { formLimit: '256kb', jsonLimit: '1mb', textLimit: '256kb' },

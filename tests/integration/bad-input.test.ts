@@ -1,28 +1,15 @@
-// Bad input never becomes a 5xx: malformed addresses answer 400 with the site's error page (never
-// stored by a cache), redirects built from the request stay on this site, and odd query
-// parameters are normalised. Raw requests through node:http, so the target is sent exactly.
-import http from 'node:http';
-import { describe, expect, it } from 'vitest';
-import { stack } from './helpers';
+// Bad addresses never become a 5xx: malformed ones answer 400 with the site's error page (never
+// stored by a cache), every redirect built from the request or from input (the trailing-slash and
+// double-slash fixes, the page to go back to after signing in, the CMS's redirects) stays on this
+// site, and odd query parameters are normalised. Raw requests through node:http (or a socket), so
+// the target is sent exactly. The forms' return path is in bad-input-forms.test.ts.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorJwt } from './forms-helpers';
+import { Browser, stack } from './helpers';
+import { expectNoServerError, expectNotPubliclyCached, expectSameSiteLocation, raw, rawLine } from './raw-http';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-function raw(target: string, headers: Record<string, string> = { accept: 'text/html' }): Promise<Answer> {
-  const url = new URL(stack().webUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: target, method: 'GET', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const web = (target: string, headers?: Record<string, string>) => raw(stack().webUrl, target, headers ? { headers } : {});
 
 describe('malformed addresses', () => {
   it.each([
@@ -32,12 +19,16 @@ describe('malformed addresses', () => {
     ['/about-us%00'],
     ['/search?query=%00'],
     ['/search?query=%ZZ'],
-    [`/${'a'.repeat(2001)}`],
-    [`/search?query=${'a'.repeat(4001)}`],
-  ])('%s answers 400 with the site error page, not stored', async (target) => {
-    const res = await raw(target);
+    ['/resources?type=%'],
+    ['/%C0%AF'],
+    ['/%FF%FE'],
+    ['/login?next=%00//evil.example'],
+    ['a path of 2,001 characters', `/${'a'.repeat(2001)}`],
+    ['a query of 4,001 characters', `/search?query=${'a'.repeat(4001)}`],
+  ])('%s answers 400 with the site error page, not stored', async (label, target = label) => {
+    const res = await web(target);
     expect(res.status).toBe(400);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expectNotPubliclyCached(res);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('We could not read that address');
     expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
@@ -45,9 +36,35 @@ describe('malformed addresses', () => {
   });
 
   it('the JSON API answers 400 JSON for a malformed address', async () => {
-    const res = await raw('/api/content/page?path=%ZZ', { accept: 'application/json' });
+    const res = await web('/api/content/page?path=%ZZ', { accept: 'application/json' });
     expect(res.status).toBe(400);
+    expectNotPubliclyCached(res);
     expect(JSON.parse(res.body)).toEqual({ error: 'bad request' });
+  });
+
+  it.each([
+    ['/api/content/page?path=evil.example', 400],
+    ['/api/content/page?path[]=/', 400],
+    ['/api/content/page?path=/aaa… (301 characters)', 400, `/api/content/page?path=/${'a'.repeat(300)}`],
+    ['/api/content/resource?slug=..%2F..%2Fadmin', 404],
+    ['/api/content/no-such-thing', 404],
+    ['/api/no-such-api', 404],
+  ])('%s answers %i JSON, not stored', async (label, status, target = label as string) => {
+    const res = await web(target, { accept: 'application/json' });
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expectNotPubliclyCached(res);
+  });
+
+  it.each([
+    ['a tab', 'GET /\t/evil.example HTTP/1.1'],
+    ['a carriage return', 'GET /\r/evil.example HTTP/1.1'],
+    ['a space', 'GET /services /evil.example HTTP/1.1'],
+    ['a tab in ?next=', 'GET /login?next=/\t/evil.example HTTP/1.1'],
+  ])('a request line with %s in the target is refused with 400, never redirected', async (_what, line) => {
+    const res = await rawLine(stack().webUrl, line);
+    expect(res.status).toBe(400);
+    expect(res.head).not.toMatch(/^location:/im);
   });
 });
 
@@ -55,36 +72,170 @@ describe('redirects built from the request stay on this site', () => {
   it.each([
     ['//evil.example/', '/evil.example'],
     ['//evil.example', '/evil.example'],
+    ['///evil.example//', '/evil.example'],
     ['/\\evil.example/', '/evil.example'],
+    ['/\\\\evil.example', '/evil.example'],
+    ['/\\/evil.example/', '/evil.example'],
+    ['//evil.example/%2e%2e/', '/'],
     ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ['/%5Cevil.example/', '/%5Cevil.example'],
+    ['/about-us/%2F%2Fevil.example/', '/about-us/%2F%2Fevil.example'],
     ['/services//', '/services'],
+    ['/services/?next=//evil.example', '/services?next=//evil.example'],
+    ['/services/?x=%5C%5Cevil.example', '/services?x=%5C%5Cevil.example'],
+    // An absolute-form request target names another host; the redirect keeps to this site.
+    ['http://evil.example/services/', '/services'],
   ])('%s redirects to %s on this site', async (target, location) => {
-    const res = await raw(target);
+    const res = await web(target);
     expect(res.status).toBe(301);
-    const given = res.headers.location ?? '';
-    expect(given.startsWith('//')).toBe(false);
-    const resolved = new URL(given, stack().webUrl);
-    expect(resolved.origin).toBe(new URL(stack().webUrl).origin);
-    expect(`${resolved.pathname}${resolved.search}`).toBe(location);
+    expectSameSiteLocation(res, stack().webUrl, location);
+  });
+
+  it.each(['/%5Cevil.example', '/%2F%2Fevil.example', '/%09/evil.example', '/.%2e/.%2e/etc/passwd', '/resources/..%2f..%2fapi'])(
+    '%s is a page that does not exist: /not-found, not stored',
+    async (target) => {
+      const res = await web(target);
+      expect(res.status).toBe(302);
+      expectSameSiteLocation(res, stack().webUrl, '/not-found');
+      expectNotPubliclyCached(res);
+    },
+  );
+});
+
+describe('the page to go back to after signing in (?next=) is always a path on this site', () => {
+  let staff: Browser;
+
+  beforeAll(async () => {
+    staff = new Browser(stack().webUrl);
+    const token = await staff.xsrf();
+    const res = await staff.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': token },
+      body: JSON.stringify({ email: 'staff@example.com', password: 'StaffDemo!2024' }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  });
+
+  afterAll(async () => {
+    await staff.fetch('/api/auth/logout', { method: 'POST', headers: { 'x-xsrf-token': await staff.xsrf() } });
+  });
+
+  // [next as sent in the query, where a signed-in member is sent]
+  const cases: [string, string][] = [
+    ['//evil.example', '/evil.example'],
+    ['/%5Cevil.example', '/evil.example'],
+    ['%5C%5Cevil.example', '/evil.example'],
+    ['%2F%2F1234567890', '/1234567890'],
+    ['https://evil.example', '/resources-manage'],
+    ['https:%2F%2Fevil.example', '/resources-manage'],
+    ['javascript:alert(1)', '/resources-manage'],
+    ['/%09/evil.example', '/resources-manage'],
+    ['/%0D%0ASet-Cookie:%20x=1', '/resources-manage'],
+    ['/login?next=//evil.example', '/resources-manage'],
+    ['/change-password', '/change-password'],
+  ];
+
+  it.each(cases)('with a session, /login?next=%s goes to %s', async (next, location) => {
+    const res = await staff.fetch(`/login?next=${next}`, { headers: { accept: 'text/html' } });
+    await res.arrayBuffer();
+    expect(res.status).toBe(302);
+    expectSameSiteLocation({ headers: { location: res.headers.get('location') ?? '' } }, stack().webUrl, location);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+  });
+
+  it.each(cases)('without a session, the sign-in form for next=%s posts back to a same-site next (%s)', async (next, location) => {
+    const res = await web(`/login?next=${next}`);
+    expect(res.status).toBe(200);
+    expectNotPubliclyCached(res);
+    const form = /<form[^>]*method="post"[^>]*>/.exec(res.body)?.[0] ?? '';
+    const action = /action="([^"]*)"/.exec(form)?.[1]?.replace(/&amp;/g, '&');
+    expect(action).toBe(location === '/resources-manage' ? '/login' : `/login?${new URLSearchParams({ next: location })}`);
+  });
+});
+
+describe("the CMS's redirects", () => {
+  const REDIRECTS_CM = '/content-manager/collection-types/api::redirect.redirect';
+  const run = randomBytes(3).toString('hex');
+  let jwt: string;
+  const created: string[] = [];
+
+  const admin = async (path: string, method = 'GET', body?: unknown) => {
+    const res = await fetch(`${stack().cmsUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json().catch(() => null)) as { data?: { documentId: string } } | null };
+  };
+
+  // [from, to as the editor wrote it, where the site sends the visitor]
+  const rules: [string, string, string][] = [
+    [`/bi-${run}-plain`, '/services', '/services'],
+    [`/bi-${run}-double`, '//evil.example/phish', '/evil.example/phish'],
+    [`/bi-${run}-backslash`, '/\\evil.example/phish', '/evil.example/phish'],
+    [`/bi-${run}-mixed`, '/\\/evil.example', '/evil.example'],
+  ];
+
+  beforeAll(async () => {
+    jwt = await editorJwt(stack().cmsUrl);
+    for (const [from, to] of rules) {
+      const made = await admin(REDIRECTS_CM, 'POST', { from, to, type: 'temporary' });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      created.push(made.body!.data!.documentId);
+    }
+  });
+
+  afterAll(async () => {
+    if (created.length) expect((await admin(`${REDIRECTS_CM}/actions/bulkDelete`, 'POST', { documentIds: created })).status).toBe(200);
+  });
+
+  async function follow(target: string) {
+    const started = Date.now();
+    for (;;) {
+      const res = await web(target);
+      if (res.status === 302 && res.headers.location !== '/not-found') return res;
+      if (Date.now() - started > 10_000) return res;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  it.each(rules)('%s (to "%s") sends the visitor to %s on this site', async (from, _to, location) => {
+    const res = await follow(from);
+    expect(res.status).toBe(302);
+    expectSameSiteLocation(res, stack().webUrl, location);
+  });
+
+  it('an odd spelling of a redirect\'s address ("//BI-…/", upper case, trailing slash) ends on the same site', async () => {
+    const [from] = rules[1]!;
+    await follow(from);
+    const first = await web(`/${from.toUpperCase()}/`);
+    expect(first.status).toBe(301);
+    expectSameSiteLocation(first, stack().webUrl, from.toUpperCase());
+    const second = await web(from.toUpperCase());
+    expect(second.status).toBe(302);
+    expectSameSiteLocation(second, stack().webUrl, '/evil.example/phish');
   });
 });
 
 describe('odd query parameters are normalised, never a 5xx', () => {
   it.each([
-    '/resources?page=-1',
-    '/resources?page=abc',
-    '/resources?page=999999',
-    '/resources?page=1.5&type=nonsense',
-    '/resources?type[]=news&page[]=2',
-    '/search?query[]=a&query[]=b',
-    '/search?query=network&page=-3',
-    `/search?query=${'a'.repeat(3900)}`,
-    `/resources?type=${'x'.repeat(3900)}`,
-    '/api/content/resources?page=-1',
-    '/api/content/search?query[]=a&page=abc',
-    `/api/content/search?query=${'n'.repeat(3900)}`,
-  ])('%s answers below 500', async (target) => {
-    const res = await raw(target);
-    expect(res.status, res.body.slice(0, 200)).toBeLessThan(500);
+    ['/resources?page=-1'],
+    ['/resources?page=abc'],
+    ['/resources?page=999999'],
+    ['/resources?page=1.5&type=nonsense'],
+    ['/resources?type[]=news&page[]=2'],
+    ['/resources?type[$ne]=news'],
+    ['/search?query[]=a&query[]=b'],
+    ['/search?query[$gt]='],
+    ['/search?query=network&page=-3'],
+    ['/search?query=aaa… (3,900 characters)', `/search?query=${'a'.repeat(3900)}`],
+    ['/resources?type=xxx… (3,900 characters)', `/resources?type=${'x'.repeat(3900)}`],
+    ['/api/content/resources?page=-1'],
+    ['/api/content/resources?type[$ne]=x&page=1e9'],
+    ['/api/content/search?query[]=a&page=abc'],
+    ['/api/content/search?query=nnn… (3,900 characters)', `/api/content/search?query=${'n'.repeat(3900)}`],
+  ])('%s answers below 500', async (label, target = label) => {
+    const res = await web(target);
+    expectNoServerError(res);
   });
 });

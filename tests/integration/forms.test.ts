@@ -3,156 +3,17 @@
 // the team gets about it (a local SMTP server and a second stack configured to use it). The
 // outbox and the CMS's refusals are in forms-outbox.test.ts.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
-import { Browser, stack } from './helpers';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const unique = () => randomBytes(5).toString('hex');
-
-// The web limits form posts per client address (5 per 10 minutes by default). Each post here
-// comes from its own loopback address (127.0.0.0/8 all reaches this machine), so the limit never
-// decides a test's outcome and the tests do not depend on each other or on their order.
-const addressPrefix = `127.${10 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
-let addressCount = 0;
-const nextAddress = () => `${addressPrefix}.${++addressCount}`;
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  json<T = Record<string, unknown>>(): T;
-}
-
-/** A POST through node:http, from a given local address (fetch cannot choose one). */
-function post(base: string, path: string, body: string | Buffer, headers: Record<string, string>, from = nextAddress()): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(path, base);
-    const req = http.request(
-      url,
-      { method: 'POST', localAddress: from, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T,>() => JSON.parse(text) as T });
-        });
-        res.on('error', reject);
-      },
-    );
-    // A server may answer (413) and close before the whole body is sent: the answer is what counts.
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-    });
-    req.end(body);
-  });
-}
-
-/** The bot check's minimum time from the first touch of a form to sending it. */
-const MIN_FILL_MS = 3000;
-
-/**
- * A visitor's browser. A plain HTML post carries the page's Origin (browsers send it with every
- * POST) and no token; a JavaScript post also carries the CSRF token the site's http client got
- * from /api/csrf, in the header, with the cookies. Both carry the start time the form asked for
- * when the visitor first touched it (a person takes more than 3 s to fill a form in).
- */
-class Visitor {
-  readonly browser: Browser;
-  token = '';
-  started = '';
-
-  constructor(readonly base: string) {
-    this.browser = new Browser(base);
-  }
-
-  async arrive() {
-    this.token = await this.browser.xsrf();
-    expect(this.token).toMatch(/\./);
-    const res = await this.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
-    expect(res.status).toBe(200);
-    this.started = ((await res.json()) as { started: string }).started;
-    await sleep(MIN_FILL_MS + 100);
-    return this;
-  }
-
-  submit(
-    form: string,
-    fields: Record<string, string>,
-    opts: { json?: boolean; origin?: string | null; token?: string | null; cookies?: boolean; headers?: Record<string, string> } = {},
-  ) {
-    const origin = opts.origin === undefined ? new URL(this.base).origin : opts.origin;
-    const token = opts.token === undefined ? (opts.json ? this.token : null) : opts.token;
-    const headers: Record<string, string> = {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: opts.json ? 'application/json' : 'text/html,application/xhtml+xml',
-      ...(origin ? { origin } : {}),
-      ...(token ? { 'x-xsrf-token': token } : {}),
-      ...(opts.cookies === false ? {} : { cookie: this.browser.cookieHeader() }),
-      ...opts.headers,
-    };
-    const body = { _started: this.started, ...fields };
-    return post(this.base, `/api/forms/${form}`, new URLSearchParams(body).toString(), headers);
-  }
-}
-
-function contactFields(_visitor: Visitor, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    _page: '/contact-us',
-    name: 'Integration Tester',
-    email: `it-${unique()}@example.com`,
-    phone: '02 5550 4200',
-    company: 'Integration Test Pty Ltd',
-    enquiryType: 'network',
-    message: 'Please call me about managed Wi-Fi for our three offices.',
-    consent: 'on',
-    ...overrides,
-  };
-}
+import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
+import { stack } from './helpers';
 
 /** A valid ABN (the ATO's published example) and one with a wrong check digit. */
 const VALID_ABN = '51 824 753 556';
 const WRONG_ABN = '51 824 753 557';
-
-/** Leads are read as an editor reads them: through the admin, signed in as the demo editor. */
-async function editorJwt(cmsUrl: string): Promise<string> {
-  const res = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }),
-  });
-  expect(res.status, 'editor sign-in to the Strapi admin').toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-interface Submission {
-  documentId: string;
-  form: string;
-  name: string;
-  email: string;
-  company?: string | null;
-  message?: string | null;
-  consent: boolean;
-  landingPath?: string | null;
-  extra: Record<string, string>;
-  leadStatus: string;
-  submissionKey: string;
-  notifiedAt?: string | null;
-}
-
-async function storedFor(cmsUrl: string, jwt: string, email: string): Promise<Submission[]> {
-  const query = `filters[$and][0][email][$eq]=${encodeURIComponent(email)}&page=1&pageSize=10`;
-  const res = await fetch(`${cmsUrl}/content-manager/collection-types/api::form-submission.form-submission?${query}`, {
-    headers: { authorization: `Bearer ${jwt}` },
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { results: Submission[] }).results;
-}
 
 describe('forms on the shared stack', () => {
   let jwt: string;
@@ -166,7 +27,7 @@ describe('forms on the shared stack', () => {
 
   it('a valid contact post answers 303 to /contact-us?popup=thank-you and is stored', async () => {
     const fresh = await new Visitor(stack().webUrl).arrive();
-    const fields = contactFields(fresh);
+    const fields = contactFields();
     const res = await fresh.submit('contact', fields);
     expect(res.status, res.text).toBe(303);
     expect(res.headers.location).toBe('/contact-us?popup=thank-you');
@@ -186,7 +47,7 @@ describe('forms on the shared stack', () => {
   });
 
   it('with Accept: application/json the same post answers 200 {ok: true} and is stored', async () => {
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     const res = await visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(200);
     expect(res.json()).toEqual({ ok: true, stored: true });
@@ -198,7 +59,7 @@ describe('forms on the shared stack', () => {
     ['missing consent', { consent: '' }, 'consent'],
     ['a 100 KB message', { message: 'x'.repeat(100 * 1024) }, 'message'],
   ])('%s answers 400 naming the field and stores nothing', async (_label, change, field) => {
-    const fields = contactFields(visitor, change);
+    const fields = contactFields(change);
     const res = await visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(400);
     expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual([field]);
@@ -206,7 +67,7 @@ describe('forms on the shared stack', () => {
   });
 
   it('the plain HTML answer to an invalid post is a 400 page listing the problem', async () => {
-    const fields = contactFields(visitor, { consent: '' });
+    const fields = contactFields({ consent: '' });
     const res = await visitor.submit('contact', fields);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -239,7 +100,7 @@ describe('forms on the shared stack', () => {
   });
 
   it('the same post sent twice (a double click, a resend) is stored as one lead', async () => {
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     const first = await visitor.submit('contact', fields, { json: true });
     const second = await visitor.submit('contact', fields, { json: true });
     expect([first.status, second.status], `${first.text} ${second.text}`).toEqual([200, 200]);
@@ -249,7 +110,7 @@ describe('forms on the shared stack', () => {
   });
 
   it('an email address the shared rule refuses (audit@example..com) answers 400 at the site and is refused by the CMS too', async () => {
-    const fields = contactFields(visitor, { email: 'audit@example..com' });
+    const fields = contactFields({ email: 'audit@example..com' });
     const res = await visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(400);
     expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual(['email']);
@@ -289,7 +150,7 @@ describe('forms on the shared stack', () => {
   });
 
   it('an editor moves a lead to contacted in the admin, and cannot create a lead there', async () => {
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
     const [lead] = await stored(fields.email!);
     const admin = `${stack().cmsUrl}/content-manager/collection-types/api::form-submission.form-submission`;
@@ -306,14 +167,14 @@ describe('forms on the shared stack', () => {
   });
 
   it('a plain HTML post from this site needs no token: its Origin vouches for it', async () => {
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     const res = await visitor.submit('contact', fields, { token: null, cookies: false });
     expect(res.status, res.text).toBe(303);
     expect(await stored(fields.email!)).toHaveLength(1);
   });
 
   it('a post from another site (Origin or Sec-Fetch-Site) answers 403 and stores nothing', async () => {
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     const crossOrigin = await visitor.submit('contact', fields, { origin: 'https://evil.example' });
     expect(crossOrigin.status).toBe(403);
     const crossFetch = await visitor.submit('contact', fields, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } });
@@ -324,7 +185,7 @@ describe('forms on the shared stack', () => {
   });
 
   it('a post with neither a same-origin browser header nor a token answers 403 and stores nothing', async () => {
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     const res = await visitor.submit('contact', fields, { origin: null, token: null });
     expect(res.status).toBe(403);
     const noCookie = await visitor.submit('contact', fields, { origin: null, json: true, cookies: false });
@@ -334,7 +195,7 @@ describe('forms on the shared stack', () => {
 
   it("a token is bound to its session: visitor A's cookies with visitor B's token (cookie and header) answer 403", async () => {
     const other = await new Visitor(stack().webUrl).arrive();
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     const mixed = `ib_visitor=${visitor.browser.cookie('ib_visitor')}; XSRF-TOKEN=${other.browser.cookie('XSRF-TOKEN')}`;
     const res = await visitor.submit('contact', fields, { origin: null, json: true, token: other.token, cookies: false, headers: { cookie: mixed } });
     expect(res.status).toBe(403);
@@ -345,7 +206,7 @@ describe('forms on the shared stack', () => {
 
   it('a forged token (not signed by the server) in both cookie and header answers 403', async () => {
     const forged = `${randomBytes(32).toString('hex')}.${randomBytes(32).toString('hex')}`;
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     const res = await visitor.submit('contact', fields, {
       origin: null,
       json: true,
@@ -358,14 +219,14 @@ describe('forms on the shared stack', () => {
   });
 
   it('a body over 256 KB answers 413', async () => {
-    const fields = contactFields(visitor, { message: 'y'.repeat(300 * 1024) });
+    const fields = contactFields({ message: 'y'.repeat(300 * 1024) });
     const res = await visitor.submit('contact', fields);
     expect(res.status).toBe(413);
     expect(await stored(fields.email!)).toEqual([]);
   });
 
   it('a filled honeypot field is never answered "thank you": it is held for confirmation and nothing is stored', async () => {
-    const fields = contactFields(visitor, { website: 'https://spam.example' });
+    const fields = contactFields({ website: 'https://spam.example' });
     const res = await visitor.submit('contact', fields);
     expect(res.status).toBe(409);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -386,7 +247,7 @@ describe('forms on the shared stack', () => {
   it('a post sent too soon after the first touch, or without a start time, is held; the confirmation lets the resend through once', async () => {
     const tooSoon = await visitor.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
     const started = ((await tooSoon.json()) as { started: string }).started;
-    const fields = contactFields(visitor);
+    const fields = contactFields();
     for (const attempt of [{ _started: started }, { _started: '' }, { _started: 'forged.token' }]) {
       const res = await visitor.submit('contact', { ...fields, ...attempt }, { json: true });
       expect(res.status, JSON.stringify(attempt)).toBe(409);
@@ -486,7 +347,7 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     refuse = false;
     const visitor = await new Visitor(second!.webUrl).arrive();
     const name = `Mailtest Person ${unique()}`;
-    const fields = contactFields(visitor, { name });
+    const fields = contactFields({ name });
     const res = await visitor.submit('contact', fields);
     expect(res.status, res.text).toBe(303);
 
@@ -517,8 +378,8 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     try {
       const before = attempts;
       const visitor = await new Visitor(second!.webUrl).arrive();
-      const html = contactFields(visitor, { name: `Refused Html ${unique()}` });
-      const json = contactFields(visitor, { name: `Refused Json ${unique()}` });
+      const html = contactFields({ name: `Refused Html ${unique()}` });
+      const json = contactFields({ name: `Refused Json ${unique()}` });
       const a = await visitor.submit('contact', html);
       expect(a.status, a.text).toBe(303);
       expect(a.headers.location).toBe('/contact-us?popup=thank-you');

@@ -21,6 +21,7 @@ import type { ContentSource } from '../src/lib/content-source.js';
 import { createServerContent, TAGS_BY_MODEL, type ServerContent } from './content.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, useStylesheets } from './errors.server.js';
+import { NO_STORE } from './http-cache.server.js';
 import { createInvalidator } from './invalidation.server.js';
 import { log, setLogLevel } from './log.server.js';
 import { PageCache } from './page-cache.server.js';
@@ -109,6 +110,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(seoRoutes(content, env));
   app.use(staticFiles(options));
   app.use(uploadsProxy(cms));
+  // An API answer is for one visitor and one moment unless its route says otherwise (the content
+  // API's public JSON): refusals, errors and not-found answers are never kept by a shared cache.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', NO_STORE);
+    next();
+  });
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content, env));
   app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state }));

@@ -108,4 +108,15 @@ describe('same-site rule', () => {
     expect((await fetch(`${base}/open`, { method: 'POST', headers: { origin: 'http://site.test' } })).status).toBe(200);
     expect((await fetch(`${base}/open`, { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
+
+  it('answers a program with JSON and a browser that asked for HTML (a plain form post) with a page', async () => {
+    const program = await fetch(`${base}/open`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(program.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await program.json()).toMatchObject({ error: 'csrf' });
+    const browser = await fetch(`${base}/open`, { method: 'POST', headers: { origin: 'https://evil.example', accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(browser.status).toBe(403);
+    expect(browser.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(browser.headers.get('cache-control')).toBe('no-store');
+    expect(await browser.text()).toContain('This page has expired');
+  });
 });

@@ -13,6 +13,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
 import { readCookies, setCookie } from './cookies.server.js';
 import type { Env } from './env.server.js';
+import { sendErrorPage } from './errors.server.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -64,7 +65,15 @@ export interface Csrf {
   hasValidToken(req: Request): boolean;
 }
 
-function forbidden(res: Response) {
+/**
+ * The refusal: JSON for the site's http client and other programs; the site's error page for a
+ * browser that asked for HTML (a plain HTML form post), which would otherwise show raw JSON.
+ */
+function forbidden(req: Request, res: Response) {
+  if (req.accepts(['json', 'html']) === 'html') {
+    sendErrorPage(res, 403);
+    return;
+  }
   res.setHeader('Cache-Control', 'no-store');
   res.status(403).json({ error: 'csrf', message: 'This page has expired. Reload it and try again.' });
 }
@@ -96,15 +105,15 @@ export function createCsrf(env: Env): Csrf {
     hasValidToken,
     sameSiteOnly(req: Request, res: Response, next: NextFunction) {
       if (SAFE_METHODS.has(req.method) || requestSite(req, siteOrigin) !== 'cross') return next();
-      forbidden(res);
+      forbidden(req, res);
     },
     requireToken(req: Request, res: Response, next: NextFunction) {
       if (hasValidToken(req)) return next();
-      forbidden(res);
+      forbidden(req, res);
     },
     requireTokenOrSameOrigin(req: Request, res: Response, next: NextFunction) {
       if (requestSite(req, siteOrigin) === 'same' || hasValidToken(req)) return next();
-      forbidden(res);
+      forbidden(req, res);
     },
     vouched: (req: Request) => requestSite(req, siteOrigin) === 'same' || hasValidToken(req),
     reissueForSession(req: Request, res: Response, sessionCookieValue: string) {

@@ -7,9 +7,10 @@ describe('errorPage', () => {
     expect(errorPage(500)).not.toContain('logged');
   });
 
-  it('explains a bad address (400) and an unavailable service (503) in their own words', () => {
+  it('explains a bad address (400), a refused post (403) and an unavailable service (503) in their own words', () => {
     expect(errorPage(400)).toContain('We could not read that address');
     expect(errorPage(503)).toContain('temporarily unavailable');
+    expect(errorPage(403)).toContain('This page has expired');
   });
 
   it("uses the site's stylesheets and no inline script or style", () => {

@@ -19,6 +19,11 @@ const TEXT: Record<number, { title: string; heading: string; body: string }> = {
     heading: 'We could not read that address',
     body: 'The link you followed has characters this site cannot read. Check the address, or start again from the home page.',
   },
+  403: {
+    title: 'Not accepted',
+    heading: 'This page has expired',
+    body: 'What you sent came from a page this site does not recognise, so it was not accepted. Go back, reload the page and try again.',
+  },
   413: {
     title: 'Too large',
     heading: 'That was more than we can accept',
@@ -51,11 +56,18 @@ const ERROR_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; fo
 /** Sends the error page (HTML) or a JSON error (API and JSON clients). */
 export function sendError(req: Request, res: Response, status: number, { logged = false } = {}) {
   if (res.headersSent) return;
-  res.setHeader('Cache-Control', NO_STORE);
   if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
+    res.setHeader('Cache-Control', NO_STORE);
     res.status(status).json({ error: status === 413 ? 'payload too large' : status === 503 ? 'service unavailable' : status >= 500 ? 'server error' : 'bad request' });
     return;
   }
+  sendErrorPage(res, status, { logged });
+}
+
+/** Sends the site's error page, whatever the address (a plain HTML form post to the API, too). */
+export function sendErrorPage(res: Response, status: number, { logged = false } = {}) {
+  if (res.headersSent) return;
+  res.setHeader('Cache-Control', NO_STORE);
   res.setHeader('Content-Security-Policy', ERROR_PAGE_CSP);
   res.status(status).type('html').send(errorPage(status, { logged }));
 }

@@ -4,7 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redirect } from '@ironbark/shared/content/redirect';
 import type { ServerContent } from './content.server';
-import { cmsRedirects, noTrailingSlash, redirectTable, sameSitePaths } from './redirects.server';
+import { cmsRedirects, noTrailingSlash, redirectTable, redirectTarget, sameSitePaths } from './redirects.server';
 
 const redirects: Redirect[] = Array.from({ length: 300 }, (_, i) => ({ documentId: `r${i}`, from: `/old-${i}/`, to: `/new-${i}`, type: i % 2 ? 'temporary' : 'permanent' }));
 
@@ -63,6 +63,18 @@ describe('CMS redirects', () => {
   it('finds the 300th redirect as quickly as the first, by normalised path', async () => {
     expect(await raw('/OLD-299')).toEqual({ status: 302, location: '/new-299' });
     expect(await raw('/old-0')).toEqual({ status: 301, location: '/new-0' });
+  });
+
+  it.each([
+    ['/services', '/services'],
+    ['/services?a=1#b', '/services?a=1#b'],
+    ['https://partner.example/offer', 'https://partner.example/offer'],
+    ['//evil.example/phish', '/evil.example/phish'],
+    ['/\\evil.example', '/evil.example'],
+    ['/\\/evil.example', '/evil.example'],
+    ['\\\\evil.example', '/evil.example'],
+  ])('an editor\'s target %s is sent as %s (a path always stays on this site)', (to, location) => {
+    expect(redirectTarget(to)).toBe(location);
   });
 
   it('builds the lookup table once per list', () => {

@@ -25,13 +25,22 @@ export function redirectTable(list: readonly Redirect[]): Map<string, Redirect> 
   return table;
 }
 
+/**
+ * Where a redirect sends the visitor: an editor's web address (https://…) as written; a site path
+ * through safeLocalPath, so "//evil.example" or "/\evil.example" (which the CMS's pattern for a
+ * path lets through, and browsers read as another site) lead to a path on this site.
+ */
+export function redirectTarget(to: string): string {
+  return /^[/\\]/.test(to) ? safeLocalPath(to) : to;
+}
+
 export function cmsRedirects(content: ServerContent) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     try {
       const hit = redirectTable(await content.redirects()).get(normalisePath(req.path));
       if (hit) {
-        res.redirect(hit.type === 'permanent' ? 301 : 302, hit.to);
+        res.redirect(hit.type === 'permanent' ? 301 : 302, redirectTarget(hit.to));
         return;
       }
     } catch (error) {

@@ -105,6 +105,14 @@ describe('inspectUpload (files as the upload service receives them)', () => {
     expect((await inspectUpload(fileOf('logo.png', text(SVG), 'image/png'))).ok).toBe(false);
   });
 
+  it('refuses the first bytes of a PNG followed by a page: not a readable image', async () => {
+    const png = await image('png');
+    const verdict = await inspectUpload(fileOf('trick.png', Buffer.concat([png.subarray(0, 16), Buffer.from(HTML)]), 'image/png'));
+    expect(verdict).toMatchObject({ ok: false });
+    if (!verdict.ok) expect(verdict.message).toMatch(/"trick\.png" was refused: it starts like a PNG image but cannot be read as one/);
+    expect((await inspectUpload({ buffer: Buffer.concat([png.subarray(0, 16), Buffer.from(HTML)]), originalFilename: 'x.png' })).ok).toBe(false);
+  });
+
   it('accepts a real PNG sent with a wrong type, and records the real type and size', async () => {
     const bytes = await image('png');
     const file = fileOf('photo.png', bytes, 'application/octet-stream');

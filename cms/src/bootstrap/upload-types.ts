@@ -1,9 +1,12 @@
 // What may be uploaded, decided from the file's bytes: JPEG, PNG, WebP and AVIF images up to 5 MB,
 // PDF documents up to 10 MB. The name and the declared type are never trusted; a name whose
 // extension says something else than the bytes (a PNG called .pdf) is refused too, so a file is
-// never served under a misleading name. Used by src/extensions/upload for every upload path.
+// never served under a misleading name. An image must also be readable as one (its header gives
+// its size): the first bytes of a PNG followed by anything else are not a picture. Used by
+// src/extensions/upload for every upload path.
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const MB = 1024 * 1024;
 
@@ -95,10 +98,27 @@ async function headAndSize(file: IncomingFile): Promise<{ head: Uint8Array; size
   return { head: new Uint8Array(0), size: 0 };
 }
 
+/** Whether an image's header can be read (a width and a height); false for anything else. */
+export async function readableImage(input: string | Uint8Array): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(input).metadata();
+    return Boolean(width && height);
+  } catch {
+    return false;
+  }
+}
+
 /** Checks one incoming file by its bytes; on success records the real type on the file. */
 export async function inspectUpload(file: IncomingFile): Promise<UploadCheck> {
   const { head, size } = await headAndSize(file);
-  const verdict = judgeUpload({ name: file.originalFilename ?? file.name ?? '', size, sniffed: await sniffMime(head) });
+  const name = file.originalFilename ?? file.name ?? '';
+  let verdict = judgeUpload({ name, size, sniffed: await sniffMime(head) });
+  if (verdict.ok && UPLOAD_RULES[verdict.mime]?.kind === 'image') {
+    const source = file.filepath ?? file.path ?? file.buffer;
+    if (!source || !(await readableImage(source))) {
+      verdict = { ok: false, message: `"${name || 'unnamed file'}" was refused: it starts like a ${UPLOAD_RULES[verdict.mime]!.label} but cannot be read as one. ${ALLOWED_UPLOADS}` };
+    }
+  }
   if (verdict.ok) {
     // Strapi stores (and serves with) this type, not the one the client declared.
     file.mimetype = verdict.mime;

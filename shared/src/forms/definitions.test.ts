@@ -109,6 +109,15 @@ describe.each(FORM_NAMES)('validateForm for the %s form', (formName) => {
     expect(errors[key]).toMatch(/is required/);
   });
 
+  it('refuses an object or a list as any field (a tampered JSON post), never stores it as text', () => {
+    for (const field of form.fields) {
+      for (const bad of [{ $ne: '' }, ['a@example.com', 'b@example.com'], {}]) {
+        const errors = errorsOf(validateForm(form, { ...VALID[formName], [field.name]: bad }));
+        expect(Object.keys(errors), field.name).toEqual([field.name]);
+      }
+    }
+  });
+
   it('refuses any text longer than its field allows', () => {
     for (const field of form.fields) {
       if (field.maxLength === undefined) continue;

@@ -184,6 +184,12 @@ export function validateForm(
   const values: FormValues = {};
   for (const field of form.fields) {
     const raw = input[field.name];
+    // An object or a list (a tampered JSON post) is no answer to a field: as text it would be
+    // "[object Object]" or its items joined by commas, and stored as such.
+    if (typeof raw === 'object' && raw !== null) {
+      errors[field.name] = `${field.label} is not valid`;
+      continue;
+    }
     const text = typeof raw === 'string' ? raw : raw === true ? 'on' : raw === undefined || raw === null ? '' : String(raw);
     const error = fieldError(field, text);
     if (error) errors[field.name] = error;

@@ -64,6 +64,11 @@ describe('leadFromForm', () => {
       errors: { campaign: HIDDEN_FIELD_ERRORS.campaign },
     });
     expect(leadFromForm('contact', { ...contact, campaign: 'c'.repeat(LEAD_LIMITS.campaign + 1) }, context).ok).toBe(false);
+    // A code that is not text (a tampered JSON post) is refused, not dropped; none at all is fine.
+    for (const campaign of [['gday22-roadshow', 'x'], { $ne: '' }, 22]) {
+      expect(leadFromForm('contact', { ...contact, campaign }, context)).toEqual({ ok: false, errors: { campaign: HIDDEN_FIELD_ERRORS.campaign } });
+    }
+    expect(leadFromForm('contact', { ...contact, campaign: null }, context).ok).toBe(true);
     expect(leadFromForm('contact', contact, { ...context, landingPath: 'https://evil.example/' })).toEqual({
       ok: false,
       errors: { landingPath: HIDDEN_FIELD_ERRORS.landingPath },

@@ -47,8 +47,11 @@ export function leadFromForm(
   const result = validateForm(form, input);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
 
+  // A code the form did not send as text (a list or an object, from a tampered JSON post) is
+  // refused too, not dropped: the lead would otherwise be stored without its campaign.
+  const sentCampaign = input.campaign !== undefined && input.campaign !== null;
   const rawCampaign = typeof input.campaign === 'string' ? input.campaign.trim() : '';
-  if (rawCampaign !== '' && !isValidCampaign(rawCampaign)) errors.campaign = HIDDEN_FIELD_ERRORS.campaign;
+  if ((sentCampaign && typeof input.campaign !== 'string') || (rawCampaign !== '' && !isValidCampaign(rawCampaign))) errors.campaign = HIDDEN_FIELD_ERRORS.campaign;
   if (!isValidLandingPath(context.landingPath)) errors.landingPath = HIDDEN_FIELD_ERRORS.landingPath;
   if (!SUBMISSION_KEY.test(context.submissionKey)) errors.submissionKey = HIDDEN_FIELD_ERRORS.submissionKey;
   if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };

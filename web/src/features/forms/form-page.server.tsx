@@ -187,3 +187,30 @@ export function formPage(input: FormPageInput): string {
   const { [HONEYPOT_FIELD]: _ignored, ...values } = input.values;
   return `<!DOCTYPE html>${renderToStaticMarkup(<Page {...input} values={values} />)}`;
 }
+
+/** A short page for a post that never reached a form (unreadable, too large, no such form). */
+export function notSentPage(message: string): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Not sent | Ironbark Communications</title>
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <main>
+          <a className="brand" href="/">
+            Ironbark Communications
+          </a>
+          <h1>Your message was not sent</h1>
+          <p className="lead">{message}</p>
+          <p>
+            <a href="/contact-us">Back to the contact page</a>
+          </p>
+        </main>
+      </body>
+    </html>,
+  )}`;
+}

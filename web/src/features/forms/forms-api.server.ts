@@ -1,8 +1,9 @@
 // The server side of the site forms: GET /api/forms/start and POST /api/forms/<name>.
 //
-// A post goes through, in order: size limit (413), rate limit (429), forgery check (403: a CSRF
-// token, or a browser saying the post is same-origin, which covers plain HTML posts),
-// validation with the shared rules (400 by field), the bot check (409), and storage in the CMS.
+// A post goes through, in order: size limit (413), rate limit (429), its type (415 unless
+// URL-encoded or JSON), forgery check (403: a CSRF token, or a browser saying the post is
+// same-origin, which covers plain HTML posts), validation with the shared rules (400 by field),
+// the bot check (409), and storage in the CMS.
 // No message is dropped without the visitor knowing:
 // - the bot check (a filled hidden field, no start token, or sent within MIN_FILL_MS of the first
 //   touch of the form) answers "please check and send again" with a signed confirmation that
@@ -30,7 +31,7 @@ import type { RateLimiters } from '../../../server/rate-limit.server.js';
 import type { SharedState } from '../../../server/shared-state.server.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
-import { FORM_PAGE_CSP, formPage, type FormPageInput } from './form-page.server';
+import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form-page.server';
 import { botReasons, createFormTokens, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
 import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
@@ -77,6 +78,13 @@ function sendPage(res: Response, status: number, input: FormPageInput) {
   res.setHeader('Cache-Control', NO_STORE);
   res.setHeader('Content-Security-Policy', FORM_PAGE_CSP);
   res.status(status).type('html').send(formPage(input));
+}
+
+/** "Your message was not sent", for a plain HTML post that never reached a form. */
+function sendNotSent(res: Response, status: number, message: string) {
+  res.setHeader('Cache-Control', NO_STORE);
+  res.setHeader('Content-Security-Policy', FORM_PAGE_CSP);
+  res.status(status).type('html').send(notSentPage(message));
 }
 
 export interface FormsApiOptions {
@@ -135,11 +143,12 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const back = safeLocalPath(fields[PAGE_FIELD]);
     const name = req.params.name;
+    const json = wantsJson(req);
     if (!isFormName(name)) {
-      res.status(404).json({ error: 'no such form' });
+      if (json) res.status(404).json({ error: 'no such form' });
+      else sendNotSent(res, 404, 'This form could not be found. Please go back to the page and try again, or call us.');
       return;
     }
-    const json = wantsJson(req);
     const page = (status: number, input: Omit<FormPageInput, 'form' | 'values' | 'back'>) => sendPage(res, status, { form: name, values: fields, back, ...input });
     const keep = (extra: Record<string, string> = {}) => ({
       ...(typeof fields.campaign === 'string' ? { campaign: fields.campaign } : {}),
@@ -147,6 +156,15 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
       ...extra,
     });
     log.info('form: received', { form: name, json });
+
+    // A form posts its fields URL-encoded (or as JSON): any other body was not read at all.
+    if (!req.is(['urlencoded', 'json'])) {
+      log.info('form: discarded', { form: name, reason: 'unreadable type', type: req.get('content-type') });
+      const message = 'The form could not be read. Please reload the page and try again.';
+      if (json) res.status(415).json({ error: 'failed', message });
+      else page(415, { kind: 'failed', message, hidden: keep() });
+      return;
+    }
 
     if (!csrf.vouched(req)) {
       log.info('form: discarded', { form: name, reason: 'forgery-check' });
@@ -219,25 +237,23 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
     }
   });
 
-  // Body too large (413) or malformed: answer clearly instead of falling through to a 500.
+  // A body the parsers refuse (too large, too many fields, malformed, an unknown character set):
+  // answer clearly, in the client's language, instead of falling through to the site's handler.
   router.use((error: { type?: string; status?: number }, req: Request, res: Response, next: (e?: unknown) => void) => {
-    const status = error.type === 'entity.too.large' ? 413 : error.status === 400 ? 400 : 0;
+    const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 0;
     if (!status) {
       next(error);
       return;
     }
     const message =
       status === 413 ? 'Your message is too long. Please shorten it and send it again.' : 'The form could not be read. Please reload the page and try again.';
-    log.info('form: discarded', { form: req.params.name, reason: status === 413 ? 'too-large' : 'unreadable' });
+    log.info('form: discarded', { form: req.params.name, reason: error.type ?? 'unreadable', status });
     if (wantsJson(req)) {
+      res.setHeader('Cache-Control', NO_STORE);
       res.status(status).json({ error: 'failed', message });
       return;
     }
-    res.setHeader('Cache-Control', NO_STORE);
-    res
-      .status(status)
-      .type('html')
-      .send(`<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>Not sent</title></head><body><main><h1>Your message was not sent</h1><p>${message}</p><p><a href="/contact-us">Back to the contact page</a></p></main></body></html>`);
+    sendNotSent(res, status, message);
   });
   return router;
 }

@@ -5,7 +5,7 @@
 // generates the CMS schema, so the three sides cannot drift apart.
 import { z } from 'zod';
 import { blogContentType, RESOURCE_BODY_MAX } from '@ironbark/shared/content/blog';
-import { SLUG_PATTERN as SLUG_SOURCE, YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from '@ironbark/shared/content/patterns';
+import { isIsoDate, SLUG_PATTERN as SLUG_SOURCE, YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from '@ironbark/shared/content/patterns';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { editorBlocksSchema, plainLength } from './rich-text-convert';
 
@@ -168,7 +168,8 @@ export const resourceInputSchema = z.object({
   publishedDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date like 2024-05-14')
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), 'Give a real date'),
+    // A day the calendar has: JavaScript's Date reads 30 February as 1 March.
+    .refine(isIsoDate, 'Give a real date'),
   excerpt: optionalText(RESOURCE_LIMITS.excerpt, 'Summary'),
   metaTitle: optionalText(RESOURCE_LIMITS.metaTitle, 'Search title'),
   metaKeywords: optionalText(RESOURCE_LIMITS.metaKeywords, 'Search keywords'),

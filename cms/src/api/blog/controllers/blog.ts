@@ -30,8 +30,8 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
   const service = () => strapi.service(UID) as unknown as ManageService;
 
   /** The resource's draft, or 404. */
-  async function existing(ctx: Ctx) {
-    const documentId = ctx.params.documentId ?? '';
+  async function existing(ctx: Ctx, param = 'documentId') {
+    const documentId = ctx.params[param] ?? '';
     const found = DOCUMENT_ID_PATTERN.test(documentId) ? await service().manageOne(documentId) : null;
     if (!found) throw new errors.NotFoundError('Resource not found');
     return { documentId, found };
@@ -81,6 +81,16 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
         });
       }
       ctx.body = await service().slugCheck(slug.trim(), documentId);
+    },
+
+    /**
+     * DELETE /api/blogs/:id: Strapi's own answers 204 for an id that names nothing; a resource
+     * that is not there (deleted by someone else, or never was) is a 404, so staff are told.
+     */
+    async delete(koa) {
+      // The core route names its parameter id (a documentId in Strapi 5).
+      await existing(asCtx(koa), 'id');
+      return super.delete(koa);
     },
 
     /** POST /api/blogs/:documentId/publish: the draft becomes the published version. */

@@ -1,0 +1,342 @@
+// Bad input to the site forms (POST /api/forms/<name>), with JavaScript (JSON answers) and
+// without (a plain HTML post: always an HTML page, never raw JSON): every refusal has its exact
+// status, is never kept by a cache, never stores a lead, and a valid post still stores exactly
+// once. Leads are read through the Strapi admin, as an editor reads them. The forms' happy paths
+// and their bot check are in forms.test.ts.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contactFields, editorJwt, nextAddress, post, storedFor, unique, Visitor, type Answer } from './forms-helpers';
+import { stack } from './helpers';
+import { expectNotPubliclyCached, expectSameSiteLocation } from './raw-http';
+
+let jwt: string;
+let visitor: Visitor;
+const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
+
+beforeAll(async () => {
+  jwt = await editorJwt(stack().cmsUrl);
+  visitor = await new Visitor(stack().webUrl).arrive();
+});
+
+/** A plain HTML answer: the site's form page or "not sent" page, never JSON, never cached. */
+function expectHtmlPage(res: Answer) {
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.text.startsWith('<!DOCTYPE html>'), res.text.slice(0, 200)).toBe(true);
+  expect(() => JSON.parse(res.text)).toThrow();
+  expectNotPubliclyCached(res);
+}
+
+function expectJson(res: Answer) {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expectNotPubliclyCached(res);
+}
+
+const errorFields = (res: Answer) => Object.keys(res.json<{ errors: Record<string, string> }>().errors).sort();
+
+function campaignLead(overrides: Record<string, unknown> = {}) {
+  return {
+    _page: '/gday22',
+    name: 'Campaign Tester',
+    email: `it-${unique()}@example.com`,
+    phone: '0400 000 000',
+    organisation: 'Campaign Test Pty Ltd',
+    interest: 'Guest Wi-Fi',
+    campaign: 'gday22-roadshow',
+    ...overrides,
+  };
+}
+
+describe('answers a form refuses: 400 naming the field, nothing stored', () => {
+  it.each([
+    ['audit@example..com'],
+    ['<b>x</b>@example.com'],
+    ['"><script>alert(1)</script>@example.com'],
+    ['x@example'],
+    ['x@[127.0.0.1]'],
+    ['x y@example.com'],
+    ['x@example.com,y@example.com'],
+    ['x@example.com\r\nBcc: victim@example.com'],
+    ['aaa…@example.com (257 characters)', `${'a'.repeat(245)}@example.com`],
+  ])('the email address %j', async (label, email = label) => {
+    const fields = contactFields({ email });
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(400);
+    expectJson(res);
+    expect(errorFields(res)).toEqual(['email']);
+    expect(await stored(email)).toEqual([]);
+  });
+
+  it.each([
+    ['no name', { name: '' }, 'name'],
+    ['a name of 121 characters', { name: 'n'.repeat(121) }, 'name'],
+    ['a message under 10 characters', { message: 'Call me' }, 'message'],
+    ['a message of 4,001 characters', { message: 'm'.repeat(4001) }, 'message'],
+    ['an enquiry type not in the list', { enquiryType: 'free-money' }, 'enquiryType'],
+    ['a phone number of words', { phone: 'call me maybe' }, 'phone'],
+    ['an organisation of 161 characters', { company: 'c'.repeat(161) }, 'company'],
+    ['consent given as "yes please"', { consent: 'yes please' }, 'consent'],
+  ])('%s', async (_label, change, field) => {
+    const fields = contactFields(change);
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(400);
+    expect(errorFields(res)).toEqual([field]);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it.each([
+    ['an object for the email (an operator)', { email: { $ne: '' } }, 'email'],
+    ['a list of two emails', { email: ['a@example.com', 'b@example.com'] }, 'email'],
+    ['consent as false', { consent: false }, 'consent'],
+    ['an object for the name', { name: { first: 'Jo', last: 'Park' } }, 'name'],
+  ])('as JSON: %s', async (_label, change, field) => {
+    const email = `it-${unique()}@example.com`;
+    const body = JSON.stringify({ _started: visitor.started, ...contactFields({ email }), ...change });
+    const res = await post(stack().webUrl, '/api/forms/contact', body, visitor.headers({ json: true, headers: { 'content-type': 'application/json' } }));
+    expect(res.status, res.text).toBe(400);
+    expect(errorFields(res)).toEqual([field]);
+    expect(await stored(email)).toEqual([]);
+  });
+
+  it('without JavaScript, the answer is the form again as HTML, listing every problem, with what was typed', async () => {
+    const fields = contactFields({ email: '<b>x</b>@example.com', name: '', message: 'Tell me about <script>alert(1)</script> SD-WAN' });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(400);
+    expectHtmlPage(res);
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    expect(res.text).toContain('Please check 2 fields');
+    expect(res.text).toContain('Full name is required');
+    expect(res.text).toContain('Enter an email address like name@company.com.au');
+    // What was typed comes back escaped, never as markup.
+    expect(res.text).toContain('&lt;b&gt;x&lt;/b&gt;@example.com');
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).toContain('Tell me about &lt;script&gt;alert(1)&lt;/script&gt; SD-WAN');
+  });
+});
+
+describe("the campaign form's hidden campaign code", () => {
+  it.each([
+    ['81 characters', 'c'.repeat(81)],
+    ['capitals and spaces', 'GDAY22 Roadshow'],
+    ['a path', '../../admin'],
+    ['markup', '"><img src=x onerror=alert(1)>'],
+  ])('a code of %s answers 400 naming campaign and stores nothing', async (_label, campaign) => {
+    const lead = campaignLead({ campaign });
+    const res = await visitor.submit('campaign-lead', lead as Record<string, string>, { json: true });
+    expect(res.status, res.text).toBe(400);
+    expect(errorFields(res)).toEqual(['campaign']);
+    expect(await stored(lead.email)).toEqual([]);
+  });
+
+  it.each([
+    ['a list', ['gday22-roadshow', 'other']],
+    ['an object', { $ne: '' }],
+  ])('a code sent as %s (JSON) answers 400 naming campaign and stores nothing', async (_label, campaign) => {
+    const lead = campaignLead({ campaign });
+    const body = JSON.stringify({ _started: visitor.started, ...lead });
+    const res = await post(stack().webUrl, '/api/forms/campaign-lead', body, visitor.headers({ json: true, headers: { 'content-type': 'application/json' } }));
+    expect(res.status, res.text).toBe(400);
+    expect(errorFields(res)).toEqual(['campaign']);
+    expect(await stored(lead.email as string)).toEqual([]);
+  });
+
+  it('without JavaScript, a bad code answers the form again as HTML with the campaign error', async () => {
+    const lead = campaignLead({ campaign: 'c'.repeat(200) });
+    const res = await visitor.submit('campaign-lead', lead as Record<string, string>);
+    expect(res.status).toBe(400);
+    expectHtmlPage(res);
+    expect(res.text).toContain('The campaign code of this form is not valid');
+    expect(await stored(lead.email)).toEqual([]);
+  });
+});
+
+describe('what is not a form post', () => {
+  it('an unknown form answers 404 JSON to JavaScript', async () => {
+    const res = await visitor.submit('newsletter', contactFields(), { json: true });
+    expect(res.status).toBe(404);
+    expectJson(res);
+    expect(res.json()).toEqual({ error: 'no such form' });
+  });
+
+  it('an unknown form answers a 404 HTML page to a plain HTML post', async () => {
+    const res = await visitor.submit('newsletter', contactFields());
+    expect(res.status).toBe(404);
+    expectHtmlPage(res);
+    expect(res.text).toContain('Your message was not sent');
+  });
+
+  it('an over-long form name answers 404 and stores nothing', async () => {
+    const fields = contactFields();
+    const res = await visitor.submit(`contact${'x'.repeat(1500)}`, fields, { json: true });
+    expect(res.status).toBe(404);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it.each([
+    ['text/plain', 'JavaScript'],
+    ['text/plain', 'plain HTML'],
+    ['multipart/form-data; boundary=x', 'plain HTML'],
+    ['application/xml', 'JavaScript'],
+  ])('a body of type %s (%s) answers 415 and stores nothing', async (type, client) => {
+    const json = client === 'JavaScript';
+    const fields = contactFields();
+    const body = new URLSearchParams({ _started: visitor.started, ...fields }).toString();
+    const res = await post(stack().webUrl, '/api/forms/contact', body, visitor.headers({ json, headers: { 'content-type': type } }));
+    expect(res.status, res.text).toBe(415);
+    if (json) expectJson(res);
+    else expectHtmlPage(res);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it.each([['JavaScript'], ['plain HTML']])('malformed JSON (%s) answers 400', async (client) => {
+    const json = client === 'JavaScript';
+    const res = await post(stack().webUrl, '/api/forms/contact', '{"name": "x", "email": ', visitor.headers({ json, headers: { 'content-type': 'application/json' } }));
+    expect(res.status).toBe(400);
+    if (json) {
+      expectJson(res);
+      expect(res.json()).toMatchObject({ error: 'failed', message: 'The form could not be read. Please reload the page and try again.' });
+    } else expectHtmlPage(res);
+  });
+
+  it.each([
+    ['a 300 KB body (JavaScript)', true, (fields: Record<string, string>) => new URLSearchParams({ ...fields, message: 'y'.repeat(300 * 1024) }).toString()],
+    ['a 300 KB body (plain HTML)', false, (fields: Record<string, string>) => new URLSearchParams({ ...fields, message: 'y'.repeat(300 * 1024) }).toString()],
+    ['60 fields (plain HTML)', false, (fields: Record<string, string>) => new URLSearchParams({ ...fields, ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'])) }).toString()],
+  ])('%s answers 413 and stores nothing', async (_label, json, make) => {
+    const fields: Record<string, string> = { _started: visitor.started, ...contactFields() };
+    const res = await post(stack().webUrl, '/api/forms/contact', make(fields), visitor.headers({ json }));
+    expect(res.status).toBe(413);
+    if (json) expectJson(res);
+    else {
+      expectHtmlPage(res);
+      expect(res.text).toContain('Your message was not sent');
+    }
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a body in a character set the server does not read answers 415 with an HTML page to a plain HTML post', async () => {
+    const fields = contactFields();
+    const body = new URLSearchParams({ _started: visitor.started, ...fields }).toString();
+    const res = await post(stack().webUrl, '/api/forms/contact', body, visitor.headers({ headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' } }));
+    expect(res.status).toBe(415);
+    expectHtmlPage(res);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+});
+
+describe('forgery checks', () => {
+  it.each([
+    ['no token and no Origin (JavaScript)', { json: true, origin: null, token: null }],
+    ['a made-up token (JavaScript)', { json: true, origin: null, token: 'abc.def' }],
+    ['the token without its cookies (JavaScript)', { json: true, origin: null, cookies: false }],
+    ['Origin: null (JavaScript)', { json: true, origin: 'null', token: null }],
+    ['a cross-site Origin (JavaScript)', { json: true, origin: 'https://evil.example' }],
+  ] as const)('%s answers 403 JSON and stores nothing', async (_label, opts) => {
+    const fields = contactFields();
+    const res = await visitor.submit('contact', fields, opts);
+    expect(res.status).toBe(403);
+    expectJson(res);
+    expect(res.json()).toMatchObject({ error: 'csrf' });
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it.each([
+    ['no Origin and no token', { origin: null, token: null }],
+    ['a cross-site Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }],
+  ] as const)('a plain HTML post with %s answers a 403 HTML page and stores nothing', async (_label, opts) => {
+    const fields = contactFields();
+    const res = await visitor.submit('contact', fields, opts);
+    expect(res.status).toBe(403);
+    expectHtmlPage(res);
+    expect(res.text).toMatch(/This page has expired/);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+});
+
+describe('the return path of a form (_page) stays on this site', () => {
+  // [the page the post names, the thank-you address, the lead's landing path]
+  it.each([
+    ['//evil', '/evil?popup=thank-you', '/evil'],
+    ['/\\evil', '/evil?popup=thank-you', '/evil'],
+    ['\\\\evil/x', '/evil/x?popup=thank-you', '/evil/x'],
+    ['//1234567890', '/1234567890?popup=thank-you', '/1234567890'],
+    ['https://evil.example/contact-us', '/?popup=thank-you', '/'],
+    ['javascript:alert(1)', '/?popup=thank-you', '/'],
+    ['/\t/evil.example', '/?popup=thank-you', '/'],
+    ['/contact-us?popup=x#top', '/contact-us?popup=thank-you', '/contact-us'],
+  ])('_page=%j answers 303 to %s and stores the lead once, from %s', async (page, location, landingPath) => {
+    const fields = contactFields({ _page: page });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status, res.text).toBe(303);
+    expectSameSiteLocation(res, stack().webUrl, location);
+    const rows = await stored(fields.email!);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form: 'contact', email: fields.email, landingPath });
+  });
+
+  it.each([['//evil.example'], ['/\\evil.example/x'], ['/%2F%2Fevil']])('_page=%j (not a page of this site) answers the form again, saying the page is not valid, and stores nothing', async (page) => {
+    const fields = contactFields({ _page: page });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(400);
+    expectHtmlPage(res);
+    expect(res.text).toContain('The page this form was sent from is not valid');
+    expect(res.headers.location).toBeUndefined();
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('the HTML answer to an invalid post links only to this site, whatever _page said', async () => {
+    const fields = contactFields({ _page: 'javascript:alert(1)', consent: '' });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(400);
+    expectHtmlPage(res);
+    const targets = [...res.text.matchAll(/(?:href|action|value)="([^"]*)"/g)].map((m) => m[1]!);
+    expect(res.text).not.toMatch(/javascript:/i);
+    expect(targets).toContain('/');
+    for (const href of [...res.text.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!)) {
+      if (href.startsWith('#')) continue;
+      expect(new URL(href, stack().webUrl).origin, href).toBe(new URL(stack().webUrl).origin);
+    }
+  });
+});
+
+describe('too many posts from one address', () => {
+  it('the post after the limit gets the friendly HTML page with Retry-After (plain HTML) or 429 JSON, and nothing is stored', async () => {
+    const from = nextAddress();
+    // The web's FORMS_RATE_LIMIT (5 unless the stack was started with another). Refused posts use
+    // up the limit too: every post counts, whatever its fate.
+    const limit = Number((stack() as { webEnv?: Record<string, string> }).webEnv?.FORMS_RATE_LIMIT ?? 5);
+    for (let i = 0; i < limit; i++) {
+      const res = await visitor.submit('contact', contactFields({ consent: '' }), { from });
+      expect(res.status).toBe(400);
+    }
+    const fields = contactFields({ message: `Please call me about the NBN for our ${unique()} offices.` });
+    const limited = await visitor.submit('contact', fields, { from });
+    expect(limited.status).toBe(429);
+    expectHtmlPage(limited);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.text).toContain('You have sent several messages');
+    // What was typed is on the page, to copy and send later.
+    expect(limited.text).toContain(fields.message);
+    const json = await visitor.submit('contact', fields, { from, json: true });
+    expect(json.status).toBe(429);
+    expectJson(json);
+    expect(json.json()).toMatchObject({ error: 'too many requests', retryAfter: expect.any(Number) });
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+});
+
+describe('valid input is still accepted', () => {
+  it('a valid campaign lead as JSON is stored exactly once with its campaign', async () => {
+    const lead = campaignLead();
+    const body = JSON.stringify({ _started: visitor.started, ...lead });
+    const headers = visitor.headers({ json: true, headers: { 'content-type': 'application/json' } });
+    const first = await post(stack().webUrl, '/api/forms/campaign-lead', body, headers);
+    expect(first.status, first.text).toBe(200);
+    expectJson(first);
+    expect(first.json()).toEqual({ ok: true, stored: true });
+    const again = await post(stack().webUrl, '/api/forms/campaign-lead', body, headers);
+    expect(again.status, again.text).toBe(200);
+    const rows = await stored(lead.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form: 'campaign-lead', campaign: 'gday22-roadshow', landingPath: '/gday22', company: 'Campaign Test Pty Ltd' });
+  });
+});
