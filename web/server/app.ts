@@ -8,7 +8,7 @@ import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
 import { formsApi } from '../src/features/forms/forms-api.server.js';
-import { previewRoutes } from '../src/features/preview/preview.server.js';
+import { previewApi } from '../src/features/preview/preview-api.server.js';
 import { seoRoutes } from '../src/features/seo/seo.server.js';
 import { createStaffArea } from '../src/features/staff/staff-area.server.js';
 import { developmentBuild, productionBuild } from './assets.server.js';
@@ -110,11 +110,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(staticFiles(options));
   app.use(uploadsProxy(cms));
   app.get('/api/csrf', csrf.issue);
-  app.use('/api/content', contentApi(content, env));
+  app.use('/api/content', contentApi(content, env), previewApi(content));
   app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state }));
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
-  app.use(previewRoutes({ env, content, renderPage }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not found' });
   });
