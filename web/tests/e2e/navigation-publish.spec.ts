@@ -1,9 +1,10 @@
 // The navigation has drafts (issue 14): an editor's change saved as a draft shows in the preview
-// of the site and nowhere else, and once published the live site shows it within 2 seconds (the
+// of the site and nowhere else (not even on the pages the preview links to), and once published the live site shows it within 2 seconds (the
 // CMS tells the web, which drops its cached copies). The change is made through the content
 // manager's API, as the admin's Save and Publish buttons send it, and undone afterwards.
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, contentManager } from './support/admin';
+import { hydrated } from './support/forms';
 
 const NAV = '/single-types/api::navigation.navigation';
 
@@ -34,6 +35,15 @@ test('a navigation draft leaves the live site as it is; published, the live site
     expect(draft.data.footer.map((l) => l.label)).toContain(label);
     const { data } = (await contentManager(request, token, '/preview/url/api::navigation.navigation?status=draft')) as { data: { url: string } };
     await page.goto(data.url);
+    await expect(page.getByRole('status').filter({ hasText: 'Preview of the draft navigation' })).toBeVisible();
+    await expect(footerLinks(page).filter({ hasText: label })).toBeVisible();
+    // Leaving the preview for a page of the site brings the published navigation back; going
+    // back to the preview reads the draft again (the browser asks the server, which checks the link).
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(footerLinks(page)).toHaveText(original.map((l) => l.label));
+    await page.goBack();
     await expect(footerLinks(page).filter({ hasText: label })).toBeVisible();
     // ...and the live site, given the time a publish takes to show, does not.
     await page.waitForTimeout(2000);
