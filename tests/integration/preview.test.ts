@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewLink } from '@ironbark/shared/preview/signed-link';
-import { stack } from './helpers';
+import { editorToken, stack } from './helpers';
 
 const PAGES_CM = '/content-manager/collection-types/api::page.page';
 const BLOGS_CM = '/content-manager/collection-types/api::blog.blog';
@@ -53,13 +53,7 @@ function expectPrivateAndFramableByCms(res: Response) {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${stack().cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }),
-  });
-  expect(res.status, 'admin login of the demo editor').toBe(200);
-  jwt = ((await res.json()) as { data: { token: string } }).data.token;
+  jwt = await editorToken();
 });
 
 describe("a page's draft", () => {
