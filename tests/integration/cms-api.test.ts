@@ -1,6 +1,6 @@
 // Strapi's public REST API as the site and its visitors use it: the envelope and pagination the
-// search relies on, what the public role may read and change, drafts kept out of public reads,
-// the web's secret-protected preview of a draft, and no self-registration.
+// search relies on, what the public role may read and change, drafts kept out of public reads
+// (the web's preview of them: preview.test.ts), and no self-registration.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stack } from './helpers';
@@ -204,25 +204,5 @@ describe('drafts', () => {
     );
     expect(status).toBe(200);
     expect(body.data.map((p) => p.path)).toEqual([path]);
-  });
-
-  it("are shown by the web's preview route with the preview secret", async () => {
-    const { webUrl, env } = stack();
-    const res = await fetch(`${webUrl}/api/preview?path=${encodeURIComponent(path)}&secret=${encodeURIComponent(env.PREVIEW_SECRET!)}`, {
-      redirect: 'manual',
-      headers: { accept: 'text/html' },
-    });
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain(title);
-    expect(html).toContain(`Draft heading ${tag}`);
-    // A preview is private: never stored by shared caches or indexed.
-    expect(res.headers.get('cache-control')).toMatch(/no-store/);
-  });
-
-  it('the preview route refuses a wrong secret (401)', async () => {
-    const res = await fetch(`${stack().webUrl}/api/preview?path=${encodeURIComponent(path)}&secret=not-the-secret`, { redirect: 'manual' });
-    expect(res.status).toBe(401);
-    expect(await res.text()).not.toContain(title);
   });
 });

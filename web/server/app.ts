@@ -1,29 +1,29 @@
 // The web server, composed: each line below is one concern with its own module. Order matters:
 // headers and logging first, bad addresses refused, then the page cache (anonymous public pages
 // answered from memory without running React), machine routes and files, the JSON APIs, address
-// rules, and last the server render of every page. server/main.js creates it in development
-// (with Vite) or production (dist/).
-import { createHash } from 'node:crypto';
+// rules, and last the server render of every page (the preview of drafts included: /preview is a
+// route like the others). server/main.js creates it in development (with Vite) or production.
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
 import { formsApi } from '../src/features/forms/forms-api.server.js';
-import { previewRoutes } from '../src/features/preview/preview.server.js';
+import { previewApi } from '../src/features/preview/preview-api.server.js';
 import { seoRoutes } from '../src/features/seo/seo.server.js';
 import { createStaffArea } from '../src/features/staff/staff-area.server.js';
+import type { ContentSource } from '../src/lib/content-source.js';
 import { developmentBuild, productionBuild } from './assets.server.js';
-import { ContentCache, MB, TagVersions } from './cache.server.js';
+import { ContentCache } from './cache.server.js';
 import { createPurger } from './cdn-purge.server.js';
 import { createCmsClient } from './cms-client.server.js';
 import { contentApi } from './content-api.server.js';
+import { createContentStack } from './content-stack.server.js';
+import { createServerContent, type ServerContent } from './content.server.js';
 import { createCsrf } from './csrf.server.js';
-import type { ContentSource } from '../src/lib/content-source.js';
-import { createServerContent, TAGS_BY_MODEL, type ServerContent } from './content.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, useStylesheets } from './errors.server.js';
-import { NO_STORE } from './http-cache.server.js';
-import { createInvalidator } from './invalidation.server.js';
-import { log, setLogLevel } from './log.server.js';
+import { health } from './health.server.js';
+import { noStoreByDefault } from './http-cache.server.js';
+import { setLogLevel } from './log.server.js';
 import { PageCache } from './page-cache.server.js';
 import { createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
@@ -59,26 +59,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   setLogLevel(env.LOG_LEVEL);
   const dev = options.mode === 'development';
   const state = createSharedState(env.REDIS_URL);
-  // One Redis may serve several sites or environments: the caches, their versions and the form
-  // limits of this site (its SITE_URL) keep to keys of their own.
-  const site = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
-  // Redis, when configured, is the second level of both caches; the tag versions are shared by
-  // both, so one invalidation outdates content and the pages built from it.
-  const shared = env.REDIS_URL ? state : undefined;
-  const versions = new TagVersions();
-  const invalidator = createInvalidator(state, versions, [...new Set(Object.values(TAGS_BY_MODEL).flat())], site);
-  const cms = createCmsClient({ baseUrl: env.CMS_URL, token: env.CMS_API_TOKEN });
-  const contentBudget = env.CONTENT_CACHE_MB * MB;
-  const cache = new ContentCache({
-    ttlMs: env.CACHE_TTL_SECONDS * 1000,
-    keepMs: env.CACHE_KEEP_SECONDS * 1000,
-    budgets: { site: Math.floor(contentBudget * 0.75), visitor: Math.floor(contentBudget * 0.25) },
-    versions,
-    shared,
-    namespace: site,
-    onBackgroundError: (key, error) => log.warn('cache refresh failed', { key, error: String(error) }),
-  });
-  const content = createServerContent(cms, cache, env);
+  const { site, shared, versions, invalidator, cms, cache, content } = createContentStack(env, state);
   const limiter = createRateLimiters(env, state, site);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
   if (!dev) useStylesheets((await build.assets()).headTags);
@@ -95,38 +76,21 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('trust proxy', env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false);
   app.set('etag', 'strong');
 
-  app.use(requestLog());
-  app.use(securityHeaders(env));
-  app.use(requestGuard());
-  app.use(sameSitePaths());
+  app.use(requestLog(), securityHeaders(env), requestGuard(), sameSitePaths());
   if (pageCache) app.use(pageCache.serve());
-  app.use(compression({ threshold: 1024 }));
-  app.use(csrf.sameSiteOnly);
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', state: state.kind, redis: state.kind === 'redis' ? (state.redis() ? 'up' : 'down') : undefined, cache: cache.stats(), pages: pageCache?.stats() });
-  });
+  app.use(compression({ threshold: 1024 }), csrf.sameSiteOnly);
+  app.get('/healthz', health({ state, cache, pageCache }));
   // The live search index and the other generated files win over copies in the build output.
-  app.use(seoRoutes(content, env));
-  app.use(staticFiles(options));
-  app.use(uploadsProxy(cms));
-  // An API answer is for one visitor and one moment unless its route says otherwise (the content
-  // API's public JSON): refusals, errors and not-found answers are never kept by a shared cache.
-  app.use('/api', (_req, res, next) => {
-    res.setHeader('Cache-Control', NO_STORE);
-    next();
-  });
+  app.use(seoRoutes(content, env), staticFiles(options), uploadsProxy(cms), noStoreByDefault('/api'));
   app.get('/api/csrf', csrf.issue);
-  app.use('/api/content', contentApi(content, env));
+  app.use('/api/content', contentApi(content, env), previewApi(content));
   app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state }));
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
-  app.use(previewRoutes({ env, content, renderPage }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not found' });
   });
-  app.use(cmsRedirects(content));
-  app.use(noTrailingSlash());
+  app.use(cmsRedirects(content), noTrailingSlash());
   app.get(/.*/, pages({ env, renderPage, content, pageCache }));
   app.use(errorHandler());
   return { handler: app, env, content, cache, pageCache, state };

@@ -29,16 +29,21 @@ function jsonOf(data: unknown): { json: string; etag: string } {
   return made;
 }
 
+/** A read that failed: 503 when the CMS is unavailable (a retry may work), else 500; logged. */
+export function sendContentFailure(res: Response, error: unknown) {
+  const unavailable = error instanceof CmsError && error.unavailable;
+  (unavailable ? log.warn : log.error)('content api failed', { path: res.req.originalUrl, status: unavailable ? 503 : 500, cause: error instanceof CmsError ? error.toLog() : String(error) });
+  res.setHeader('Cache-Control', NO_STORE);
+  res.status(unavailable ? 503 : 500).json({ error: unavailable ? 'content service unavailable' : 'server error' });
+}
+
 function answerWith(env: Env) {
   return async (res: Response, load: () => Promise<unknown>) => {
     let data: unknown;
     try {
       data = await load();
     } catch (error) {
-      const unavailable = error instanceof CmsError && error.unavailable;
-      (unavailable ? log.warn : log.error)('content api failed', { path: res.req.originalUrl, status: unavailable ? 503 : 500, cause: error instanceof CmsError ? error.toLog() : String(error) });
-      res.setHeader('Cache-Control', NO_STORE);
-      res.status(unavailable ? 503 : 500).json({ error: unavailable ? 'content service unavailable' : 'server error' });
+      sendContentFailure(res, error);
       return;
     }
     const status = data === null ? 404 : 200;

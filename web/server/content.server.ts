@@ -9,10 +9,11 @@ import { redirectSchema, type Redirect } from '@ironbark/shared/content/redirect
 import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
 import { pageContent } from '../src/features/page-builder/page-content.server.js';
+import { previewContent } from '../src/features/preview/preview-content.server.js';
 import { resourceContent } from '../src/features/resources/resource-content.server.js';
 import { searchContent } from '../src/features/search/search-content.server.js';
 import { seoContent } from '../src/features/seo/seo-content.server.js';
-import type { ContentSource, LayoutData, PageData, StaffReads } from '../src/lib/content-source.js';
+import type { ContentSource, LayoutData, PageData, ResourceData, StaffReads } from '../src/lib/content-source.js';
 import type { ContentCache } from './cache.server.js';
 import type { CmsClient } from './cms-client.server.js';
 import type { Env } from './env.server.js';
@@ -28,7 +29,10 @@ export const TAGS_BY_MODEL: Record<string, string[]> = {
 
 /** Everything but the staff reads, which belong to a request's session (see render.server.ts). */
 export interface ServerContent extends Omit<ContentSource, keyof StaffReads> {
+  /** A page's draft, unchecked: only preview() (which checks the link first) and tests call it. */
   previewPage(path: string): Promise<PageData | null>;
+  /** A resource's draft by documentId, unchecked (as previewPage). */
+  previewResource(documentId: string): Promise<ResourceData | null>;
   pagesIndex(): Promise<PagesIndex>;
   redirects(): Promise<Redirect[]>;
   sitemapEntries(): Promise<{ path: string; updatedAt?: string }[]>;
@@ -42,14 +46,18 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     production: env.SITE_PRODUCTION,
     staging: env.SITE_STAGING,
   };
+  /** The navigation and global settings: published for every page, the drafts for a site preview. */
+  async function readLayout(status: 'published' | 'draft'): Promise<LayoutData> {
+    const draft = status === 'draft' ? { status } : {};
+    const [global, navigation] = await Promise.all([
+      cms.get('/api/global', { ...draft }, singleSchema(globalSchema)),
+      cms.get('/api/navigation', { populate: navigationPopulate, ...draft }, singleSchema(navigationSchema)),
+    ]);
+    return { global: global.data, navigation: navigation.data, config };
+  }
+
   function layout() {
-    return cache.get('layout', ['global', 'navigation'], async (): Promise<LayoutData> => {
-      const [global, navigation] = await Promise.all([
-        cms.get('/api/global', {}, singleSchema(globalSchema)),
-        cms.get('/api/navigation', { populate: navigationPopulate }, singleSchema(navigationSchema)),
-      ]);
-      return { global: global.data, navigation: navigation.data, config };
-    });
+    return cache.get('layout', ['global', 'navigation'], () => readLayout('published'));
   }
 
   /**
@@ -68,14 +76,25 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
   const pages = pageContent(cms, cache);
   const resources = resourceContent(cms, cache);
   const search = searchContent(cms, cache);
-  return {
+  const reads = {
     page: withTokens(pages.page),
     previewPage: withTokens(pages.previewPage),
+    previewResource: withTokens(resources.previewResource),
+  };
+  return {
+    ...reads,
     resources: withTokens(resources.resources),
     resource: withTokens(resources.resource),
     search: withTokens(search.search),
     pagesIndex: withTokens(search.pagesIndex),
     ...seoContent(cms, cache),
+    ...previewContent(env.PREVIEW_SECRET, {
+      ...reads,
+      async draftLayout() {
+        const data = await readLayout('draft');
+        return replaceTokensDeep(data, data.global);
+      },
+    }),
 
     async layout() {
       const data = await layout();

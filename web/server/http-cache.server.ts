@@ -1,6 +1,7 @@
 // What shared caches (a CDN in front of the web) may do with an answer (RFC 9111, RFC 5861).
 // Browsers always revalidate pages (max-age=0, cheap with the ETag); a CDN keeps them for
 // s-maxage, then serves them stale while it revalidates, and stale when the web fails.
+import type { RequestHandler } from 'express';
 import type { Env } from './env.server.js';
 
 export const NO_STORE = 'no-store';
@@ -45,4 +46,16 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
     }
   }
   return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+/**
+ * Under this prefix an answer is for one visitor and one moment unless its route says otherwise
+ * (the content API's public JSON sets its own): refusals, errors and not-found answers are never
+ * kept by a shared cache.
+ */
+export function noStoreByDefault(prefix: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.path === prefix || req.path.startsWith(`${prefix}/`)) res.setHeader('Cache-Control', NO_STORE);
+    next();
+  };
 }

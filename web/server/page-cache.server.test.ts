@@ -45,6 +45,11 @@ describe('pageKey: what is cached under which key', () => {
     // Other cookies do not make a visitor a staff member.
     expect(pageKey('/about-us', '', 'theme=dark; not_ib_session=1')).not.toBeNull();
   });
+
+  it('never caches a preview: a draft is for one editor, and the key would drop its signed link', () => {
+    for (const path of ['/preview', '/Preview']) expect(pageKey(path, 'kind=page&ref=%2F&exp=1&sig=x', undefined)).toBeNull();
+    expect(pageKey('/preview', '', undefined)).toBeNull();
+  });
 });
 
 describe('canonicalPath', () => {

@@ -31,7 +31,7 @@ const brotliAsync = promisify(brotliCompress);
 
 /** What a render produced, as the page cache needs it (see render.server.ts). */
 export type DocumentResult =
-  | { kind: 'document'; status: number; html: string; private: boolean; csp: string }
+  | { kind: 'document'; status: number; html: string; private: boolean; csp: string; framable?: boolean }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'other'; status: number; body: string };
 
@@ -63,7 +63,8 @@ export interface PageKey {
   visitor: boolean;
 }
 
-const PRIVATE_PREFIXES = ['/api', '/login', ...STAFF_PATHS].map((p) => p.toLowerCase());
+// /preview: a draft for one editor, and its query (the signed link) is the whole point.
+const PRIVATE_PREFIXES = ['/api', '/login', '/preview', ...STAFF_PATHS].map((p) => p.toLowerCase());
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const MAX_PAGE = 10_000;
 

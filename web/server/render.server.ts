@@ -14,19 +14,15 @@ import { NO_STORE, PRIVATE_NO_STORE, publicCacheControl } from './http-cache.ser
 import type { DocumentResult, PageCache } from './page-cache.server.js';
 import { contentSecurityPolicy, inlineHashes } from './security.server.js';
 
-export interface RenderExtras {
-  private?: boolean;
-  /** Who may frame the page (the CMS admin, for preview). */
-  frameAncestors?: string;
-}
-
 /** Renders an address (path and query, on this site) with a content source. */
-export type DocumentRenderer = (target: string, source: ContentSource, extras?: RenderExtras) => Promise<DocumentResult>;
+export type DocumentRenderer = (target: string, source: ContentSource) => Promise<DocumentResult>;
 
-export type PageRenderer = (req: Request, res: Response, content: ServerContent, extras?: RenderExtras) => Promise<void>;
+export type PageRenderer = (req: Request, res: Response, content: ServerContent) => Promise<void>;
 
 export function createDocumentRenderer({ env, build, dev }: { env: Env; build: BuildOutput; dev: boolean }): DocumentRenderer {
-  return async (target, source, extras = {}) => {
+  // A route that the admin's preview pane shows (its handle says framedByCms) may be framed by the CMS.
+  const cms = `'self' ${new URL(env.CMS_PUBLIC_URL).origin}`;
+  return async (target, source) => {
     // Always this site: a target like "//host" stays a path here (never new URL(target, base)).
     const request = new globalThis.Request(`${env.SITE_URL}${target.startsWith('/') ? '' : '/'}${target}`, { method: 'GET', headers: { accept: 'text/html' } });
     const { headTags, entryModule } = await build.assets();
@@ -36,8 +32,8 @@ export function createDocumentRenderer({ env, build, dev }: { env: Env; build: B
       if (result.status >= 300 && result.status < 400 && location) return { kind: 'redirect', status: result.status, location };
       return { kind: 'other', status: result.status, body: await result.text() };
     }
-    const csp = contentSecurityPolicy(env, inlineHashes(result.html), { dev, frameAncestors: extras.frameAncestors });
-    return { kind: 'document', status: result.status, html: result.html, private: result.private || Boolean(extras.private), csp };
+    const csp = contentSecurityPolicy(env, inlineHashes(result.html), { dev, frameAncestors: result.framedByCms ? cms : undefined });
+    return { kind: 'document', status: result.status, html: result.html, private: result.private, csp, framable: result.framedByCms };
   };
 }
 
@@ -48,8 +44,8 @@ export const ANONYMOUS_STAFF_READS: StaffReads = {
   staffResource: () => Promise.reject(Object.assign(new Error('No staff session'), { status: 401 })),
 };
 
-/** Sends a render result. private: for this visitor only (a staff session, a preview). */
-export function sendDocument(env: Env, res: Response, result: DocumentResult, extras: RenderExtras = {}) {
+/** Sends a render result. signedIn: rendered for a staff session, so for this visitor only. */
+export function sendDocument(env: Env, res: Response, result: DocumentResult, signedIn = false) {
   if (result.kind === 'redirect') {
     res.setHeader('Cache-Control', NO_STORE);
     res.redirect(result.status, result.location);
@@ -60,9 +56,10 @@ export function sendDocument(env: Env, res: Response, result: DocumentResult, ex
     res.status(result.status).send(result.body);
     return;
   }
-  const isPrivate = result.private || Boolean(extras.private);
+  const isPrivate = result.private || signedIn;
   res.setHeader('Content-Security-Policy', result.csp);
-  if (extras.frameAncestors) res.removeHeader('X-Frame-Options');
+  // The CSP's frame-ancestors names who may frame it; X-Frame-Options (DENY) cannot.
+  if (result.framable) res.removeHeader('X-Frame-Options');
   // A server error is never stored by anyone; a private page by nobody but this browser, briefly.
   res.setHeader('Cache-Control', result.status >= 500 ? NO_STORE : isPrivate ? PRIVATE_NO_STORE : publicCacheControl(env, result.status));
   if (isPrivate) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -71,11 +68,11 @@ export function sendDocument(env: Env, res: Response, result: DocumentResult, ex
 
 /** Renders a page for this request alone (staff, preview, or with the page cache off). */
 export function createPageRenderer(env: Env, renderDocument: DocumentRenderer, staff: (req: Request) => StaffReads): PageRenderer {
-  return async (req, res, content, extras = {}) => {
+  return async (req, res, content) => {
     const signedIn = Boolean(readCookies(req)[SESSION_COOKIE]);
     // The staff reads belong to this request's session (features/staff/staff-area.server.ts).
-    const result = await renderDocument(req.originalUrl, { ...content, ...staff(req) }, extras);
-    sendDocument(env, res, result, { ...extras, private: extras.private || signedIn });
+    const result = await renderDocument(req.originalUrl, { ...content, ...staff(req) });
+    sendDocument(env, res, result, signedIn);
   };
 }
 

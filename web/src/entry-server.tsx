@@ -33,6 +33,8 @@ export interface RenderResult {
   html: string;
   /** Routes that must not be stored by shared caches (staff, preview). */
   private: boolean;
+  /** The CMS admin may frame it (preview). */
+  framedByCms: boolean;
 }
 
 /** The hydration data as React Router's browser router reads it back. */
@@ -85,6 +87,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     ? context.statusCode
     : (handles.reduce<number | undefined>((s, h) => h?.status ?? s, undefined) ?? context.statusCode);
   const isPrivate = handles.some((h) => h?.private);
+  const framedByCms = handles.some((h) => h?.framedByCms);
 
   const html = await new Promise<string>((resolve, reject) => {
     let failed: unknown;
@@ -127,6 +130,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   return {
     status,
     private: isPrivate,
+    framedByCms,
     html: html.replace('</head>', `${options.headTags}</head>`),
   };
 }

@@ -9,12 +9,15 @@ import { PageRoute } from './features/page-builder/page-route';
 import { NotFoundRoute } from './features/page-builder/not-found-route';
 import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
+import { layoutChanges, loadLayout, loadPreview } from './features/preview/preview-loaders';
 
 export interface RouteHandle {
   /** HTTP status of the server render when this route matches (404 for /not-found). */
   status?: number;
   /** Not stored by shared caches; never preloaded. */
   private?: boolean;
+  /** The CMS admin may show it in a frame (its preview pane). */
+  framedByCms?: boolean;
 }
 
 /** What a failed loader tells the error page (and the server's log: see entry-server.tsx). */
@@ -35,6 +38,17 @@ function unavailable(error: unknown): boolean {
 }
 
 /**
+ * An answer a loader gives on purpose: a Response (a redirect), a route error response, or
+ * data(value, { status }) (React Router's DataWithResponseInit, told by its shape as React Router
+ * itself does).
+ */
+function isAnswer(error: unknown): boolean {
+  if (error instanceof Response) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  return ('status' in error && 'data' in error) || (error as { type?: unknown }).type === 'DataWithResponseInit';
+}
+
+/**
  * Loader failures that are not already HTTP answers: 503 when the CMS is unreachable, 500 for
  * anything else. The cause rides along unseen (not enumerable: it never reaches the page's
  * hydration data) so the server can log it with the request id.
@@ -44,7 +58,7 @@ function guarded<T>(load: (args: LoaderFunctionArgs) => Promise<T>) {
     try {
       return await load(args);
     } catch (error) {
-      if (error instanceof Response || (typeof error === 'object' && error !== null && 'status' in error && 'data' in error)) throw error;
+      if (isAnswer(error)) throw error;
       const status = unavailable(error) ? 503 : 500;
       const failure: LoaderFailure = {
         message: status === 503 ? 'Our content service is not answering right now.' : 'This page could not be prepared.',
@@ -90,8 +104,8 @@ export function createRoutes(source: ContentSource): RouteObject[] {
     {
       id: 'root',
       path: '/',
-      loader: guarded(() => source.layout()),
-      shouldRevalidate: () => false,
+      loader: guarded(({ request }) => loadLayout(source, request)),
+      shouldRevalidate: layoutChanges,
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
       children: [
@@ -137,6 +151,13 @@ export function createRoutes(source: ContentSource): RouteObject[] {
               handle: { status: 404 } satisfies RouteHandle,
               loader: guarded(() => source.page('/not-found')),
               Component: NotFoundRoute,
+            },
+            // The admin's "Open preview": a signed link, checked by the loader; for the editor only.
+            {
+              path: 'preview',
+              handle: { private: true, framedByCms: true } satisfies RouteHandle,
+              loader: guarded(({ request }) => loadPreview(source, request)),
+              lazy: () => import('./features/preview/preview-route'),
             },
             // Staff screens: their code loads only when opened; their access rules run first, and
             // their reads go through the source as the signed-in staff member.

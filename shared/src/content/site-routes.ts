@@ -70,7 +70,7 @@ export const CONTENT_PATHS: readonly string[] = [
 ];
 
 /** Routes the web renders itself. */
-export const APP_PATHS = ['/search', '/login', '/resources-manage', '/change-password'] as const;
+export const APP_PATHS = ['/search', '/login', '/preview', '/resources-manage', '/change-password'] as const;
 
 /** Routes only staff may open; kept out of robots.txt, the sitemap and link preloading. */
 export const STAFF_PATHS = ['/resources-manage', '/change-password'] as const;

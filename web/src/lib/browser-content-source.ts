@@ -5,11 +5,13 @@ import type {
   ContentSource,
   LayoutData,
   PageData,
+  PreviewData,
   ResourceData,
   ResourceList,
   SearchResults,
   StaffUser,
 } from './content-source';
+import { previewQuery, type PreviewLink } from '../features/preview/preview-link';
 import type { StaffResource, StaffResourceList } from '../features/staff/staff-query';
 
 const PREFETCH_TTL_MS = 30_000;
@@ -29,6 +31,14 @@ async function getJson<T>(url: string, { nullOn404 = false } = {}): Promise<T> {
   }
   const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   if (nullOn404 && res.status === 404) return null as T;
+  if (!res.ok) throw new ContentRequestError(res.status);
+  return (await res.json()) as T;
+}
+
+/** Preview reads: for this editor only, never kept; the server checks the link every time (401, 403). */
+async function getPreview<T>(endpoint: 'preview' | 'preview-layout', link: PreviewLink): Promise<T | null> {
+  const res = await fetch(`/api/content/${endpoint}?${previewQuery(link)}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (res.status === 404) return null;
   if (!res.ok) throw new ContentRequestError(res.status);
   return (await res.json()) as T;
 }
@@ -66,6 +76,12 @@ export const browserContentSource: ContentSource = {
     getJson<ResourceData | null>(`/api/content/resource?${new URLSearchParams({ slug })}`, { nullOn404: true }),
   search: (term, page) =>
     getJson<SearchResults>(`/api/content/search?${new URLSearchParams({ query: term, page: String(page) })}`),
+  preview: (link) => getPreview<PreviewData>('preview', link),
+  previewLayout: async (link) => {
+    const layout = await getPreview<LayoutData>('preview-layout', link);
+    if (!layout) throw new ContentRequestError(404);
+    return layout;
+  },
   // Staff reads: never prefetched or kept (they change with every edit); 401 when the session ended.
   staffResources: async (query) => {
     // Loaded with the staff area, like the loaders that call this.

@@ -9,6 +9,7 @@ import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
 import type { SearchItem } from '@ironbark/shared/search/item';
+import type { PreviewLink } from '../features/preview/preview-link';
 import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';
 
 /** Settings the browser needs, from the server's validated environment. */
@@ -40,7 +41,7 @@ export interface PageExtras {
 export interface PageData {
   page: Page;
   extras: PageExtras;
-  /** true when served from the preview route (a draft, never cached). */
+  /** true when shown by the preview route (never cached, never indexed). */
   preview?: boolean;
 }
 
@@ -61,6 +62,14 @@ export interface ResourceData {
   resource: Blog;
   related: BlogSummary[];
 }
+
+/**
+ * What a preview link shows: a page's draft (page), a resource's draft (resource), or a published
+ * page under the draft navigation and global settings (site; the layout comes from previewLayout).
+ */
+export type PreviewData =
+  | { kind: 'page' | 'site'; data: PageData }
+  | { kind: 'resource'; data: ResourceData };
 
 export interface SearchResults {
   term: string;
@@ -103,4 +112,12 @@ export interface ContentSource extends StaffReads {
   /** null when no published resource has that slug. */
   resource(slug: string): Promise<ResourceData | null>;
   search(term: string, page: number): Promise<SearchResults>;
+  /**
+   * What a signed preview link shows, read fresh (drafts are never cached); null when the document
+   * it names is gone. A link that is expired throws an error with status 401, one that is not valid
+   * status 403: the server checks the signature here, the browser's source has the server check it.
+   */
+  preview(link: PreviewLink): Promise<PreviewData | null>;
+  /** The draft navigation and global settings, for a valid site preview link (else as preview()). */
+  previewLayout(link: PreviewLink): Promise<LayoutData>;
 }

@@ -19,7 +19,6 @@ export default async function globalSetup() {
   process.env.E2E_CMS_URL = stack.cmsUrl;
   process.env.E2E_API_TOKEN = stack.env.CMS_API_TOKEN;
   process.env.E2E_REVALIDATE_SECRET = stack.env.REVALIDATE_SECRET;
-  process.env.E2E_PREVIEW_SECRET = stack.env.PREVIEW_SECRET;
   // For tests that start a second web server against the same CMS (other settings).
   process.env.E2E_WEB_ENV = JSON.stringify(stack.webEnv);
   return stack.stop ? async () => stack.stop!() : undefined;

@@ -24,11 +24,6 @@ export function CmsPage({ data, layout, children }: { data: PageData; layout: La
         noIndex={page.seo.noIndex || data.preview}
         jsonLd={jsonLd}
       />
-      {data.preview ? (
-        <p className="preview-banner" role="status">
-          Preview of the draft of this page. Visitors see the published version.
-        </p>
-      ) : null}
       <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs }} />
       {children}
       {hasActionBar(page.path) ? (

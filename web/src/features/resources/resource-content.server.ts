@@ -1,6 +1,6 @@
 // Resources (news, case studies, guides) from the CMS: the paginated list and one article with
-// its related resources.
-import { blogPopulate, blogSchema, blogSummaryPopulate, blogSummarySchema } from '@ironbark/shared/content/blog';
+// its related resources (published, or a draft for preview).
+import { blogPopulate, blogSchema, blogSummaryPopulate, blogSummarySchema, type Blog, type BlogSummary } from '@ironbark/shared/content/blog';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
@@ -11,6 +11,21 @@ export const RESOURCES_PAGE_SIZE = 9;
 const blogSummaryList = collectionSchema(blogSummarySchema);
 
 export function resourceContent(cms: CmsClient, cache: ContentCache) {
+  /** The newest published resources of the same type, this one excepted. */
+  async function related(resource: Blog): Promise<BlogSummary[]> {
+    const res = await cms.get(
+      '/api/blogs',
+      {
+        filters: { slug: { $ne: resource.slug }, type: { $eq: resource.type } },
+        sort: ['publishedDate:desc'],
+        populate: blogSummaryPopulate,
+        pagination: { page: 1, pageSize: 3 },
+      },
+      blogSummaryList,
+    );
+    return res.data;
+  }
+
   return {
     resources({ type, page, newestFirst = false }: ResourceListQuery) {
       // The first page of each list is the site's; later pages (any number a visitor asks for) are visitor keys.
@@ -40,19 +55,19 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
           collectionSchema(blogSchema),
         );
         const resource = res.data[0];
-        if (!resource) return null;
-        const related = await cms.get(
-          '/api/blogs',
-          {
-            filters: { slug: { $ne: slug }, type: { $eq: resource.type } },
-            sort: ['publishedDate:desc'],
-            populate: blogSummaryPopulate,
-            pagination: { page: 1, pageSize: 3 },
-          },
-          blogSummaryList,
-        );
-        return { resource, related: related.data };
+        return resource ? { resource, related: await related(resource) } : null;
       }, (found) => (found ? 'site' : 'visitor'));
+    },
+
+    /** A resource's draft by its documentId, for preview: read fresh, never cached. */
+    async previewResource(documentId: string): Promise<ResourceData | null> {
+      const res = await cms.get(
+        '/api/blogs',
+        { filters: { documentId: { $eq: documentId } }, populate: blogPopulate, pagination: { page: 1, pageSize: 1 }, status: 'draft' },
+        collectionSchema(blogSchema),
+      );
+      const resource = res.data[0];
+      return resource ? { resource, related: await related(resource) } : null;
     },
   };
 }

@@ -15,8 +15,14 @@ import { ResourceCard } from './resource-card';
 import styles from './resource-route.module.css';
 
 export function ResourceRoute() {
-  const { resource: r, related } = useLoaderData() as ResourceData;
+  const data = useLoaderData() as ResourceData;
   const layout = useRouteLoaderData('root') as LayoutData;
+  return <ResourceArticle data={data} layout={layout} />;
+}
+
+/** One resource's article. preview: a draft shown by the preview route (never indexed). */
+export function ResourceArticle({ data, layout, preview = false }: { data: ResourceData; layout: LayoutData; preview?: boolean }) {
+  const { resource: r, related } = data;
   const siteUrl = layout.config.siteUrl;
   const path = `/resources/${r.slug}`;
   const crumbs = [
@@ -46,6 +52,7 @@ export function ResourceRoute() {
         path={path}
         image={r.cover?.url}
         type="article"
+        noIndex={preview}
         jsonLd={[article, breadcrumbJsonLd(crumbs, siteUrl)]}
       />
       <header className={`${styles.header} on-dark`}>

@@ -53,7 +53,7 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
   });
 
   router.get('/robots.txt', (_req, res) => {
-    const lines = ['User-agent: *', 'Allow: /', ...['/login', ...STAFF_PATHS, '/api/', '/search'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${site}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Allow: /', ...['/login', ...STAFF_PATHS, '/preview', '/api/', '/search'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${site}/sitemap.xml`, ''];
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(lines.join('\n'));
   });

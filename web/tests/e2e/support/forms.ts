@@ -3,58 +3,27 @@
 // The forms rate limit (FORMS_RATE_LIMIT=5 in the test stack, per client address, 10 minutes)
 // counts every POST to /api/forms, including the ones answered 400 or 403. So that each test is
 // independent of the others (and of the order they run in), each test talks to the web server
-// from its own loopback address (127.x.y.z) through a small TCP relay: to the server it is a
-// different client. The relay changes nothing else about the requests.
-import net from 'node:net';
+// from its own loopback address (127.x.y.z) through a small TCP relay (support/relay.ts): to the
+// server it is a different client.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken } from './admin';
+import { randomLoopback, relay } from './relay';
 
 export const WEB = process.env.E2E_WEB_URL!;
 export const CMS = process.env.E2E_CMS_URL!;
-const EDITOR = { email: 'admin@example.com', password: 'AdminDemo!2024' };
 export const THANK_YOU = 'Thank you, we have your message';
 /** The contact page's form block labels its button (seeded content). */
 export const SUBMIT = 'Send enquiry';
 /** The bot check's minimum time from the first touch of a form to sending it. */
 export const MIN_FILL_MS = 3000;
 
-// --- a distinct client address per test -------------------------------------------------------
-
-function randomLoopback(): string {
-  const r = (n: number) => Math.floor(Math.random() * n);
-  return `127.${1 + r(254)}.${r(256)}.${2 + r(252)}`;
-}
-
-/** A TCP relay on 127.0.0.1 whose connections reach the web server from `localAddress`. */
-async function relay(localAddress: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const target = new URL(WEB);
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((inbound) => {
-    const outbound = net.connect({ host: target.hostname, port: Number(target.port), localAddress });
-    for (const s of [inbound, outbound]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-    }
-    inbound.pipe(outbound).pipe(inbound);
-    inbound.on('error', () => outbound.destroy());
-    outbound.on('error', () => inbound.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
+// --- a distinct client address per test (support/relay.ts) ---------------------------------
 
 export const test = base.extend<{ clientAddress: string; newClient: () => Promise<string> }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   clientAddress: async ({}, use) => use(randomLoopback()),
   baseURL: async ({ clientAddress }, use) => {
-    const r = await relay(clientAddress);
+    const r = await relay(WEB, clientAddress);
     await use(r.url);
     await r.close();
   },
@@ -63,7 +32,7 @@ export const test = base.extend<{ clientAddress: string; newClient: () => Promis
   newClient: async ({}, use) => {
     const relays: Awaited<ReturnType<typeof relay>>[] = [];
     await use(async () => {
-      const r = await relay(randomLoopback());
+      const r = await relay(WEB, randomLoopback());
       relays.push(r);
       return r.url;
     });
@@ -89,13 +58,13 @@ export interface Submission {
 
 let readerHeader: Promise<string> | undefined;
 
-/** Leads are read as editors read them: the Strapi admin's API, signed in as the demo editor. */
+/**
+ * Leads are read as editors read them: the Strapi admin's API, signed in as the demo editor (from
+ * an address of its own, so the sign-ins of the integration tests just before never use up
+ * Strapi's 5 per address).
+ */
 function submissionsAuth(request: APIRequestContext): Promise<string> {
-  readerHeader ??= (async () => {
-    const login = await request.post(`${CMS}/admin/login`, { data: EDITOR });
-    expect(login.status(), await login.text()).toBe(200);
-    return `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
-  })();
+  readerHeader ??= adminToken(request).then((token) => `Bearer ${token}`);
   return readerHeader;
 }
 

@@ -1,0 +1,50 @@
+// The loaders of /preview and of the layout around it, on both sides: the content source checks
+// the link (on the server itself, in the browser through the server's JSON), and a refused link
+// becomes a 401 (expired) or 403 (not valid) answer with a page that says so, never a 5xx.
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { ContentSource, LayoutData, PreviewData } from '../../lib/content-source';
+import { isSitePreview, previewLinkOf } from './preview-link';
+
+/** What the preview route's error page is told (with the status 401, 403 or 404). */
+export interface PreviewFailure {
+  reason: 'expired' | 'invalid' | 'gone';
+}
+
+/** 401 or 403 from a refused link (the server's PreviewRefused, the browser's ContentRequestError). */
+function refusal(error: unknown): 401 | 403 | undefined {
+  const status = typeof error === 'object' && error !== null ? Number((error as { status?: unknown }).status) : NaN;
+  return status === 401 || status === 403 ? status : undefined;
+}
+
+export async function loadPreview(source: ContentSource, request: Request): Promise<PreviewData> {
+  let found: PreviewData | null;
+  try {
+    found = await source.preview(previewLinkOf(new URL(request.url)));
+  } catch (error) {
+    const status = refusal(error);
+    if (status) throw data<PreviewFailure>({ reason: status === 401 ? 'expired' : 'invalid' }, { status });
+    throw error;
+  }
+  if (!found) throw data<PreviewFailure>({ reason: 'gone' }, { status: 404 });
+  return found;
+}
+
+/**
+ * The layout (navigation, global settings): the drafts under a site preview link, otherwise the
+ * published ones. A refused link gets the published layout; the preview route then says why.
+ */
+export async function loadLayout(source: ContentSource, request: Request): Promise<LayoutData> {
+  const url = new URL(request.url);
+  if (!isSitePreview(url)) return source.layout();
+  try {
+    return await source.previewLayout(previewLinkOf(url));
+  } catch (error) {
+    if (refusal(error)) return source.layout();
+    throw error;
+  }
+}
+
+/** The layout is read once, except on the way into or out of a site preview (drafts vs published). */
+export function layoutChanges({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
+  return isSitePreview(currentUrl) || isSitePreview(nextUrl);
+}

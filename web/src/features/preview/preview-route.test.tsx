@@ -1,0 +1,167 @@
+// /preview rendered by the server as the admin's "Open preview" opens it: the route's loader
+// checks the signed link through the content source, then shows the draft under the preview
+// banner (a page, a resource, or the site under the draft navigation); a bad link gets a page
+// that says why with 401 or 403, never a 5xx. The render is private and may be framed by the CMS.
+import { describe, expect, it } from 'vitest';
+import { blogSchema } from '@ironbark/shared/content/blog';
+import { parsePage } from '@ironbark/shared/content/page';
+import { PREVIEW_LINK_TTL_MS, signPreviewLink, type PreviewKind } from '@ironbark/shared/preview/signed-link';
+import { render, type RenderResult } from '../../entry-server';
+import type { ContentSource, LayoutData, PageData, ResourceData } from '../../lib/content-source';
+import { previewContent } from './preview-content.server';
+
+const SECRET = 'preview-secret-0123456789abcdef';
+const NOW = Date.UTC(2025, 2, 14, 9, 0, 0);
+
+function layout(footerLabel: string, phone: string): LayoutData {
+  return {
+    global: {
+      id: 1,
+      documentId: 'global',
+      siteName: 'Ironbark Communications',
+      tagline: null,
+      phone,
+      email: 'hello@ironbark.example.com',
+      address: null,
+      abn: null,
+      customerPortalUrl: 'https://portal.ironbark.example.com',
+      youtubeUrl: null,
+      linkedinUrl: null,
+      copyrightYear: '2024',
+      footerText: null,
+    },
+    navigation: { id: 1, documentId: 'navigation', header: [], mobileExtras: [], footer: [{ id: 1, label: footerLabel, href: '/about-us' }] },
+    config: { siteUrl: 'https://site.test', cmsPublicUrl: 'https://cms.test', cmsSearchToken: '', production: false, staging: false },
+  };
+}
+
+function pageData(path: string, heading: string): PageData {
+  const { page } = parsePage({
+    documentId: `doc${path.length}`,
+    title: heading,
+    path,
+    seo: { id: 1, metaTitle: heading, metaDescription: `${heading}: a description long enough for search engines.`, noIndex: false },
+    blocks: [{ __component: 'blocks.rich-text', id: 1, heading, width: 'narrow', body: [{ type: 'paragraph', children: [{ type: 'text', text: `${heading} body` }] }] }],
+  });
+  return { page, extras: { needs: {} } };
+}
+
+const resource: ResourceData = {
+  resource: blogSchema.parse({
+    id: 7,
+    documentId: 'k3n2x9q8w7e6r5t4y3u2i1o0',
+    title: 'Draft resource title',
+    slug: 'draft-resource',
+    type: 'news',
+    publishedDate: '2025-03-01',
+    excerpt: 'The draft excerpt of the resource.',
+  }),
+  related: [],
+};
+
+/** A server-side source: the real preview checks over fixed reads (published and draft copies). */
+function source(): ContentSource {
+  const preview = previewContent(
+    SECRET,
+    {
+      page: async (path) => (path === '/' ? pageData('/', 'Published home') : null),
+      previewPage: async (path) => (path === '/about-us' ? { ...pageData('/about-us', 'Draft about us'), preview: true } : null),
+      previewResource: async (id) => (id === resource.resource.documentId ? resource : null),
+      draftLayout: async () => layout('Draft footer link', '1300 999 999'),
+    },
+    () => NOW,
+  );
+  const unused = async () => {
+    throw new Error('not read by /preview');
+  };
+  return {
+    ...preview,
+    layout: async () => layout('Published footer link', '1300 000 000'),
+    session: async () => null,
+    page: unused,
+    resources: unused,
+    resource: unused,
+    search: unused,
+    staffResources: unused,
+    staffResource: unused,
+  };
+}
+
+function previewUrl(kind: PreviewKind, ref: string, { expiresAt = NOW + PREVIEW_LINK_TTL_MS, ...changes }: { expiresAt?: number; sig?: string; ref?: string } = {}) {
+  const params = { ...signPreviewLink({ kind, ref, expiresAt }, SECRET), ...changes };
+  return `https://site.test/preview?${new URLSearchParams(params)}`;
+}
+
+async function open(url: string): Promise<RenderResult> {
+  const result = await render(new Request(url), { source: source(), headTags: '', entryModule: '/assets/entry.js' });
+  if (result instanceof Response) throw new Error(`expected a page, got ${result.status}`);
+  return result;
+}
+
+describe('/preview', () => {
+  it("kind=page shows the page's draft under the banner, privately, framable by the CMS and never indexed", async () => {
+    const result = await open(previewUrl('page', '/about-us'));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Draft about us body');
+    expect(result.html).toContain('Preview of the draft of this page');
+    expect(result.html).toMatch(/<meta name="robots" content="noindex/);
+    expect(result.private).toBe(true);
+    expect(result.framedByCms).toBe(true);
+    // Under the published navigation: only a site link shows the draft one.
+    expect(result.html).toContain('Published footer link');
+  });
+
+  it("kind=resource shows the resource's draft article under the banner", async () => {
+    const result = await open(previewUrl('resource', resource.resource.documentId));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Draft resource title');
+    expect(result.html).toContain('The draft excerpt of the resource.');
+    expect(result.html).toContain('Preview of the draft of this resource');
+    expect(result.html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it('kind=site shows the published page under the draft navigation and global settings', async () => {
+    const result = await open(previewUrl('site', '/'));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('Published home body');
+    expect(result.html).toContain('Draft footer link');
+    expect(result.html).toContain('1300 999 999');
+    expect(result.html).not.toContain('Published footer link');
+    expect(result.html).toContain('Preview of the draft navigation and site settings');
+  });
+
+  it('an expired link answers 401 with a page that says so and shows nothing of the draft', async () => {
+    const result = await open(previewUrl('page', '/about-us', { expiresAt: NOW }));
+    expect(result.status).toBe(401);
+    expect(result.html).toContain('This preview link has expired');
+    expect(result.html).not.toContain('Draft about us');
+    expect(result.private).toBe(true);
+  });
+
+  it('a tampered link answers 403; a tampered site link gets the published layout, never the draft one', async () => {
+    const page = await open(previewUrl('page', '/about-us', { ref: '/contact-us' }));
+    expect(page.status).toBe(403);
+    expect(page.html).toContain('This preview link is not valid');
+    const site = await open(previewUrl('site', '/', { sig: 'A'.repeat(43) }));
+    expect(site.status).toBe(403);
+    expect(site.html).toContain('Published footer link');
+    expect(site.html).not.toContain('Draft footer link');
+  });
+
+  it('a link without its parameters answers 403; a link to a document that is gone answers 404', async () => {
+    expect((await open('https://site.test/preview')).status).toBe(403);
+    const gone = await open(previewUrl('page', '/deleted-page'));
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('Nothing to preview');
+  });
+
+  it('other routes are not framable', async () => {
+    const result = await render(new Request('https://site.test/not-a-preview'), {
+      source: { ...source(), page: async () => pageData('/not-a-preview', 'Plain page') },
+      headTags: '',
+      entryModule: '/assets/entry.js',
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    expect((result as RenderResult).framedByCms).toBe(false);
+  });
+});

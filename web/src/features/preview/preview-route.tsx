@@ -1,0 +1,67 @@
+// /preview: what an editor's "Open preview" shows (a page's draft, a resource's draft, or the site
+// under the draft navigation and global settings), under a banner that says it is a preview, and
+// the page an expired or altered link gets instead. Loaded only when /preview is opened.
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import type { LayoutData, PreviewData } from '../../lib/content-source';
+import { RouteErrorBoundary } from '../layout/route-error-boundary';
+import { CmsPage } from '../page-builder/cms-page';
+import { ResourceArticle } from '../resources/resource-route';
+import type { PreviewFailure } from './preview-loaders';
+
+const BANNER: Record<PreviewData['kind'], string> = {
+  page: 'Preview of the draft of this page. Visitors see the published version.',
+  resource: 'Preview of the draft of this resource. Visitors see the published version.',
+  site: 'Preview of the draft navigation and site settings. Visitors see the published version.',
+};
+
+export function Component() {
+  const preview = useLoaderData() as PreviewData;
+  const layout = useRouteLoaderData('root') as LayoutData;
+  return (
+    <>
+      <p className="preview-banner" role="status">
+        {BANNER[preview.kind]}
+      </p>
+      {preview.kind === 'resource' ? (
+        <ResourceArticle data={preview.data} layout={layout} preview />
+      ) : (
+        <CmsPage data={{ ...preview.data, preview: true }} layout={layout} />
+      )}
+    </>
+  );
+}
+
+const FAILURES: Record<PreviewFailure['reason'], { title: string; text: string }> = {
+  expired: {
+    title: 'This preview link has expired',
+    text: 'Preview links work for an hour. Open the preview again from the CMS to get a new link.',
+  },
+  invalid: {
+    title: 'This preview link is not valid',
+    text: 'The link may have been changed or cut short. Open the preview again from the CMS.',
+  },
+  gone: {
+    title: 'Nothing to preview',
+    text: 'The page or resource this link shows no longer exists. It may have been deleted or its address changed.',
+  },
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const reason = isRouteErrorResponse(error) ? (error.data as Partial<PreviewFailure> | null)?.reason : undefined;
+  const failure = reason ? FAILURES[reason] : undefined;
+  if (!failure) return <RouteErrorBoundary />;
+  return (
+    <section className="section">
+      <title>{failure.title}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="container prose">
+        <h1>{failure.title}</h1>
+        <p>{failure.text}</p>
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

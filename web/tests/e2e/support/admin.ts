@@ -1,0 +1,71 @@
+// Helpers for the browser tests of the Strapi admin: signing in as the demo editor (the demo
+// accounts the test stack turns on: scripts/lib/test-stack.mjs, cms/src/bootstrap/demo-accounts.ts)
+// and the content-manager API the admin's screens call, with that editor's token.
+//
+// Strapi allows 5 sign-ins per account and address in 5 minutes, and the integration tests sign
+// in from 127.0.0.1, so sign-ins here come from a loopback address of their own (support/relay.ts).
+// The admin's session cookies belong to the host (127.0.0.1, whatever the port), so once signed in
+// through the relay the browser uses the admin at its own address: the one the web lets frame its
+// previews.
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { randomLoopback, relay } from './relay';
+
+export const CMS = process.env.E2E_CMS_URL!;
+export const WEB = process.env.E2E_WEB_URL!;
+export const EDITOR = { email: 'admin@example.com', password: 'AdminDemo!2024' };
+
+export interface AdminSession {
+  context: BrowserContext;
+  page: Page;
+  /** The editor's admin token (the admin's own jwtToken cookie), for the content-manager API. */
+  token: string;
+}
+
+/** Signs in through the admin's sign-in form, in a browser context of its own. */
+export async function signInToAdmin(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<AdminSession> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const r = await relay(CMS, randomLoopback());
+  try {
+    await page.goto(`${r.url}/admin`);
+    await page.getByLabel(/email/i).fill(EDITOR.email);
+    await page.getByLabel(/password/i).first().fill(EDITOR.password);
+    await page.getByRole('button', { name: /log ?in/i }).click();
+    await expect(page.getByRole('heading', { name: /hello/i })).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await r.close();
+  }
+  const token = (await context.cookies(`${CMS}/admin`)).find((c) => c.name === 'jwtToken')?.value;
+  if (!token) throw new Error('the admin set no jwtToken cookie after signing in');
+  return { context, page, token };
+}
+
+/** Signs in through the admin's API (no browser), from an address of its own; the admin token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const r = await relay(CMS, randomLoopback());
+  try {
+    const res = await request.post(`${r.url}/admin/login`, { data: EDITOR });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  } finally {
+    await r.close();
+  }
+}
+
+/** A content-manager API call as the editor (what the admin's screens send). */
+export async function contentManager(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  { method = 'GET', data }: { method?: 'GET' | 'POST' | 'PUT'; data?: unknown } = {},
+): Promise<Record<string, unknown>> {
+  const res = await request.fetch(`${CMS}/content-manager${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Closes the admin's promotional banner (it would cover the top of every screenshot). */
+export async function closeBanner(page: Page) {
+  const close = page.getByRole('button', { name: 'Close the banner.' });
+  if (await close.isVisible()) await close.click();
+}
