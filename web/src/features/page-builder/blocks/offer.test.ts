@@ -36,14 +36,14 @@ describe('formatOfferDate', () => {
 describe('actionsAfterOffer', () => {
   const link = (label: string, href: string, style: 'primary' | 'secondary' = 'primary') => ({ id: 1, label, href, style, newTab: false });
 
-  it('replaces the button to the on-page offer form with one to the contact page, keeping the phone', () => {
+  it('keeps the button to the on-page campaign form, asking for an enquiry instead of the offer, and keeps the phone', () => {
     expect(actionsAfterOffer([link('Claim the offer', '#enquire'), link('Call us', 'tel:+61255504200', 'secondary')])).toEqual([
-      { id: -1, label: 'Contact us', href: '/contact-us', style: 'primary', newTab: false },
+      link('Send an enquiry', '#enquire'),
       link('Call us', 'tel:+61255504200', 'secondary'),
     ]);
   });
 
-  it('adds no second contact button when one is there already', () => {
+  it('leaves buttons to other pages as they are', () => {
     expect(actionsAfterOffer([link('Talk to us', '/contact-us')])).toEqual([link('Talk to us', '/contact-us')]);
   });
 });

@@ -24,15 +24,15 @@ export function formatOfferDate(date: string): string {
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
-/** The page after which nobody should be asked to claim an ended offer. */
-export const CONTACT_PATH = '/contact-us';
+/** What a button to the page's own form says once the offer it claimed has ended. */
+export const ENQUIRY_LABEL = 'Send an enquiry';
 
 /**
- * The hero's buttons once its offer has ended: a button to the on-page offer form becomes
- * "Contact us" (the contact page); other buttons (a phone number) stay.
+ * The hero's buttons once its offer has ended: a button to the on-page campaign form no longer
+ * asks the visitor to claim the offer, but still leads to that form (which keeps the campaign
+ * and the page with the lead, where the contact page would lose them); other buttons (a phone
+ * number) stay as they are.
  */
 export function actionsAfterOffer(actions: readonly LinkData[]): LinkData[] {
-  const contact = { label: 'Contact us', href: CONTACT_PATH, style: 'primary' as const, newTab: false };
-  const kept = actions.filter((a) => !a.href.startsWith('#'));
-  return kept.some((a) => a.href === CONTACT_PATH) ? kept : [{ ...contact, id: -1 }, ...kept];
+  return actions.map((a) => (a.href.startsWith('#') ? { ...a, label: ENQUIRY_LABEL } : a));
 }

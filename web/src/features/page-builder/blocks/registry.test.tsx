@@ -597,13 +597,13 @@ describe('campaign hero with an end date', () => {
     expect(html).not.toContain('Offer ended');
   });
 
-  it('from the next day shows that the offer ended, without the offer, and sends people to the contact page', () => {
+  it('from the next day shows that the offer ended, without the offer, and asks for an enquiry through the campaign form', () => {
     const html = render(parse([campaignHero('2024-01-31')]), { ...context, extras: on('2024-02-01') });
     expect(html).not.toContain('Free coverage survey for the first 25 parks');
     expect(html).toContain('Offer ended');
     expect(html).toContain('This offer ended on 31 January 2024.');
-    expect(html).not.toContain('href="#enquire"');
-    expect(html).toContain('href="/contact-us"');
+    // Still the page's own form, so the lead keeps its campaign; no longer "claim the offer".
+    expect(html).toMatch(/<a[^>]*href="#enquire"[^>]*>Send an enquiry<\/a>/);
     expect(html).toContain('href="tel:+61255504200"');
   });
 
