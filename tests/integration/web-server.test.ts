@@ -143,7 +143,7 @@ describe('headers', () => {
 
   it('hashed build assets under /assets/ are cached as immutable with a long max-age', async () => {
     const html = await (await web('/', { headers: { accept: 'text/html' } })).text();
-    // CSS in <link href>, the entry and its chunks as strings in the boot script (entry-server.tsx).
+    // Every quoted /assets/ name: stylesheets, module preloads and the entry script.
     const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+-[A-Za-z0-9_-]{8}\.(?:js|css))"/g)].map((m) => m[1]!))];
     expect(assets.length).toBeGreaterThan(0);
     expect(assets.some((a) => a.endsWith('.js'))).toBe(true);

@@ -12,8 +12,6 @@ export type RenderFn = (request: Request | globalThis.Request, options: RenderOp
 export interface Assets {
   headTags: string;
   entryModule: string;
-  /** The chunks the entry imports statically, fetched together with it once the page is painted. */
-  modulePreloads: string[];
 }
 
 export interface BuildOutput {
@@ -44,10 +42,11 @@ export function manifestAssets(manifest: Record<string, ManifestChunk>): Assets 
     chunk.imports?.forEach((i) => visit(i, seen));
   };
   visit(ENTRY, new Set());
-  // No modulepreload tags in <head>: the JavaScript is fetched after the first paint (see
-  // deferredBoot in entry-server.tsx), so it does not compete with the CSS, font and images.
-  const headTags = [...css].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
-  return { headTags, entryModule: `/${entry.file}`, modulePreloads: [...preloads] };
+  const headTags = [
+    ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}">`),
+  ].join('');
+  return { headTags, entryModule: `/${entry.file}` };
 }
 
 export async function productionBuild(clientDir: string): Promise<BuildOutput> {
@@ -62,7 +61,7 @@ export function developmentBuild(vite: ViteDevServer): BuildOutput {
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn }).render,
     assets: async () => {
       const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
-      return { headTags: /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '', entryModule: '/src/entry-client.tsx', modulePreloads: [] };
+      return { headTags: /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '', entryModule: '/src/entry-client.tsx' };
     },
   };
 }

@@ -24,26 +24,8 @@ export interface RenderOptions {
   source: ContentSource;
   /** <link>/<script> tags for the built assets, inserted into <head>. */
   headTags: string;
-  /** The client entry module, loaded once the document is painted. */
+  /** The client entry module, loaded after the document. */
   entryModule: string;
-  /** Chunks the entry imports, preloaded together with it (none in development). */
-  modulePreloads?: string[];
-}
-
-/**
- * Starts the app once the page has been painted: the server's HTML is the page, and its ~130 KB
- * of JavaScript (hydration, client navigation) is fetched only after the first frame, so on a
- * slow connection it does not share the bandwidth with the CSS, the font and the hero image the
- * first paint needs. The entry's chunks are preloaded at the same moment, in parallel with it.
- * A page opened in a background tab (no animation frames) starts at once.
- */
-export function deferredBoot(entry: string, preloads: readonly string[] = []): string {
-  const list = JSON.stringify(preloads).replace(/</g, '\\u003c');
-  const src = JSON.stringify(entry).replace(/</g, '\\u003c');
-  return (
-    `(function(){function boot(){${list}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});import(${src})}` +
-    `if(document.visibilityState==='hidden')boot();else requestAnimationFrame(function(){setTimeout(boot,0)})})();`
-  );
 }
 
 export interface RenderResult {
@@ -119,7 +101,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
         </HelmetProvider>
       </Document>,
       {
-        bootstrapScriptContent: hydrationScript(context) + deferredBoot(options.entryModule, options.modulePreloads),
+        bootstrapScriptContent: hydrationScript(context),
+        bootstrapModules: [options.entryModule],
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();
