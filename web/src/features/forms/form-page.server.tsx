@@ -4,6 +4,7 @@
 // message for copying, or "not sent" with the form to try again. A page of its own (the site's
 // typeface and colours, no script), posting to the same address as the page's form.
 import { createHash } from 'node:crypto';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { FORMS, isTicked, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
@@ -109,19 +110,15 @@ function Field({ field, value, error }: { field: FormField; value: string; error
   );
 }
 
-function Page({ kind, form: name, values, errors = {}, back, hidden = {}, message }: FormPageInput) {
-  const form = FORMS[name];
-  const t = TEXT[kind];
-  const errorList = Object.entries(errors);
-  const fieldNames = new Set(form.fields.map((f) => f.name));
-  const typed = form.fields.filter((f) => f.type === 'textarea').map((f) => text(values[f.name])).filter(Boolean);
+/** The plain document every page here shares: no site scripts, the brand, the heading. */
+function Shell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${t.title} | Ironbark Communications`}</title>
+        <title>{`${title} | Ironbark Communications`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
@@ -130,7 +127,22 @@ function Page({ kind, form: name, values, errors = {}, back, hidden = {}, messag
           <a className="brand" href="/">
             Ironbark Communications
           </a>
-          <h1>{t.title}</h1>
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+function Page({ kind, form: name, values, errors = {}, back, hidden = {}, message }: FormPageInput) {
+  const form = FORMS[name];
+  const t = TEXT[kind];
+  const errorList = Object.entries(errors);
+  const fieldNames = new Set(form.fields.map((f) => f.name));
+  const typed = form.fields.filter((f) => f.type === 'textarea').map((f) => text(values[f.name])).filter(Boolean);
+  return (
+    <Shell title={t.title}>
           {t.lead ? <p className="lead">{t.lead}</p> : null}
           {message ? <p className="lead">{message}</p> : null}
           {errorList.length > 0 ? (
@@ -176,9 +188,7 @@ function Page({ kind, form: name, values, errors = {}, back, hidden = {}, messag
               </p>
             </>
           )}
-        </main>
-      </body>
-    </html>
+    </Shell>
   );
 }
 
@@ -191,26 +201,11 @@ export function formPage(input: FormPageInput): string {
 /** A short page for a post that never reached a form (unreadable, too large, no such form). */
 export function notSentPage(message: string): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(
-    <html lang="en-AU">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>Not sent | Ironbark Communications</title>
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <main>
-          <a className="brand" href="/">
-            Ironbark Communications
-          </a>
-          <h1>Your message was not sent</h1>
-          <p className="lead">{message}</p>
-          <p>
-            <a href="/contact-us">Back to the contact page</a>
-          </p>
-        </main>
-      </body>
-    </html>,
+    <Shell title="Your message was not sent">
+      <p className="lead">{message}</p>
+      <p>
+        <a href="/contact-us">Back to the contact page</a>
+      </p>
+    </Shell>,
   )}`;
 }
