@@ -21,6 +21,10 @@ function nativeHeadInBrowser(): Plugin {
   };
 }
 
+// scripts/build.mjs builds the site stylesheet on its own (WEB_BUILD=site-css): one CSS file, no
+// splitting, from src/styles/site-css.ts alone.
+const siteCss = process.env.WEB_BUILD === 'site-css';
+
 export default defineConfig({
   plugins: [nativeHeadInBrowser(), react()],
   resolve: {
@@ -35,7 +39,17 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // Public pages: the boot script (inlined by the server) and the islands loader it imports.
+    // Staff screens: the staff app. The site stylesheet is a build of its own (scripts/build.mjs).
+    // server/assets.server.ts reads them back from the manifest.
+    cssCodeSplit: !siteCss,
+    rollupOptions: {
+      input: siteCss ? ['src/styles/site-css.ts'] : ['src/islands/boot.ts', 'src/islands/islands.ts', 'src/entry-staff.tsx'],
+      output: {
+        // One React chunk, shared by every React island and the staff app.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   server: { hmr: true },
 });
