@@ -1,8 +1,8 @@
 // Fills the React islands of a rendered page (island.tsx): each is rendered on its own, with its
 // own identifierPrefix and nothing from the page's tree, exactly as the browser hydrates it.
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { slotMarker, type IslandSlots } from './island';
+import { IslandSlots, IslandSlotsContext, slotMarker } from './island';
 import { IslandRoot } from './island-root';
 
 export function fillIslandSlots(html: string, slots: IslandSlots): string {
@@ -13,4 +13,10 @@ export function fillIslandSlots(html: string, slots: IslandSlots): string {
     out = out.replace(slotMarker(index), () => inner);
   });
   return out;
+}
+
+/** Renders a tree that may hold islands to HTML, islands filled in (tests, and renders outside entry-server.tsx). */
+export function renderWithIslands(tree: ReactNode): string {
+  const slots = new IslandSlots();
+  return fillIslandSlots(renderToString(createElement(IslandSlotsContext, { value: slots }, tree)), slots);
 }
