@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -21,12 +23,23 @@ function nativeHeadInBrowser(): Plugin {
   };
 }
 
+// CSS Module class names in the builds: "_" and six characters from the file's path (relative, so
+// every build on every machine agrees: the server's HTML, the islands and the site stylesheet are
+// separate builds) and the local name. Public pages carry their class names twice (in the HTML
+// and in the CSS they inline), so short names keep them light. Development keeps readable names.
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+export function shortClassName(local: string, file: string): string {
+  const key = `${path.relative(webRoot, file.split('?')[0]!).split(path.sep).join('/')}:${local}`;
+  return `_${createHash('sha256').update(key).digest('base64url').slice(0, 6).replace(/-/g, '_')}`;
+}
+
 // scripts/build.mjs builds the site stylesheet on its own (WEB_BUILD=site-css): one CSS file, no
 // splitting, from src/styles/site-css.ts alone.
 const siteCss = process.env.WEB_BUILD === 'site-css';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [nativeHeadInBrowser(), react()],
+  css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : undefined,
   resolve: {
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
     conditions: ['source'],
@@ -52,4 +65,4 @@ export default defineConfig({
     },
   },
   server: { hmr: true },
-});
+}));
