@@ -161,7 +161,6 @@ export function SiteForm({ name, page, campaign, submitLabel }: SiteFormProps) {
 
   // The island wakes on the visitor's first touch of the form (island-types.ts: intent): that is
   // the start time the bot check wants, even when the touch came before the island was awake.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the island wakes
   useEffect(() => begin(), []);
 
   const onBlur = (field: FormField, value: string) => {
