@@ -120,15 +120,16 @@ export function developmentBuild(vite: ViteDevServer): BuildOutput {
   return {
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn }).render,
     assets: async () => {
-      const boot = (await vite.transformRequest(`/${ENTRIES.boot}`))?.code ?? '';
       const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
       const viteClient = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
       return {
         public: {
-          boot: inlineScript(boot.replace(/\/\/# sourceMappingURL=data:\S*/g, '')),
+          // Vite serves the boot script as a module (its transform adds imports): it runs after
+          // the document is parsed, so in development the notices' flags come a moment late.
+          boot: '',
           islandsModule: `/${ENTRIES.islands}`,
           stylesheet: '',
-          devHead: `${viteClient}<script type="module" src="/${ENTRIES.styles}"></script>`,
+          devHead: `${viteClient}<script type="module" src="/${ENTRIES.styles}"></script><script type="module" src="/${ENTRIES.boot}" data-islands="/${ENTRIES.islands}"></script>`,
         },
         staff: { headTags: viteClient, entryModule: `/${ENTRIES.staff}` },
       };

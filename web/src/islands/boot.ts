@@ -11,7 +11,8 @@
 //    tap, key press, touch or scroll. A tap on an island's control before then is held and handed over.
 (() => {
   const html = document.documentElement;
-  const script = document.currentScript as HTMLScriptElement | null;
+  // Inline in production; in development Vite serves it as a module (no currentScript there).
+  const script = (document.currentScript ?? document.querySelector('script[data-islands]')) as HTMLScriptElement | null;
   html.setAttribute('data-js', '');
   try {
     if (localStorage.getItem('isCookiesAccepted') !== 'true') html.setAttribute('data-cookie-ask', '');
