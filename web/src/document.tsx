@@ -1,11 +1,8 @@
 // The HTML document around every page. React renders it whole on the server, which is what lets
 // React 19 place each route's <title>, <meta> and canonical <link> in <head>; the server adds the
 // page's CSS and scripts to <head> (entry-server.tsx). Public pages are never hydrated; the staff
-// app hydrates only the element with STAFF_ROOT_ID.
+// app hydrates the whole document (entry-staff.tsx).
 import type { ReactNode } from 'react';
-
-/** The element the staff app renders into (entry-staff.tsx). */
-export const STAFF_ROOT_ID = 'app';
 
 /** The one font file every page needs (see the @font-face rules in styles/global.css). */
 export const FONT_PRELOAD = '/assets/fonts/inter-latin-wght-5.3.0.woff2';

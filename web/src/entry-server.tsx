@@ -5,7 +5,7 @@
 //   are islands (islands/), its head gets the critical CSS, the boot script and the speculation
 //   rules; React islands are rendered on their own after the page (island-slots.server.tsx).
 // - A staff screen is the staff app's first render: its loader data goes into one inline script
-//   and entry-staff.tsx hydrates the app's element.
+//   and entry-staff.tsx hydrates the document with it.
 // No nonce: inline scripts and styles are allowed by their hashes (server/security.server.ts), so
 // the same HTML can be served to every visitor from the page cache. Loader failures are logged
 // here, with the request id and their cause, before the error page is rendered saying so.
@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import type { Assets } from '../server/assets.server';
 import { causeOf } from '../server/errors.server';
 import { log } from '../server/log.server';
-import { Document, STAFF_ROOT_ID } from './document';
+import { Document } from './document';
 import { jsonForScript } from './features/seo/seo-head';
 import { IslandSlots, IslandSlotsContext } from './islands/island';
 import { fillIslandSlots } from './islands/island-slots.server';
@@ -144,11 +144,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
   if (handles.some((h) => h?.staff)) {
     const { headTags, entryModule } = options.assets.staff;
+    // The whole document, as the staff app hydrates it (useId's ids depend on the whole tree).
     const html = await renderHtml(
       <Document>
-        <div id={STAFF_ROOT_ID}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </div>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       { bootstrapScriptContent: hydrationScript(context), bootstrapModules: [entryModule] },
     );

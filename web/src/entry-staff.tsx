@@ -1,12 +1,13 @@
 // The staff app in the browser (/login, /resources-manage…, /change-password): a React Router
-// single-page app hydrated from the loader data the server rendered it with. Only the staff route
+// single-page app hydrated (the whole document, as the server rendered it: useId's ids depend on
+// the whole tree) from the loader data the server rendered it with. Only the staff route
 // tree is here; public pages are separate documents that never load this code. Lazy routes matched
 // by the current URL are loaded before the router is created, or hydration would render blank.
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { STAFF_ROOT_ID } from './document';
+import { Document } from './document';
 import { browserContentSource } from './lib/browser-content-source';
 import { createStaffRoutes } from './routes';
 
@@ -22,16 +23,28 @@ async function loadLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Any address outside the staff area (a public page, or where a sign-in's ?next= leads) is a
+ * document of its own: the browser loads it from the server.
+ */
+const leaveTheApp: RouteObject = {
+  path: '*',
+  loader: ({ request }) => {
+    window.location.assign(request.url);
+    return new Promise<never>(() => undefined);
+  },
+};
+
 async function hydrate() {
-  const routes = createStaffRoutes(browserContentSource);
+  const routes = [...createStaffRoutes(browserContentSource), leaveTheApp];
   await loadLazyMatches(routes);
   const router = createBrowserRouter(routes);
-  const root = document.getElementById(STAFF_ROOT_ID);
-  if (!root) throw new Error(`#${STAFF_ROOT_ID} is missing: this page was not rendered as a staff screen`);
   hydrateRoot(
-    root,
+    document,
     <StrictMode>
-      <RouterProvider router={router} />
+      <Document>
+        <RouterProvider router={router} />
+      </Document>
     </StrictMode>,
   );
 }

@@ -167,7 +167,8 @@ test.describe('desktop header (1440x900)', () => {
         if (where.not) return !matches(where.not, url);
         if (where.href_matches) {
           const list = Array.isArray(where.href_matches) ? where.href_matches : [where.href_matches];
-          return list.some((p) => new (window as unknown as { URLPattern: new (p: object, base: string) => { test: (u: string) => boolean } }).URLPattern(p, document.baseURI).test(url.href));
+          // A dictionary pattern is relative to the document (its base URL given inside it).
+          return list.some((p) => new (window as unknown as { URLPattern: new (p: object) => { test: (u: string) => boolean } }).URLPattern({ ...p, baseURL: document.baseURI }).test(url.href));
         }
         return true; // selector conditions concern the link element, not its address
       };
