@@ -170,7 +170,7 @@ test.describe('desktop header (1440x900)', () => {
           // A dictionary pattern is relative to the document (its base URL given inside it).
           return list.some((p) => new (window as unknown as { URLPattern: new (p: object) => { test: (u: string) => boolean } }).URLPattern({ ...p, baseURL: document.baseURI }).test(url.href));
         }
-        return true; // selector conditions concern the link element, not its address
+        return false; // selector conditions: a plain link (no download, target or nofollow) matches none
       };
       return Object.fromEntries(paths.map((path) => [path, parsed.prerender.some((r) => r.eagerness === 'moderate' && matches(r.where, new URL(path, document.baseURI)))]));
     }, ['/contact-us', '/services/network-solutions/sd-wan', '/resources/sd-wan-buyers-checklist', '/login', '/login?next=%2Fresources-manage', '/resources-manage', '/resources-manage/new', '/resources-manage/abc123', '/change-password', '/preview?type=page', '/search?query=network', '/resources', '/resources?type=news', '/api/content/layout', '/uploads/x.pdf']);
