@@ -6,14 +6,6 @@ export const ACTION_BAR_DISMISSED_KEY = 'actionBarDismissed';
 /** On <html> once the visitor hid the bar (read by mobile-action-bar.module.css and global.css). */
 export const BAR_HIDDEN_ATTR = 'data-bar-hidden';
 
-export function readDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(ACTION_BAR_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 export default scriptIsland('action-bar', (element) => {
   element.querySelector('button')?.addEventListener('click', () => {
     try {
