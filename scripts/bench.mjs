@@ -459,15 +459,19 @@ const dropDatabase = () => {
 stops.push(async () => dropDatabase());
 
 log('starting the stacks: CMS on SQLite with two production webs (page cache on, and off), CMS on PostgreSQL...');
-const [stack, pg] = await Promise.all([
+const started = await Promise.allSettled([
   startStack({ extraWebEnv: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } }),
   pgUrl ? startStack({ databaseUrl: pgUrl }) : Promise.resolve(undefined),
-]).catch(async (error) => {
-  // A stack that did not start: nothing to measure, but the database made for it goes.
-  console.error(error);
+]);
+if (started.some((s) => s.status === 'rejected')) {
+  // A stack that did not start: nothing to measure; the other stack and the database made for
+  // the run go too.
+  for (const s of started) if (s.status === 'rejected') console.error(s.reason);
+  for (const s of started) if (s.status === 'fulfilled' && s.value) await s.value.stop().catch(() => undefined);
   for (const stop of stops) await Promise.resolve().then(stop).catch(() => undefined);
   process.exit(2);
-});
+}
+const [stack, pg] = started.map((s) => s.value);
 stops.unshift(() => stack.stop());
 if (pg) stops.unshift(() => pg.stop());
 let exitCode = 0;
