@@ -1,0 +1,5 @@
+// The plugin's server, compiled with the rest of the CMS (cms/tsconfig.json) into dist/. Strapi
+// loads a local plugin's server from this file, next to its package.json.
+'use strict';
+
+module.exports = require('../../../dist/src/plugins/leads/server/index.js');
