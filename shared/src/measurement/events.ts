@@ -32,6 +32,7 @@ export const RAW_EVENT_DAYS = 30;
 /** The time zone whose days the counts are kept by. */
 export const MEASUREMENT_TIME_ZONE = 'Australia/Sydney';
 
+const PRINTABLE = new RegExp(NO_CONTROL_CHARACTERS_PATTERN);
 const text = (max: number, pattern: string) => z.string().trim().max(max).regex(new RegExp(pattern));
 const utmValue = z.string().trim().min(1).max(LEAD_LIMITS.utm).regex(new RegExp(NO_CONTROL_CHARACTERS_PATTERN));
 
@@ -81,7 +82,8 @@ export const recordedBatchSchema = z.object({ events: z.array(recordedEventSchem
  * that could identify a person (an e-mail address, or a run of digits like a phone number).
  */
 export function keepableSearchTerm(raw: string): string | null {
-  const term = normaliseTerm(raw).replace(new RegExp('[\\u0000-\\u001f\\u007f-\\u009f]', 'g'), '');
+  const term = normaliseTerm(raw);
+  if (!PRINTABLE.test(term)) return null;
   if (term.length < SEARCH_MIN_LENGTH || term.length > SEARCH_MAX_LENGTH) return null;
   if (term.includes('@') || (term.match(/\d/g)?.length ?? 0) >= 6) return null;
   return term;
