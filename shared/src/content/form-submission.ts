@@ -138,6 +138,7 @@ export const formSubmissionContentType = defineContentType({
       label: 'Other answers',
       description: 'Answers specific to the form, such as the enquiry type, ABN or partnership type',
       hidden: true,
+      readOnly: true,
     }),
     notifyStatus: enumeration(NOTIFY_STATUSES, {
       default: 'pending',
@@ -166,6 +167,7 @@ export const formSubmissionContentType = defineContentType({
       pattern: SUBMISSION_KEY_PATTERN,
       description: 'Identifies one submission, so sending the same form twice stores one lead',
       hidden: true,
+      readOnly: true,
     }),
   },
   admin: {

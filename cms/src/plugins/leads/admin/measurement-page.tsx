@@ -32,7 +32,8 @@ interface Dashboard {
   email: EmailHealth;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+/** A day as the counts are kept: yyyy-mm-dd in Sydney (en-CA writes dates that way). */
+const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 const percent = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(1)}%`);
 const number = (v: number) => v.toLocaleString('en-AU');
 

@@ -3,7 +3,7 @@
 // filters an editor may use, the fields they may read).
 import type { Core } from '@strapi/strapi';
 import { answersOf } from '@ironbark/shared/forms/answers';
-import { EVENT_LABELS, recordedBatchSchema } from '@ironbark/shared/measurement/events';
+import { EVENT_LABELS, measurementDay, recordedBatchSchema } from '@ironbark/shared/measurement/events';
 import { emailHealth } from './email-health';
 import { leadsCsv, tableCsv, type LeadRecord } from './leads-csv';
 import { dashboard, recordEvents, type Row } from './measurement-store';
@@ -39,9 +39,9 @@ function leadChecker(strapi: Core.Strapi, ctx: Ctx): PermissionChecker {
   return service.create({ userAbility: ctx.state.userAbility, model: LEAD_UID });
 }
 
-/** The date range asked for: yyyy-mm-dd days, at most a year; the last 30 days by default. */
+/** The date range asked for: yyyy-mm-dd days, at most a year; the last 30 days (in Sydney) by default. */
 function range(query: Record<string, unknown>): { from: string; to: string } | string {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = measurementDay(new Date());
   const to = typeof query.to === 'string' && query.to !== '' ? query.to : today;
   const fromDefault = new Date(`${to}T00:00:00Z`);
   fromDefault.setUTCDate(fromDefault.getUTCDate() - 29);

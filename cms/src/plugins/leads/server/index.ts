@@ -23,7 +23,7 @@ async function purge(strapi: Core.Strapi) {
 async function giveEditorsTheDashboard(strapi: Core.Strapi) {
   const role = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number } | null;
   if (!role) return;
-  const existing = await strapi.db.query('admin::permission').findOne({ where: { role: role.id, action: READ_ACTION } });
+  const existing = await strapi.db.query('admin::permission').findOne({ where: { role: { id: role.id }, action: READ_ACTION } });
   if (existing) return;
   const roles = strapi.service('admin::role') as unknown as { addPermissions(roleId: number, permissions: Record<string, unknown>[]): Promise<unknown> };
   await roles.addPermissions(role.id, [{ action: READ_ACTION, subject: null, properties: {}, conditions: [] }]);
