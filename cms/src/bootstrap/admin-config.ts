@@ -103,6 +103,8 @@ export async function applyAdminConfiguration(strapi: Core.Strapi) {
 }
 
 const EDITOR_ROLE = 'strapi-editor';
+/** Plugin actions the Editor role has: the leads plugin's measurement dashboard. */
+export const EDITOR_PLUGIN_ACTIONS = ['plugin::leads.read'];
 const ACTIONS: readonly EditorAction[] = ['create', 'read', 'update', 'delete', 'publish'];
 /** Content-manager actions that carry the list of fields they apply to. */
 const FIELD_ACTIONS = new Set<EditorAction>(['create', 'read', 'update']);
@@ -132,6 +134,10 @@ async function ensureEditorPermissions(strapi: Core.Strapi) {
     getNestedFields(model: unknown, options: { components: unknown }): string[];
   };
   const permissions = strapi.db.query('admin::permission');
+  for (const action of EDITOR_PLUGIN_ACTIONS) {
+    const held = await permissions.findOne({ where: { action, role: { id: role.id } } });
+    if (!held) await roles.addPermissions(role.id, [{ action, subject: null, properties: {}, conditions: [] }]);
+  }
   for (const def of contentTypeDefinitions) {
     const wanted = new Set(editorActionsFor(def));
     const fields = contentTypeService.getNestedFields(strapi.contentTypes[def.uid as keyof typeof strapi.contentTypes], {

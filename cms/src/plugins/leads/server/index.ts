@@ -1,7 +1,8 @@
 // The leads plugin's server: the measurement endpoint the web server sends events to (content API,
 // the web's API token), and the admin's routes: the measurement dashboard and its CSV, the leads
 // CSV (as filtered in the list), a lead's answers by their labels, and whether e-mail is set up.
-// Its own permission, "Read the measurement dashboard", is given to the Editor role at start-up.
+// Its own permission, "Read the measurement dashboard", is given to the Editor role by the app
+// (cms/src/bootstrap/admin-config.ts: the roles exist only once every plugin has started).
 import type { Core } from '@strapi/strapi';
 import { controllers } from './controllers';
 import { ensureMeasurementTables, purgeRawEvents } from './measurement-store';
@@ -20,15 +21,6 @@ async function purge(strapi: Core.Strapi) {
   }
 }
 
-async function giveEditorsTheDashboard(strapi: Core.Strapi) {
-  const role = (await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } })) as { id: number } | null;
-  if (!role) return;
-  const existing = await strapi.db.query('admin::permission').findOne({ where: { role: { id: role.id }, action: READ_ACTION } });
-  if (existing) return;
-  const roles = strapi.service('admin::role') as unknown as { addPermissions(roleId: number, permissions: Record<string, unknown>[]): Promise<unknown> };
-  await roles.addPermissions(role.id, [{ action: READ_ACTION, subject: null, properties: {}, conditions: [] }]);
-}
-
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     const actions = strapi.service('admin::permission') as unknown as { actionProvider: { registerMany(a: Record<string, unknown>[]): Promise<void> } };
@@ -38,7 +30,6 @@ export default {
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureMeasurementTables(strapi.db.connection);
-    await giveEditorsTheDashboard(strapi);
     await purge(strapi);
     purgeTimer = setInterval(() => void purge(strapi), HOUR);
     purgeTimer.unref();
