@@ -68,7 +68,7 @@ test('the leads list shows who, how to reach them, what about, where from and wh
   }
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   // The test stack has no SMTP server: the list says the team is not e-mailed.
-  await expect(page.getByTestId('leads-email-warning')).toContainText('not e-mailed');
+  await expect(page.getByTestId('leads-email-warning')).toContainText('Nobody is e-mailed about new leads');
   await page.screenshot({ path: `${SHOTS}/leads-list-1440.png` });
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.screenshot({ path: `${SHOTS}/leads-list-1024.png` });

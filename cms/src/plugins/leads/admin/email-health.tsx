@@ -1,7 +1,7 @@
 // The warning line shown on the leads screens, the homepage widget and the dashboard when the
 // team is not e-mailed about new leads (no SMTP server or no address set on the CMS).
 import { useEffect, useState } from 'react';
-import { Flex, Typography } from '@strapi/design-system';
+import { Box, Flex, Typography } from '@strapi/design-system';
 import { WarningCircle } from '@strapi/icons';
 import { useFetchClient } from '@strapi/strapi/admin';
 
@@ -25,13 +25,18 @@ export function useEmailHealth(): EmailHealth | null {
   return health;
 }
 
-export function EmailWarning({ health }: { health: EmailHealth | null }) {
+/** compact: one short line (the leads list's toolbar); otherwise with what is missing. */
+export function EmailWarning({ health, compact = false }: { health: EmailHealth | null; compact?: boolean }) {
   if (!health || health.configured) return null;
   return (
-    <Flex gap={2} alignItems="center" role="status" data-testid="leads-email-warning">
-      <WarningCircle fill="danger600" aria-hidden />
+    <Flex gap={2} alignItems="flex-start" role="status" data-testid="leads-email-warning">
+      <Box paddingTop={1} shrink={0}>
+        <WarningCircle fill="danger600" aria-hidden />
+      </Box>
       <Typography textColor="danger600" fontWeight="semiBold">
-        The team is not e-mailed about new leads: e-mail is not set up ({health.missing.join(' and ')} missing). Check this list for new leads.
+        {compact
+          ? 'Nobody is e-mailed about new leads: e-mail is not set up'
+          : `Nobody is e-mailed about new leads: e-mail is not set up on the CMS (${health.missing.join(' and ')} missing). Check the leads list for new ones.`}
       </Typography>
     </Flex>
   );

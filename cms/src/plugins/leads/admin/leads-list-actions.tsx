@@ -33,7 +33,7 @@ function Actions() {
   };
   return (
     <Flex gap={3} alignItems="center" wrap="wrap">
-      <EmailWarning health={health} />
+      <EmailWarning health={health} compact />
       <Button variant="secondary" startIcon={<Download />} onClick={exportCsv} loading={busy}>
         Export CSV
       </Button>

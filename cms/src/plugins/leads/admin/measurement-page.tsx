@@ -105,7 +105,7 @@ function RowTable<K extends string>({ rows, keyName, heading, base }: { rows: (R
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Box background="neutral0" hasRadius shadow="tableShadow" padding={4}>
+    <Box background="neutral0" hasRadius shadow="tableShadow" padding={4} width="100%" height="100%">
       <Typography variant="sigma" textColor="neutral600" tag="p">
         {label}
       </Typography>
@@ -183,7 +183,7 @@ function MeasurementPage() {
                   ['Leads', number(data.totals.leads)],
                   ['Conversion', percent(data.totals.conversion)],
                 ].map(([label, value]) => (
-                  <Grid.Item key={label} col={2} s={6} xs={12}>
+                  <Grid.Item key={label} col={2} s={4} xs={6} alignItems="stretch">
                     <Figure label={label!} value={value!} />
                   </Grid.Item>
                 ))}
