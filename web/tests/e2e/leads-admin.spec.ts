@@ -133,4 +133,12 @@ test('the measurement dashboard opens from the menu', async () => {
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/measurement-1440.png`, fullPage: true });
+  for (const width of [390, 768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('heading', { name: 'Pages', level: 2 })).toBeVisible();
+    // The page itself never scrolls sideways; wide tables scroll inside their box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `overflow at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/measurement-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 });

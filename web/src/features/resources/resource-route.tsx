@@ -93,11 +93,12 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
               {r.gated ? (
                 // Gated: a plain link to the short form that stores the lead and then sends the
                 // file (gated-download.server.ts); it works without JavaScript.
-                <p>
+                <>
                   <a className="btn btn-primary" href={`/resources/${r.slug}/download`}>
                     Download the PDF
                   </a>
-                </p>
+                  <p className={styles.asideText}>Free. We ask for your name and email first.</p>
+                </>
               ) : (
                 <DownloadButton doc={r.doc} label="Download the PDF" />
               )}
