@@ -5,6 +5,8 @@
 // Once the lead is stored (or safely queued), the answer is the file itself: 303 to the file
 // when it is served from this site (/uploads/...), otherwise streamed from where it is kept, so
 // no redirect ever leaves the site. An ungated resource's address leads straight to its file.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { SLUG_PATTERN } from '@ironbark/shared/content/patterns';
 import { CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
@@ -60,13 +62,7 @@ export async function sendFile(res: Response, file: GatedFile): Promise<void> {
   const length = upstream.headers.get('content-length');
   if (length) res.setHeader('Content-Length', length);
   res.setHeader('Content-Disposition', `attachment; filename="${file.name.replace(/[^A-Za-z0-9._-]+/g, '-')}"`);
-  const reader = upstream.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    res.write(value);
-  }
-  res.end();
+  await pipeline(Readable.fromWeb(upstream.body as Parameters<typeof Readable.fromWeb>[0]), res);
 }
 
 /** GET /resources/<slug>/download: the form for a gated file, the file itself otherwise. */

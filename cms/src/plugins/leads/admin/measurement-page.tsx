@@ -6,33 +6,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Field, Flex, Grid, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import type { Dashboard as MeasurementDashboard, DashboardRow } from '@ironbark/shared/measurement/dashboard';
 import { EmailWarning, type EmailHealth } from './email-health';
 import { READ_PERMISSIONS } from './plugin';
 import { saveCsv } from './save-csv';
 
-interface Row {
-  views: number;
-  ctaClicks: number;
-  formStarts: number;
-  formSends: number;
-  downloads: number;
-  leads: number;
-  conversion: number | null;
-}
+type Row = DashboardRow;
+type Dashboard = MeasurementDashboard & { email: EmailHealth };
 
-interface Dashboard {
-  from: string;
-  to: string;
-  timeZone: string;
-  totals: Row;
-  pages: (Row & { path: string })[];
-  campaigns: (Row & { campaign: string })[];
-  ctas: (Row & { cta: string })[];
-  searches: { term: string; count: number }[];
-  email: EmailHealth;
-}
-
-/** A day as the counts are kept: yyyy-mm-dd in Sydney (en-CA writes dates that way). */
 const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 const percent = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(1)}%`);
 const number = (v: number) => v.toLocaleString('en-AU');

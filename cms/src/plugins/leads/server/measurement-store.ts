@@ -4,7 +4,10 @@
 // dashboard reads; leads come from the form submissions themselves, counted under their source
 // page, campaign and button.
 import type { Core } from '@strapi/strapi';
+import type { Dashboard, DashboardRow as Row } from '@ironbark/shared/measurement/dashboard';
 import { MEASUREMENT_TIME_ZONE, RAW_EVENT_DAYS, measurementDay, type EventType, type RecordedEvent } from '@ironbark/shared/measurement/events';
+
+export type { Dashboard, Row };
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -94,28 +97,6 @@ export async function purgeRawEvents(knex: Knex, now = new Date()): Promise<numb
   return knex(EVENTS_TABLE)
     .where('at', '<', new Date(now.getTime() - RAW_EVENT_DAYS * 86_400_000))
     .delete();
-}
-
-export interface Row {
-  views: number;
-  ctaClicks: number;
-  formStarts: number;
-  formSends: number;
-  downloads: number;
-  leads: number;
-  /** Leads per view (per click for buttons); null when there was none. */
-  conversion: number | null;
-}
-
-export interface Dashboard {
-  from: string;
-  to: string;
-  timeZone: string;
-  totals: Row;
-  pages: (Row & { path: string })[];
-  campaigns: (Row & { campaign: string })[];
-  ctas: (Row & { cta: string })[];
-  searches: { term: string; count: number }[];
 }
 
 const EVENT_COLUMN: Record<EventType, keyof Row | null> = {
