@@ -81,6 +81,8 @@ export default ({ env }: { env: Env }) => ({
       ratelimit: { interval: { min: 15 }, max: 30 },
     },
   },
+  // Leads and first-party measurement: admin screens and the events endpoint (src/plugins/leads).
+  leads: { enabled: true, resolve: './src/plugins/leads' },
   upload: {
     config: {
       ...(env('S3_BUCKET', '') ? s3Provider(env) : {}),

@@ -2,8 +2,10 @@
 // each resource's searchText, email the team about a form submission and end a user's sessions
 // when their password changes. bootstrap(): role permissions, search indexes, the web server's
 // API token, the seed (once, on an empty database), searchText for resources saved before it
-// existed, the demo accounts (see demo-accounts.ts for when), and last the notifier that tells
-// the web about changes, so start-up work is never announced. Each step is idempotent.
+// existed, the demo accounts (see demo-accounts.ts for when), leads of retired statuses, the
+// retry of failed lead e-mails, and last the notifier that tells the web about changes, so
+// start-up work is never announced. Each step is idempotent. register() also refuses to publish
+// a page with a block the site would leave out (publish-blocks.ts).
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 import type { Core } from '@strapi/strapi';
 import { applyAdminConfiguration } from './bootstrap/admin-config';
@@ -11,7 +13,9 @@ import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
 import { syncPermissions } from './bootstrap/permissions';
 import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
-import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
+import { moveClosedLeads } from './bootstrap/lead-statuses';
+import { registerSubmissionNotifications, startNotificationSweep } from './bootstrap/notify-submissions';
+import { registerPublishCheck } from './bootstrap/publish-blocks';
 import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
@@ -26,6 +30,7 @@ export default {
     registerFormSubmissionRules(strapi);
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);
+    registerPublishCheck(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -36,6 +41,8 @@ export default {
     await seedOnce(strapi);
     await backfillSearchText(strapi);
     await ensureDemoAccounts(strapi);
+    await moveClosedLeads(strapi);
+    startNotificationSweep(strapi);
     startRevalidation(strapi);
   },
 };

@@ -127,6 +127,13 @@ export interface Submission {
   leadStatus: string;
   submissionKey: string;
   notifiedAt?: string | null;
+  notifyStatus?: string;
+  notifyAttempts?: number;
+  notifyError?: string | null;
+  sourcePage?: string | null;
+  cta?: string | null;
+  enquiryType?: string | null;
+  [field: string]: unknown;
 }
 
 export async function storedFor(cmsUrl: string, jwt: string, email: string): Promise<Submission[]> {

@@ -369,6 +369,8 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.notifiedAt).toBeTruthy();
+    // The outcome is recorded on the lead for editors.
+    expect(rows[0]).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1, notifyError: null });
     // The email links to the lead in the admin, where editors set its status.
     expect(body).toContain(`${second!.cmsUrl}/admin/content-manager/collection-types/api::form-submission.form-submission/${rows[0]!.documentId}`);
   });
@@ -402,8 +404,14 @@ describe('notification emails (a second stack with SMTP configured)', () => {
       );
       expect(logged).toMatch(/notification email failed/);
       for (const fields of [html, json]) {
-        const rows = await storedFor(second!.cmsUrl, jwt, fields.email!);
+        const rows = await waitFor(
+          () => storedFor(second!.cmsUrl, jwt, fields.email!),
+          (r) => r[0]?.notifyStatus === 'failed',
+        );
         expect(rows[0]!.notifiedAt ?? null).toBeNull();
+        // Editors see that it failed, why, and how often it was tried (it is tried again later).
+        expect(rows[0]).toMatchObject({ notifyStatus: 'failed', notifyAttempts: 1 });
+        expect(rows[0]!.notifyError).toContain('Mailbox unavailable');
       }
     } finally {
       refuse = false;

@@ -7,6 +7,10 @@ import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
 import { formsApi } from '../src/features/forms/forms-api.server.js';
+import { createFormTokens } from '../src/features/forms/form-tokens.server.js';
+import { createEventBatcher, type EventBatcher } from '../src/features/measurement/event-batcher.server.js';
+import { eventsApi } from '../src/features/measurement/events-api.server.js';
+import { findDownload, gatedDownloads } from '../src/features/resources/gated-download.server.js';
 import { previewApi } from '../src/features/preview/preview-api.server.js';
 import { seoRoutes } from '../src/features/seo/seo.server.js';
 import { createStaffArea } from '../src/features/staff/staff-area.server.js';
@@ -52,6 +56,8 @@ export interface App {
   cache: ContentCache;
   pageCache?: PageCache;
   state: SharedState;
+  /** First-party measurement on its way to the CMS (flushed on shutdown). */
+  events: EventBatcher;
 }
 
 export async function createApp(options: AppOptions): Promise<App> {
@@ -69,6 +75,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const renderPage = createPageRenderer(env, renderDocument, staff.reads);
   // What anonymous visitors (every request the page cache answers) read: no staff session.
   const anonymous: ContentSource = { ...content, ...ANONYMOUS_STAFF_READS };
+  // Measurement: events wait here and go to the CMS in batches (never on a page's path).
+  const events = createEventBatcher({ send: async (batch) => void (await cms.send('POST', '/api/leads/events', { events: batch })) });
+  events.start();
+  const tokens = createFormTokens(env.SESSION_SECRET);
+  const downloadOf = (slug: unknown) => findDownload(content, slug);
   const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, render: (key) => renderDocument(key, anonymous) }) : undefined;
 
   const app = express();
@@ -84,16 +95,33 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(seoRoutes(content, env), staticFiles(options), uploadsProxy(cms), noStoreByDefault('/api'));
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content, env), previewApi(content));
-  app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state }));
+  app.use(
+    '/api/forms',
+    formsApi({
+      env,
+      cms,
+      limiter,
+      csrf,
+      state,
+      tokens,
+      findDownload: downloadOf,
+      // A gated download happens on this server: it is counted here, as a page's beacon would.
+      onLead: ({ file, campaign }) => {
+        if (file) events.add([{ type: 'pdf-download', path: `/resources/${file.slug}`, ...(campaign ? { campaign } : {}), at: new Date().toISOString() }]);
+      },
+    }),
+  );
+  app.use('/api/events', eventsApi({ limiter, siteUrl: env.SITE_URL, record: (batch) => events.add(batch) }));
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not found' });
   });
+  app.use(gatedDownloads({ content, tokens }));
   app.use(cmsRedirects(content), noTrailingSlash());
   app.get(/.*/, pages({ env, renderPage, content, pageCache }));
   app.use(errorHandler());
-  return { handler: app, env, content, cache, pageCache, state };
+  return { handler: app, env, content, cache, pageCache, state, events };
 }
 
 /** The search index for the build hook (web/scripts/build.mjs). */

@@ -41,6 +41,11 @@ server.keepAliveTimeout = 65_000;
 server.listen(PORT, HOST, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `web listening on http://localhost:${PORT}`, mode: dev ? 'development' : 'production' }));
 });
-const stop = () => server.close(() => process.exit(0));
+// Measurement events still waiting go to the CMS first (a few seconds at most).
+const stop = () =>
+  server.close(() => {
+    const flushed = Promise.race([app.events.stop(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    flushed.finally(() => process.exit(0));
+  });
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

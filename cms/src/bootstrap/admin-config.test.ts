@@ -56,3 +56,12 @@ describe('editorActionsFor', () => {
     expect(editorActionsFor({ draftAndPublish: false, admin: { editorActions: ['read', 'publish'] } })).toEqual(['read']);
   });
 });
+
+describe('writableFields', () => {
+  it("keeps what a visitor sent out of the editors' update permission: a lead's status, owner and notes only", async () => {
+    const { formSubmissionContentType } = await import('@ironbark/shared/content/form-submission');
+    const { writableFields } = await import('./admin-config');
+    const all = Object.keys(formSubmissionContentType.fields);
+    expect(writableFields(formSubmissionContentType, all).sort()).toEqual(['leadStatus', 'notes', 'owner']);
+  });
+});

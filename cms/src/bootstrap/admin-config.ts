@@ -8,7 +8,9 @@
 //    next start; change the definitions instead.
 // 2. the admin Editor role's permissions on our content types (each definition's editorActions,
 //    with every field), so a field added later is not hidden from editors and, for instance,
-//    editors may read and update leads but not create or delete them.
+//    editors may read and update leads but not create or delete them. Fields a definition marks
+//    read-only (what a visitor sent) are left out of "update", so the API refuses to change them
+//    too, not only the edit view.
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { contentTypeDefinitions } from '@ironbark/shared/content/content-types';
@@ -101,6 +103,8 @@ export async function applyAdminConfiguration(strapi: Core.Strapi) {
 }
 
 const EDITOR_ROLE = 'strapi-editor';
+/** Plugin actions the Editor role has: the leads plugin's measurement dashboard. */
+export const EDITOR_PLUGIN_ACTIONS = ['plugin::leads.read'];
 const ACTIONS: readonly EditorAction[] = ['create', 'read', 'update', 'delete', 'publish'];
 /** Content-manager actions that carry the list of fields they apply to. */
 const FIELD_ACTIONS = new Set<EditorAction>(['create', 'read', 'update']);
@@ -115,6 +119,11 @@ export function editorActionsFor(def: { draftAndPublish: boolean; admin: { edito
   return ACTIONS.filter((a) => def.admin.editorActions.includes(a) && (a !== 'publish' || def.draftAndPublish));
 }
 
+/** The fields editors may change: all but those the definition marks read-only (nested paths by their top field). */
+export function writableFields(def: { fields: Record<string, { meta: { readOnly?: boolean } }> }, fields: string[]): string[] {
+  return fields.filter((f) => !def.fields[f.split('.')[0]!]?.meta.readOnly);
+}
+
 async function ensureEditorPermissions(strapi: Core.Strapi) {
   const role = (await strapi.db.query('admin::role').findOne({ where: { code: EDITOR_ROLE } })) as { id: number } | null;
   if (!role) return;
@@ -125,6 +134,10 @@ async function ensureEditorPermissions(strapi: Core.Strapi) {
     getNestedFields(model: unknown, options: { components: unknown }): string[];
   };
   const permissions = strapi.db.query('admin::permission');
+  for (const action of EDITOR_PLUGIN_ACTIONS) {
+    const held = await permissions.findOne({ where: { action, role: { id: role.id } } });
+    if (!held) await roles.addPermissions(role.id, [{ action, subject: null, properties: {}, conditions: [] }]);
+  }
   for (const def of contentTypeDefinitions) {
     const wanted = new Set(editorActionsFor(def));
     const fields = contentTypeService.getNestedFields(strapi.contentTypes[def.uid as keyof typeof strapi.contentTypes], {
@@ -137,15 +150,16 @@ async function ensureEditorPermissions(strapi: Core.Strapi) {
         if (stored.length > 0) await permissions.deleteMany({ where: { id: { $in: stored.map((p) => p.id) } } });
         continue;
       }
-      const properties = FIELD_ACTIONS.has(action) ? { fields } : {};
+      const allowed = action === 'update' ? writableFields(def, fields) : fields;
+      const properties = FIELD_ACTIONS.has(action) ? { fields: allowed } : {};
       if (stored.length === 0) {
         await roles.addPermissions(role.id, [{ action: actionId, subject: def.uid, properties, conditions: [] }]);
         continue;
       }
       for (const p of stored) {
         const have = new Set(p.properties?.fields ?? []);
-        if (FIELD_ACTIONS.has(action) && fields.some((f) => !have.has(f))) {
-          await permissions.update({ where: { id: p.id }, data: { properties: { ...p.properties, fields } } });
+        if (FIELD_ACTIONS.has(action) && (allowed.length !== have.size || allowed.some((f) => !have.has(f)))) {
+          await permissions.update({ where: { id: p.id }, data: { properties: { ...p.properties, fields: allowed } } });
         }
       }
     }

@@ -18,6 +18,8 @@ export const WEB_TOKEN_ACTIONS = [
   'api::form-submission.form-submission.create',
   'api::form-submission.form-submission.update',
   'api::staff-auth.staff-auth.login',
+  // First-party measurement: the web passes its pages' events on in batches.
+  'plugin::leads.events.ingest',
 ];
 
 interface ApiTokenService {
@@ -38,7 +40,7 @@ export async function provisionWebToken(strapi: Core.Strapi) {
   if (!token) {
     token = await service.create({
       name: WEB_TOKEN_NAME,
-      description: 'Used by the web server (content reads, preview, form submissions). Key from CMS_API_TOKEN.',
+      description: 'Used by the web server (content reads, preview, form submissions, measurement events). Key from CMS_API_TOKEN.',
       kind: 'content-api',
       type: 'custom',
       permissions: WEB_TOKEN_ACTIONS,

@@ -6,6 +6,7 @@
 //   what the forms refuse (e.g. audit@example..com).
 // - leads are idempotent: a create whose submissionKey is already stored answers the stored lead
 //   instead of a second one, so a retried store never duplicates a lead (or its email).
+// - a lead's owner is an admin user: the e-mail address of an active one.
 // Registered before the notification middleware, so a repeated create never reaches it.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -30,6 +31,12 @@ export function registerFormSubmissionRules(strapi: Core.Strapi) {
     const data = (context.params as { data?: Record<string, unknown> }).data;
     const problems = fieldProblems(def.fields, data);
     if (problems.length > 0) throw validationError(problems);
+
+    const owner = data?.owner;
+    if (context.uid === LEAD_UID && typeof owner === 'string' && owner.trim() !== '') {
+      const user = await strapi.db.query('admin::user').findOne({ where: { email: { $eqi: owner.trim() }, isActive: true } });
+      if (!user) throw validationError([{ path: ['owner'], message: 'No active admin user has this e-mail address: use the address a team member signs in with' }]);
+    }
 
     const key = data?.submissionKey;
     if (context.uid === LEAD_UID && context.action === 'create' && typeof key === 'string') {

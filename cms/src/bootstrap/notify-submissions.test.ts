@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminEntryUrl, notificationEmail } from './notify-submissions';
+import { adminEntryUrl, notificationEmail, outcome } from './notify-submissions';
 
 const lead = {
   documentId: 'k3n9x2',
@@ -11,6 +11,8 @@ const lead = {
   message: 'Guest Wi-Fi for summer',
   campaign: 'gday22-roadshow',
   landingPath: '/gday22',
+  sourcePage: '/services/network-solutions/sd-wan',
+  cta: 'book-an-sd-wan-assessment',
   extra: { enquiryType: 'network' },
 };
 
@@ -22,10 +24,18 @@ describe('the notification email', () => {
     expect(mail.replyTo).toBe('jo@bigfour.com.au');
   });
 
-  it('carries every answer: first-class fields, the message and the extra answers', () => {
-    for (const text of ['Phone: 0400 000 000', 'Campaign: gday22-roadshow', 'Sent from: /gday22', 'Guest Wi-Fi for summer', 'enquiryType: network']) {
+  it('carries every answer: first-class fields, the message and the extra answers by their labels', () => {
+    for (const text of ['Phone: 0400 000 000', 'Campaign: gday22-roadshow', 'Sent from: /gday22', 'Guest Wi-Fi for summer', 'Came from: /services/network-solutions/sd-wan (button: book-an-sd-wan-assessment)']) {
       expect(mail.text).toContain(text);
     }
+    const contact = notificationEmail({ ...lead, form: 'contact' }, 'Ironbark', 'https://cms.example/admin');
+    expect(contact.text).toContain('What is your enquiry about?: Network solutions');
+    expect(contact.text).not.toContain('enquiryType');
+  });
+
+  it('records a sent e-mail, and a failure with its reason and the attempts so far', () => {
+    expect(outcome(1, null)).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1, notifyError: null });
+    expect(outcome(2, new Error('connect ECONNREFUSED 127.0.0.1:25'))).toEqual({ notifyStatus: 'failed', notifyAttempts: 2, notifyError: 'connect ECONNREFUSED 127.0.0.1:25' });
   });
 
   it('links to the lead in the admin', () => {

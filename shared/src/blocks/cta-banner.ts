@@ -29,7 +29,7 @@ export const ctaBannerFixture: CtaBannerBlock = {
   text: 'Tell us about your sites and we will come back within one business day with next steps.',
   tone: 'brand',
   actions: [
-    { id: 91, label: 'Send us a message', href: '/contact-us', style: 'primary', newTab: false },
-    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false },
+    { id: 91, label: 'Book a network assessment', href: '/contact-us', style: 'primary', newTab: false, form: 'contact', enquiryType: 'network', campaign: 'q1-sdwan' },
+    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', enquiryType: 'none' },
   ],
 };

@@ -2,7 +2,7 @@ import { defineBlock, type ComponentData } from '../schema/define.js';
 import { enumeration, string, text } from '../schema/fields.js';
 import { CAMPAIGN_CODE_PATTERN } from '../content/patterns.js';
 import { LEAD_LIMITS } from '../forms/lead-rules.js';
-import { FORM_NAMES } from './form-names.js';
+import { BLOCK_FORM_NAMES } from './form-names.js';
 
 export { FORM_NAMES, type FormName } from './form-names.js';
 
@@ -13,7 +13,7 @@ export const formBlock = defineBlock({
   description:
     'An enquiry form: contact, partner application or campaign lead. Use one per page; every answer is stored under Form submissions and emailed to the team.',
   fields: {
-    form: enumeration(FORM_NAMES, {
+    form: enumeration(BLOCK_FORM_NAMES, {
       default: 'contact',
       label: 'Which form',
       description: 'The fields of each form are fixed; the team is emailed about every submission',

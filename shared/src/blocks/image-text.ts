@@ -41,5 +41,5 @@ export const imageTextFixture: ImageTextBlock = {
   ],
   image: fixtureImage('council-depot', 'A technician fitting a router in a council depot'),
   imagePosition: 'left',
-  action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false },
+  action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', enquiryType: 'none' },
 };

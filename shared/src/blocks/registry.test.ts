@@ -20,7 +20,7 @@ const hero = {
   variant: 'full',
   heading: 'Networks that keep regional Australia connected',
   subheading: null,
-  actions: [{ id: 11, label: 'Talk to us', href: '/contact-us', style: 'primary', newTab: false }],
+  actions: [{ id: 11, label: 'Talk to us', href: '/contact-us', style: 'primary', newTab: false, form: 'none', enquiryType: 'none' }],
   image,
 };
 
@@ -60,7 +60,9 @@ describe('parseBlocks', () => {
   it('drops a block of an unknown type and reports it as unknown-type', () => {
     const { blocks, problems } = parseBlocks([hero, { __component: 'blocks.carousel', id: 9, slides: [] }, stats]);
     expect(blocks.map((b) => b.__component)).toEqual(['blocks.hero', 'blocks.stats']);
-    expect(problems).toEqual([{ index: 1, component: 'blocks.carousel', reason: 'unknown-type', detail: 'no such block type' }]);
+    expect(problems).toEqual([
+      { index: 1, component: 'blocks.carousel', reason: 'unknown-type', detail: 'no such block type', message: 'Block 2 (blocks.carousel) is of a kind the site does not know' },
+    ]);
   });
 
   it('reports an item without __component as an unknown type "(none)"', () => {
@@ -80,6 +82,14 @@ describe('parseBlocks', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ index: 1, component: 'blocks.hero', reason: 'invalid' });
     expect(problems[0]?.detail).toContain('heading');
+    expect(problems[0]?.message).toBe('Block 2, Hero: Heading: missing');
+  });
+
+  it('names the block and the field an editor must fix, in the words of the admin (a banner without its button)', () => {
+    const { problems } = parseBlocks([hero, { __component: 'blocks.cta-banner', id: 4, heading: 'Ready?', tone: 'brand', actions: [] }]);
+    expect(problems.map((p) => p.message)).toEqual(['Block 2, Call-to-action banner: Buttons: at least 1 needed']);
+    const nested = parseBlocks([{ ...hero, actions: [{ id: 1, href: '/contact-us', style: 'primary' }] }]);
+    expect(nested.problems[0]?.message).toBe('Block 1, Hero: Buttons 1: Button text: missing');
   });
 
   it('reports nested problems with their path (a stats block with one figure)', () => {

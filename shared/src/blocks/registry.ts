@@ -103,6 +103,41 @@ export interface BlockProblem {
   component: string;
   reason: 'unknown-type' | 'invalid';
   detail: string;
+  /** For editors: the block by its name and position, and what is wrong, in plain words. */
+  message: string;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  code: string;
+  message: string;
+  minimum?: unknown;
+}
+
+/** The label path of a field inside a block ("Buttons", "Buttons 1: Button text"). */
+function fieldLabel(fields: Record<string, { meta: { label: string }; components?: readonly { fields: Record<string, unknown> }[] }>, path: PropertyKey[]): string {
+  const [head, ...rest] = path;
+  const field = typeof head === 'string' ? fields[head] : undefined;
+  if (!field) return String(head ?? '');
+  const index = typeof rest[0] === 'number' ? rest.shift() : undefined;
+  const nested = field.components?.[0]?.fields as typeof fields | undefined;
+  const label = index === undefined ? field.meta.label : `${field.meta.label} ${Number(index) + 1}`;
+  return rest.length > 0 && nested ? `${label}: ${fieldLabel(nested, rest)}` : label;
+}
+
+/** One validation issue of a block in plain words: "Buttons: at least 1 needed", "Heading: missing". */
+function describeIssue(def: Definitions, issue: Issue, block: unknown): string {
+  const label = fieldLabel(def.fields as Parameters<typeof fieldLabel>[0], issue.path);
+  // zod does not report the value by default: read it from the block.
+  const value = issue.path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), block);
+  const missing = value === undefined || value === null || value === '';
+  let what: string;
+  if (issue.code === 'too_small' && Array.isArray(value)) what = `at least ${String(issue.minimum)} needed`;
+  else if (missing) what = 'missing';
+  else if (issue.code === 'too_small') what = 'too short';
+  else if (issue.code === 'too_big') what = 'too long';
+  else what = 'not valid';
+  return label ? `${label}: ${what}` : what;
 }
 
 /**
@@ -121,18 +156,17 @@ export function parseBlocks(raw: unknown): { blocks: Block[]; problems: BlockPro
         : '(none)';
     const def = byUid.get(component);
     if (!def) {
-      problems.push({ index, component, reason: 'unknown-type', detail: 'no such block type' });
+      problems.push({ index, component, reason: 'unknown-type', detail: 'no such block type', message: `Block ${index + 1} (${component}) is of a kind the site does not know` });
       return;
     }
     const result = def.schema.safeParse(item);
     if (result.success) {
       blocks.push(result.data as Block);
     } else {
-      const detail = result.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-        .join('; ');
-      problems.push({ index, component, reason: 'invalid', detail });
+      const issues = result.error.issues.slice(0, 3);
+      const detail = issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+      const what = issues.map((i) => describeIssue(def, i as unknown as Issue, item)).join('; ');
+      problems.push({ index, component, reason: 'invalid', detail, message: `Block ${index + 1}, ${def.info.displayName}: ${what}` });
     }
   });
   return { blocks, problems };

@@ -57,6 +57,11 @@ export const blogContentType = defineContentType({
       allowedTypes: ['files'],
       description: 'Optional download: a PDF of at most 10 MB',
     }),
+    gated: boolean({
+      default: false,
+      label: 'Ask name and email before the download',
+      description: 'The PDF link leads to a short form; each download is stored as a lead (Form submissions)',
+    }),
     youtubeUrl: string({
       label: 'YouTube video',
       max: 200,
@@ -129,6 +134,7 @@ const SUMMARY_FIELDS = [
   'youtubeUrl',
   'cover',
   'doc',
+  'gated',
 ] as const;
 
 /** What lists, cards and search suggestions need. */

@@ -1,14 +1,51 @@
 // A lead: what a visitor sent through one of the site's forms (collection type
-// "form-submission"). The site stores it (web forms API, see forms/lead); the team is emailed
-// about it; editors read it in the admin and move it through new, contacted and closed.
+// "form-submission"), with where the visit came from (forms/lead-context). The site stores it
+// (web forms API, see forms/lead); the CMS emails the team about it and records how that went;
+// editors work it in the admin: its status (forms/lead-rules LEAD_STATUSES), its owner and notes.
 import { defineContentType, type DocumentData } from '../schema/content-type.js';
-import { boolean, datetime, email, enumeration, json, string, text } from '../schema/fields.js';
+import { boolean, datetime, email, enumeration, integer, json, string, text } from '../schema/fields.js';
+import type { Field } from '../schema/fields.js';
+import { UTM_KEYS, utmAttribute, type Touch, type UtmKey } from '../forms/lead-context.js';
 import { FORM_LABELS, FORM_NAMES } from '../blocks/form-names.js';
-import { LEAD_LIMITS, LEAD_STATUSES } from '../forms/lead-rules.js';
-import { CAMPAIGN_CODE_PATTERN, SITE_PATH_PATTERN, SUBMISSION_KEY_PATTERN } from './patterns.js';
+import { LEAD_LIMITS, LEAD_STATUSES, NOTIFY_STATUSES } from '../forms/lead-rules.js';
+import {
+  CAMPAIGN_CODE_PATTERN,
+  CTA_ID_PATTERN,
+  HOST_PATTERN,
+  NO_CONTROL_CHARACTERS_PATTERN,
+  SITE_PATH_PATTERN,
+  SUBMISSION_KEY_PATTERN,
+} from './patterns.js';
 
-/** What a visitor sent is kept as sent: editors may only change a lead's status. */
+/** What a visitor sent is kept as sent: editors change a lead's status, owner and notes only. */
 const sent = { readOnly: true } as const;
+
+/** How editors read the utm_* parameters. */
+const UTM_LABELS: Record<UtmKey, string> = { source: 'source', medium: 'medium', campaign: 'campaign', term: 'keyword', content: 'ad content' };
+
+/** utm_* values of the first or last campaign link of the visit: firstUtmSource, ... */
+function utmFields<T extends Touch>(touch: T) {
+  return Object.fromEntries(
+    UTM_KEYS.map((key) => [
+      utmAttribute(touch, key),
+      string({
+        label: `${touch === 'first' ? 'First' : 'Last'} campaign link: ${UTM_LABELS[key]}`,
+        max: LEAD_LIMITS.utm,
+        pattern: NO_CONTROL_CHARACTERS_PATTERN,
+        width: 4,
+        ...(key === 'source'
+          ? {
+              description:
+                touch === 'first'
+                  ? 'The utm_* parameters of the first campaign link of the visit'
+                  : 'The utm_* parameters of the last campaign link before the form was sent',
+            }
+          : {}),
+        ...sent,
+      }),
+    ]),
+  ) as Record<`${T}Utm${Capitalize<UtmKey>}`, Field<string | undefined, string | null | undefined>>;
+}
 
 export const formSubmissionContentType = defineContentType({
   kind: 'collectionType',
@@ -22,7 +59,18 @@ export const formSubmissionContentType = defineContentType({
     leadStatus: enumeration(LEAD_STATUSES, {
       default: 'new',
       label: 'Status',
-      description: 'New until someone has been in touch; closed when nothing more is to be done',
+      description: 'New until someone has been in touch; qualified when there is a real need we can meet; then won or lost. Spam: not a lead',
+    }),
+    owner: email({
+      label: 'Owner',
+      description: 'The e-mail address of the team member looking after this lead (an admin user)',
+      placeholder: 'name@ironbark.example',
+    }),
+    notes: text({
+      label: 'Notes',
+      max: LEAD_LIMITS.notes,
+      width: 12,
+      description: 'What the team has done and agreed: calls, quotes, next steps. Visitors never see it',
     }),
     form: enumeration(FORM_NAMES, {
       default: 'contact',
@@ -41,11 +89,25 @@ export const formSubmissionContentType = defineContentType({
       description: 'Ticked by the visitor on forms that ask for consent (the contact form)',
       ...sent,
     }),
+    enquiryType: string({
+      label: 'Enquiry type',
+      max: 40,
+      pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+      description: 'What the enquiry is about, as chosen on the form',
+      ...sent,
+    }),
     campaign: string({
       label: 'Campaign',
       max: LEAD_LIMITS.campaign,
       pattern: CAMPAIGN_CODE_PATTERN,
-      description: 'The campaign code of the form the lead came through',
+      description: 'The campaign code of the form or button, else the visit\'s utm_campaign',
+      ...sent,
+    }),
+    sourcePage: string({
+      label: 'Source page',
+      max: LEAD_LIMITS.landingPath,
+      pattern: SITE_PATH_PATTERN,
+      description: 'The page whose button led to the form (the form\'s own page when none did)',
       ...sent,
     }),
     landingPath: string({
@@ -55,9 +117,41 @@ export const formSubmissionContentType = defineContentType({
       description: 'The page of the site the form was on',
       ...sent,
     }),
+    cta: string({
+      label: 'Button',
+      max: LEAD_LIMITS.cta,
+      pattern: CTA_ID_PATTERN,
+      description: 'The call to action the visitor clicked on the way to the form',
+      ...sent,
+    }),
+    referrerHost: string({
+      label: 'Referred by',
+      max: LEAD_LIMITS.referrerHost,
+      pattern: HOST_PATTERN,
+      description: 'The site the visitor came from (its host name only)',
+      ...sent,
+    }),
+    ...utmFields('first'),
+    ...utmFields('last'),
+    // Shown in the admin as labelled answers (the leads plugin's "Answers" panel), not as JSON.
     extra: json({
       label: 'Other answers',
       description: 'Answers specific to the form, such as the enquiry type, ABN or partnership type',
+      hidden: true,
+      readOnly: true,
+    }),
+    notifyStatus: enumeration(NOTIFY_STATUSES, {
+      default: 'pending',
+      label: 'Team e-mail',
+      description: 'Whether the e-mail telling the team about this lead went out',
+      ...sent,
+    }),
+    notifyAttempts: integer({ label: 'E-mail attempts', min: 0, max: 100, default: 0, ...sent }),
+    notifyError: string({
+      label: 'E-mail problem',
+      max: 300,
+      width: 8,
+      description: 'Why the last attempt failed; empty once the e-mail is sent',
       ...sent,
     }),
     notifiedAt: datetime({
@@ -73,11 +167,12 @@ export const formSubmissionContentType = defineContentType({
       pattern: SUBMISSION_KEY_PATTERN,
       description: 'Identifies one submission, so sending the same form twice stores one lead',
       hidden: true,
+      readOnly: true,
     }),
   },
   admin: {
     mainField: 'name',
-    listColumns: ['name', 'email', 'form', 'campaign', 'createdAt', 'leadStatus'],
+    listColumns: ['name', 'company', 'email', 'phone', 'form', 'enquiryType', 'sourcePage', 'campaign', 'createdAt', 'leadStatus', 'owner'],
     sort: { by: 'createdAt', order: 'DESC' },
     pageSize: 50,
     editorActions: ['read', 'update'],

@@ -58,6 +58,11 @@ export const pageContentType = defineContentType({
       label: 'Show in site search',
       description: 'Show this page in the site search and the search index',
     }),
+    hideMainNavigation: boolean({
+      default: false,
+      label: 'Hide the main navigation',
+      description: 'For campaign pages: visitors see the logo, the phone number and this page, without the menus',
+    }),
     seo: component(seoComponent, { required: true, label: 'Search and sharing' }),
     blocks: dynamicZone(blockDefinitions, {
       label: 'Blocks',
@@ -77,13 +82,16 @@ export const pageContentType = defineContentType({
 /** The fields of a page summary (the REST `fields` parameter for child-page lists). */
 export const PAGE_SUMMARY_FIELDS = ['title', 'path', 'summary', 'icon', 'showInSearch'] as const;
 
+/** What a whole page reads besides its summary, SEO and blocks. */
+const PAGE_LAYOUT_FIELDS = ['hideMainNavigation'] as const;
+
 /** What menus, cards and child-page lists need of a page. */
 export const pageSummarySchema = pageContentType.select(PAGE_SUMMARY_FIELDS, { required: ['title', 'path'] });
 
 export type PageSummary = SelectionData<(typeof pageContentType)['fields'], (typeof PAGE_SUMMARY_FIELDS)[number], 'title' | 'path'>;
-export type Page = PageSummary & { seo: Seo; blocks: Block[] };
+export type Page = PageSummary & { seo: Seo; blocks: Block[]; hideMainNavigation?: boolean | null };
 
-const rawPageSchema = pageContentType.select([...PAGE_SUMMARY_FIELDS, 'seo', 'blocks'], {
+const rawPageSchema = pageContentType.select([...PAGE_SUMMARY_FIELDS, ...PAGE_LAYOUT_FIELDS, 'seo', 'blocks'], {
   required: ['title', 'path', 'seo'],
 });
 

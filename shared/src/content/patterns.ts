@@ -56,3 +56,15 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/**
+ * A call to action's identifier as leads and measurement record it: its label in lower-case
+ * words and digits joined by hyphens ("book-an-sd-wan-assessment"; see forms/lead-context).
+ */
+export const CTA_ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+/** A host name as a referrer gives it, without port or path ("www.linkedin.com"). */
+export const HOST_PATTERN = '^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$';
+
+/** Text without control characters (C0, DEL, C1): a single line of printable characters. */
+export const NO_CONTROL_CHARACTERS_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f]*$';

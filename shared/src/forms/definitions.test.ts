@@ -29,6 +29,7 @@ const VALID: Record<FormName, Record<string, unknown>> = {
     organisation: ' BIG4 Holiday Parks ',
     interest: ' Guest Wi-Fi for summer ',
   },
+  download: { name: ' Robin Hart ', email: 'robin@fleet.com.au' },
 };
 
 const EXPECTED_VALUES: Record<FormName, Record<string, string>> = {
@@ -57,6 +58,7 @@ const EXPECTED_VALUES: Record<FormName, Record<string, string>> = {
     organisation: 'BIG4 Holiday Parks',
     interest: 'Guest Wi-Fi for summer',
   },
+  download: { name: 'Robin Hart', email: 'robin@fleet.com.au' },
 };
 
 function errorsOf(result: ReturnType<typeof validateForm>): Record<string, string> {

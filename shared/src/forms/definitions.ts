@@ -1,7 +1,7 @@
 // The site's forms: every field and its rules, defined once. The browser uses them for instant,
 // accessible field errors; the server uses the same rules as the authority before anything is
 // stored. (Site spec: "Content forms, their fields and their submission: not shown.")
-import type { FormName } from '../blocks/form-names.js';
+import { BLOCK_FORM_NAMES, type FormName } from '../blocks/form-names.js';
 import { isValidAbn } from './abn.js';
 import { LEAD_LIMITS, isValidEmail } from './lead-rules.js';
 
@@ -33,6 +33,11 @@ export interface FormDefinition {
   title: string;
   submitLabel: string;
   fields: readonly FormField[];
+  /**
+   * The choice that says what the enquiry is about (a select field): a call to action may choose
+   * it in advance, and the lead keeps it as its enquiry type.
+   */
+  enquiryField?: string;
 }
 
 const PHONE = /^\+?[0-9 ()-]{8,20}$/;
@@ -53,6 +58,7 @@ const phone = (required: boolean): FormField => ({
 
 export const contactForm: FormDefinition = {
   name: 'contact',
+  enquiryField: 'enquiryType',
   title: 'Send us a message',
   submitLabel: 'Send message',
   fields: [
@@ -89,6 +95,7 @@ export const contactForm: FormDefinition = {
 
 export const partnerForm: FormDefinition = {
   name: 'partner',
+  enquiryField: 'partnerType',
   title: 'Apply to become a partner',
   submitLabel: 'Send application',
   fields: [
@@ -143,11 +150,32 @@ export const campaignLeadForm: FormDefinition = {
   ],
 };
 
+/** The form a gated resource's download link leads to: who is asking, before the file. */
+export const downloadForm: FormDefinition = {
+  name: 'download',
+  title: 'Download the guide',
+  submitLabel: 'Download',
+  fields: [name, email],
+};
+
 export const FORMS: Record<FormName, FormDefinition> = {
   contact: contactForm,
   partner: partnerForm,
   'campaign-lead': campaignLeadForm,
+  download: downloadForm,
 };
+
+/** The options of a form's enquiry choice (empty for a form without one). */
+export function enquiryOptions(form: FormName): readonly { value: string; label: string }[] {
+  const def = FORMS[form];
+  return def.fields.find((f) => f.name === def.enquiryField)?.options ?? [];
+}
+
+/** Every enquiry type of the forms a call to action may open, in form order. */
+export const ENQUIRY_TYPE_VALUES = BLOCK_FORM_NAMES.flatMap((f) => enquiryOptions(f).map((o) => o.value)) as unknown as readonly [
+  string,
+  ...string[],
+];
 
 export type FieldErrors = Record<string, string>;
 export type FormValues = Record<string, string>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formSubmissionContentType } from '../content/form-submission.js';
-import { FORM_NAMES } from '../blocks/form-names.js';
+import { BLOCK_FORM_NAMES, FORM_NAMES } from '../blocks/form-names.js';
 import { formBlock } from '../blocks/form.js';
 import { FORMS, validateForm } from './definitions.js';
 import { HIDDEN_FIELD_ERRORS, leadFromForm } from './lead.js';
-import { LEAD_LIMITS, isValidEmail } from './lead-rules.js';
+import { LEAD_LIMITS, campaignCodeOf, ctaIdOf, isValidEmail } from './lead-rules.js';
 
 const KEY = 'k'.repeat(43);
 const context = { landingPath: '/contact-us', submissionKey: KEY };
@@ -32,10 +32,71 @@ describe('leadFromForm', () => {
         message: 'We need managed Wi-Fi across four depots.',
         consent: true,
         landingPath: '/contact-us',
+        sourcePage: '/contact-us',
+        enquiryType: 'network',
         extra: { enquiryType: 'network' },
         submissionKey: KEY,
       },
+      dropped: [],
     });
+  });
+
+  it('keeps where the visit came from: the page and button that led to the form, the referrer and the first and last utm_* values', () => {
+    const result = leadFromForm(
+      'contact',
+      {
+        ...contact,
+        _source: '/services/network-solutions/sd-wan',
+        _cta: 'book-an-sd-wan-assessment',
+        _ref: 'WWW.LinkedIn.com',
+        _utm_first_source: 'linkedin',
+        _utm_first_campaign: 'q1-sdwan',
+        _utm_last_source: 'newsletter',
+        _utm_last_medium: 'email',
+        _utm_last_campaign: 'Q1 SD-WAN',
+      },
+      context,
+    );
+    expect(result.ok && result.lead).toMatchObject({
+      sourcePage: '/services/network-solutions/sd-wan',
+      landingPath: '/contact-us',
+      cta: 'book-an-sd-wan-assessment',
+      referrerHost: 'www.linkedin.com',
+      firstUtmSource: 'linkedin',
+      firstUtmCampaign: 'q1-sdwan',
+      lastUtmSource: 'newsletter',
+      lastUtmMedium: 'email',
+      lastUtmCampaign: 'Q1 SD-WAN',
+      // No campaign code on the form or the button: the last campaign link's, as a code.
+      campaign: 'q1-sd-wan',
+    });
+  });
+
+  it("counts a lead under the form's or button's campaign code before the visit's utm_campaign", () => {
+    const result = leadFromForm('contact', { ...contact, campaign: 'gday22-roadshow', _utm_last_campaign: 'other' }, context);
+    expect(result.ok && result.lead.campaign).toBe('gday22-roadshow');
+  });
+
+  it('leaves out, and names, context values that break their rules instead of refusing the message', () => {
+    const result = leadFromForm(
+      'contact',
+      {
+        ...contact,
+        _source: 'https://evil.example/',
+        _cta: 'Book <now>',
+        _ref: 'bad host:8080',
+        _utm_first_source: 'line\nbreak',
+        _utm_last_term: 'x'.repeat(101),
+        _utm_last_content: ['a', 'b'],
+        _utm_last_medium: 'cpc',
+      },
+      context,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.dropped.sort()).toEqual(['_cta', '_ref', '_source', '_utm_first_source', '_utm_last_content', '_utm_last_term'].sort());
+    expect(result.lead).toMatchObject({ sourcePage: '/contact-us', lastUtmMedium: 'cpc' });
+    for (const key of ['cta', 'referrerHost', 'firstUtmSource', 'lastUtmTerm', 'lastUtmContent']) expect(result.lead).not.toHaveProperty(key);
   });
 
   it('maps the partner form\'s contact name and the campaign form\'s organisation and interest', () => {
@@ -91,7 +152,8 @@ describe('leadFromForm', () => {
 
 describe('one set of names and limits', () => {
   it('spells the forms the same in the block, the lead and the form definitions', () => {
-    expect(formBlock.strapiSchema.attributes.form!.enum).toEqual([...FORM_NAMES]);
+    expect(formBlock.strapiSchema.attributes.form!.enum).toEqual([...BLOCK_FORM_NAMES]);
+    expect(FORM_NAMES.filter((n) => !(BLOCK_FORM_NAMES as readonly string[]).includes(n))).toEqual(['download']);
     expect(formSubmissionContentType.strapiSchema.attributes.form!.enum).toEqual([...FORM_NAMES]);
     expect(Object.keys(FORMS).sort()).toEqual([...FORM_NAMES].sort());
   });
@@ -126,5 +188,16 @@ describe('the email rule', () => {
     expect(email.strapi).toEqual({ type: 'string', required: true, maxLength: 254 });
     expect(email.check?.('audit@example..com')).toBe('Enter an email address like name@company.com.au');
     expect(email.check?.('"jo park"@bigfour.com.au')).toBeNull();
+  });
+});
+
+describe('call-to-action identifiers and campaign codes', () => {
+  it('makes an identifier of a button label and a code of a utm_campaign value', () => {
+    expect(ctaIdOf('Book an SD-WAN assessment')).toBe('book-an-sd-wan-assessment');
+    expect(ctaIdOf('Call (02) 5550 4200')).toBe('call-02-5550-4200');
+    expect(ctaIdOf('!!!')).toBeNull();
+    expect(campaignCodeOf(' Q1 SD-WAN ')).toBe('q1-sd-wan');
+    expect(campaignCodeOf('Café–Roadshow')).toBe('cafe-roadshow');
+    expect(campaignCodeOf('x'.repeat(200))).toHaveLength(LEAD_LIMITS.campaign);
   });
 });

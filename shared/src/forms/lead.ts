@@ -1,14 +1,16 @@
 // A visitor's form post as the lead the CMS stores (form-submission): the visible fields are
 // validated with the form's rules, the hidden ones (campaign code, the page it was sent from, the
-// submission key) with theirs, and every answer goes to its lead field or, when it has none, to
-// the lead's extra answers.
+// submission key, where the visit came from: forms/lead-context) with theirs, and every answer
+// goes to its lead field or, when it has none, to the lead's extra answers; the answer to the
+// form's enquiry choice is also kept as the lead's enquiry type.
 import { FORM_NAMES, type FormName } from '../blocks/form-names.js';
 import { SUBMISSION_KEY_PATTERN } from '../content/patterns.js';
 import { FORMS, validateForm, type FieldErrors } from './definitions.js';
+import { campaignOfContext, leadContextFrom, type LeadContext } from './lead-context.js';
 import { isValidCampaign, isValidLandingPath, type LeadStatus } from './lead-rules.js';
 
 /** The data of a new lead, as the site sends it to POST /api/form-submissions. */
-export interface LeadInput {
+export interface LeadInput extends LeadContext {
   form: FormName;
   leadStatus: LeadStatus;
   name: string;
@@ -19,6 +21,8 @@ export interface LeadInput {
   consent: boolean;
   campaign?: string;
   landingPath: string;
+  /** The answer to the form's enquiry choice (forms/definitions enquiryField). */
+  enquiryType?: string;
   extra: Record<string, string>;
   submissionKey: string;
 }
@@ -41,7 +45,7 @@ export function leadFromForm(
   formName: FormName,
   input: Record<string, unknown>,
   context: { landingPath: string; submissionKey: string },
-): { ok: true; lead: LeadInput } | { ok: false; errors: FieldErrors } {
+): { ok: true; lead: LeadInput; dropped: string[] } | { ok: false; errors: FieldErrors } {
   if (!(FORM_NAMES as readonly string[]).includes(formName)) throw new Error(`No form called ${formName}`);
   const form = FORMS[formName];
   const result = validateForm(form, input);
@@ -56,6 +60,7 @@ export function leadFromForm(
   if (!SUBMISSION_KEY.test(context.submissionKey)) errors.submissionKey = HIDDEN_FIELD_ERRORS.submissionKey;
   if (!result.ok || Object.keys(errors).length > 0) return { ok: false, errors };
 
+  const { context: origin, dropped } = leadContextFrom(input, context.landingPath);
   const lead: LeadInput = {
     form: formName,
     leadStatus: 'new',
@@ -63,10 +68,12 @@ export function leadFromForm(
     email: '',
     consent: false,
     landingPath: context.landingPath,
+    ...origin,
     extra: {},
     submissionKey: context.submissionKey,
   };
-  if (rawCampaign !== '') lead.campaign = rawCampaign;
+  const campaign = campaignOfContext(rawCampaign || undefined, origin);
+  if (campaign) lead.campaign = campaign;
   for (const field of form.fields) {
     const value = result.values[field.name] ?? '';
     switch (field.lead) {
@@ -85,6 +92,7 @@ export function leadFromForm(
       default:
         if (value !== '') lead.extra[field.name] = value;
     }
+    if (field.name === form.enquiryField && value !== '') lead.enquiryType = value;
   }
-  return { ok: true, lead };
+  return { ok: true, lead, dropped };
 }

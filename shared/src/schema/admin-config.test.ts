@@ -23,7 +23,11 @@ describe('list columns, sort and main field of the content types', () => {
   it.each([
     [pageContentType.uid, pageContentType, ['title', 'path', 'updatedAt']],
     [blogContentType.uid, blogContentType, ['title', 'type', 'publishedDate', 'updatedAt']],
-    [formSubmissionContentType.uid, formSubmissionContentType, ['name', 'email', 'form', 'campaign', 'createdAt', 'leadStatus']],
+    [
+      formSubmissionContentType.uid,
+      formSubmissionContentType,
+      ['name', 'company', 'email', 'phone', 'form', 'enquiryType', 'sourcePage', 'campaign', 'createdAt', 'leadStatus', 'owner'],
+    ],
     [redirectContentType.uid, redirectContentType, ['from', 'to', 'type']],
   ] as const)('%s lists the agreed columns', (_uid, def, columns) => {
     expect(contentTypeAdminConfiguration(def).layouts.list).toEqual(columns);

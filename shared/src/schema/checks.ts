@@ -2,7 +2,7 @@
 // the site's one email rule), applied to data about to be saved: the CMS runs this for every
 // create and update (cms/src/bootstrap/form-submission-rules.ts), through components and
 // dynamic zones, so an editor's or a form's value is refused by the same rule.
-import type { Field } from './fields.js';
+import type { ComponentRef, Field } from './fields.js';
 
 export interface FieldProblem {
   path: (string | number)[];
@@ -10,15 +10,19 @@ export interface FieldProblem {
 }
 
 type Fields = Record<string, Field<unknown>>;
+type CrossCheck = ComponentRef<unknown>['check'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Problems of the fields present in `data` (absent fields are not checked: partial updates). */
-export function fieldProblems(fields: Fields, data: unknown, path: (string | number)[] = []): FieldProblem[] {
+/**
+ * Problems of the fields present in `data` (absent fields are not checked: partial updates), and
+ * of a component's rules across its fields (`crossCheck`: components are saved whole).
+ */
+export function fieldProblems(fields: Fields, data: unknown, path: (string | number)[] = [], crossCheck?: CrossCheck): FieldProblem[] {
   if (!isRecord(data)) return [];
-  const problems: FieldProblem[] = [];
+  const problems: FieldProblem[] = (crossCheck?.(data) ?? []).map((p) => ({ path: [...path, p.field], message: p.message }));
   for (const [key, value] of Object.entries(data)) {
     const field = fields[key];
     if (!field || value === null || value === undefined) continue;
@@ -27,13 +31,13 @@ export function fieldProblems(fields: Fields, data: unknown, path: (string | num
     if (message) problems.push({ path: at, message });
     const refs = field.components ?? [];
     if (field.strapi.type === 'component' && refs[0]) {
-      const nested = refs[0].fields;
-      if (Array.isArray(value)) value.forEach((item, i) => problems.push(...fieldProblems(nested, item, [...at, i])));
-      else problems.push(...fieldProblems(nested, value, at));
+      const { fields: nested, check } = refs[0];
+      if (Array.isArray(value)) value.forEach((item, i) => problems.push(...fieldProblems(nested, item, [...at, i], check)));
+      else problems.push(...fieldProblems(nested, value, at, check));
     } else if (field.strapi.type === 'dynamiczone' && Array.isArray(value)) {
       value.forEach((item, i) => {
         const ref = isRecord(item) ? refs.find((r) => r.uid === item.__component) : undefined;
-        if (ref) problems.push(...fieldProblems(ref.fields, item, [...at, i]));
+        if (ref) problems.push(...fieldProblems(ref.fields, item, [...at, i], ref.check));
       });
     }
   }

@@ -101,12 +101,19 @@ function build<Cat extends string, Name extends string, F extends FieldMap, Extr
 
 /** A component nested inside blocks or content types (links, cards, SEO, menu entries). */
 export function defineComponent<Cat extends string, Name extends string, F extends FieldMap>(
-  def: { category: Cat; name: Name; fields: F } & ComponentInfo,
+  def: {
+    category: Cat;
+    name: Name;
+    fields: F;
+    /** Rules across fields that the CMS enforces on save: each problem names its field. */
+    check?: (data: Partial<FieldsData<F>>) => { field: keyof F & string; message: string }[];
+  } & ComponentInfo,
 ) {
-  const { category, name, fields, displayName, icon, description } = def;
-  return build<Cat, Name, F, { id?: number }>(category, name, { displayName, icon, description }, fields, {
+  const { category, name, fields, displayName, icon, description, check } = def;
+  const built = build<Cat, Name, F, { id?: number }>(category, name, { displayName, icon, description }, fields, {
     id: z.number().optional(),
   });
+  return check ? { ...built, check: check as (data: Record<string, unknown>) => { field: string; message: string }[] } : built;
 }
 
 export type BlockData<Name extends string, F extends FieldMap> = Simplify<

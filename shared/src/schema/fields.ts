@@ -57,6 +57,8 @@ export interface ComponentRef<Out> {
   readonly schema: z.ZodType<Out>;
   readonly populate: PopulateRule;
   readonly fields: Record<string, Field<unknown>>;
+  /** Rules across the component's fields, enforced by the CMS on save (schema/checks). */
+  readonly check?: (data: Record<string, unknown>) => { field: string; message: string }[];
 }
 
 function metaOf(o: FieldMeta): FieldMeta {

@@ -43,6 +43,11 @@ export interface PageData {
   extras: PageExtras;
   /** true when shown by the preview route (never cached, never indexed). */
   preview?: boolean;
+  /**
+   * Preview only: the blocks the site leaves out, where they stand and why, for the editor's
+   * notice in their place (the CMS refuses to publish such a page).
+   */
+  skipped?: { index: number; message: string }[];
 }
 
 export interface ResourceListQuery {

@@ -10,7 +10,7 @@ import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { FORMS, isTicked, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
 import { HONEYPOT_FIELD } from './form-fields';
 
-export type FormPageKind = 'errors' | 'confirm' | 'limited' | 'failed';
+export type FormPageKind = 'errors' | 'confirm' | 'limited' | 'failed' | 'gate';
 
 export interface FormPageInput {
   kind: FormPageKind;
@@ -24,6 +24,8 @@ export interface FormPageInput {
   hidden?: Record<string, string>;
   /** Why it was not sent ('failed'), or how long to wait ('limited'). */
   message?: string;
+  /** The page's heading instead of the kind's (the gate names the guide). */
+  title?: string;
 }
 
 const STYLE = `@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(/assets/fonts/inter-latin-wght-5.3.0.woff2) format('woff2')}
@@ -50,6 +52,7 @@ const TEXT: Record<FormPageKind, { title: string; lead: string }> = {
   },
   limited: { title: 'You have sent several messages', lead: '' },
   failed: { title: 'Your message was not sent', lead: '' },
+  gate: { title: 'Download the guide', lead: 'Tell us who you are and the download starts straight away. We may get in touch about it; we never share your details.' },
 };
 
 function text(value: unknown): string {
@@ -135,9 +138,9 @@ function Shell({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Page({ kind, form: name, values, errors = {}, back, hidden = {}, message }: FormPageInput) {
+function Page({ kind, form: name, values, errors = {}, back, hidden = {}, message, title }: FormPageInput) {
   const form = FORMS[name];
-  const t = TEXT[kind];
+  const t = { ...TEXT[kind], ...(title ? { title } : {}) };
   const errorList = Object.entries(errors);
   const fieldNames = new Set(form.fields.map((f) => f.name));
   const typed = form.fields.filter((f) => f.type === 'textarea').map((f) => text(values[f.name])).filter(Boolean);
@@ -184,7 +187,7 @@ function Page({ kind, form: name, values, errors = {}, back, hidden = {}, messag
                 <button type="submit">{kind === 'confirm' ? 'Send my message' : form.submitLabel}</button>
               </form>
               <p>
-                <a href={back}>Go back to the page without sending</a>
+                <a href={back}>{kind === 'gate' ? 'Go back to the page' : 'Go back to the page without sending'}</a>
               </p>
             </>
           )}

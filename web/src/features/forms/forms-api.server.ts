@@ -21,6 +21,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import type { FieldErrors } from '@ironbark/shared/forms/definitions';
 import { leadFromForm } from '@ironbark/shared/forms/lead';
+import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import type { Csrf } from '../../../server/csrf.server.js';
 import { readCookies } from '../../../server/cookies.server.js';
@@ -35,12 +36,13 @@ import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form
 import { botReasons, createFormTokens, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
 import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
+import { RESOURCE_FIELD, sendFile, type GatedFile } from '../resources/gated-download.server.js';
 
 /** Larger than any valid form (so an over-long field gets its own 400), small enough to refuse abuse. */
 export const MAX_BODY = '256kb';
 
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
-const HIDDEN = new Set([PAGE_FIELD, STARTED_FIELD, CONFIRM_FIELD, KEY_FIELD, HONEYPOT_FIELD, '_xsrf']);
+const HIDDEN = new Set([PAGE_FIELD, STARTED_FIELD, CONFIRM_FIELD, KEY_FIELD, HONEYPOT_FIELD, '_xsrf', ...CONTEXT_FIELD_NAMES]);
 
 function wantsJson(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'json';
@@ -93,13 +95,17 @@ export interface FormsApiOptions {
   limiter: RateLimiters;
   csrf: Csrf;
   state: SharedState;
+  /** The file a download form asks for (gated resources); without it the download form is refused. */
+  findDownload?: (slug: unknown) => Promise<GatedFile | null>;
+  /** Told about each lead stored or queued (first-party measurement). */
+  onLead?: (lead: { form: FormName; sourcePage?: string; campaign?: string; cta?: string; file?: GatedFile }) => void;
   /** Tests: other tokens, retries or outbox. */
   tokens?: FormTokens;
   retries?: RetryPolicy;
   outbox?: Outbox;
 }
 
-export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
+export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
   const siteId = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
@@ -141,7 +147,7 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
   router.post('/:name', tooMany, ...body, async (req, res) => {
     const requestId = requestContext.getStore()?.requestId;
     const fields = (req.body ?? {}) as Record<string, unknown>;
-    const back = safeLocalPath(fields[PAGE_FIELD]);
+    let back = safeLocalPath(fields[PAGE_FIELD]);
     const name = req.params.name;
     const json = wantsJson(req);
     if (!isFormName(name)) {
@@ -149,10 +155,28 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
       else sendNotSent(res, 404, 'This form could not be found. Please go back to the page and try again, or call us.');
       return;
     }
+    // The download form asks for one resource's file: that resource is the lead's source page,
+    // whatever else was posted.
+    let file: GatedFile | null = null;
+    if (name === 'download') {
+      file = findDownload ? await findDownload(fields[RESOURCE_FIELD]).catch(() => null) : null;
+      if (!file) {
+        log.info('form: discarded', { form: name, reason: 'no such download' });
+        const message = 'This guide could not be found. It may have been moved: please go back to the resources and try again.';
+        if (json) res.status(404).json({ error: 'no such download', message });
+        else sendNotSent(res, 404, message);
+        return;
+      }
+      back = `/resources/${file.slug}`;
+      fields[CONTEXT_FIELDS.sourcePage] = back;
+    }
     const page = (status: number, input: Omit<FormPageInput, 'form' | 'values' | 'back'>) => sendPage(res, status, { form: name, values: fields, back, ...input });
+    // The hidden fields the form page sends again: the campaign, the submission key and where
+    // the visit came from (a value that breaks its rule is dropped later, never shown).
     const keep = (extra: Record<string, string> = {}) => ({
-      ...(typeof fields.campaign === 'string' ? { campaign: fields.campaign } : {}),
-      ...(typeof fields[KEY_FIELD] === 'string' ? { [KEY_FIELD]: fields[KEY_FIELD] as string } : {}),
+      ...Object.fromEntries(
+        ['campaign', KEY_FIELD, RESOURCE_FIELD, ...CONTEXT_FIELD_NAMES].flatMap((k) => (typeof fields[k] === 'string' && fields[k] !== '' ? [[k, fields[k] as string]] : [])),
+      ),
       ...extra,
     });
     log.info('form: received', { form: name, json });
@@ -196,6 +220,7 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
     }
 
     const lead = result.lead;
+    if (result.dropped.length > 0) log.info('form: context values left out', { form: name, dropped: result.dropped });
     const context = { requestId, submissionKey: lead.submissionKey };
     const outcome = await storeLead(cms, lead, retries, context);
     switch (outcome.kind) {
@@ -231,7 +256,14 @@ export function formsApi({ env, cms, limiter, csrf, state, tokens = createFormTo
     }
 
     function succeed(stored: boolean) {
+      onLead?.({ form: lead.form, sourcePage: lead.sourcePage, campaign: lead.campaign, cta: lead.cta, ...(file ? { file } : {}) });
       res.setHeader('Cache-Control', NO_STORE);
+      if (file) {
+        // The download follows at once: the file (or, for a script, where to fetch it).
+        if (json) res.status(200).json({ ok: true, stored, download: file.url });
+        else void sendFile(res, file).catch((error: unknown) => log.error('download: failed', { slug: file?.slug, error: String(error) }));
+        return;
+      }
       if (json) res.status(200).json({ ok: true, stored });
       else res.redirect(303, thankYouLocation(back));
     }

@@ -77,9 +77,12 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
     if (res.data.length === 0) return null;
     const { page, problems } = parsePage(res.data[0]);
     for (const p of problems) {
-      log.warn('block skipped', { path: page.path, block: p.component, reason: p.reason, detail: p.detail });
+      log.warn('block skipped', { path: page.path, block: p.component, reason: p.reason, detail: p.detail, draft: status === 'draft' });
     }
-    return { page, extras: await resolveNeeds(page) };
+    const data: PageData = { page, extras: await resolveNeeds(page) };
+    // A draft shows the editor what the site would leave out; a published page never carries it.
+    if (status === 'draft' && problems.length > 0) data.skipped = problems.map((p) => ({ index: p.index, message: p.message }));
+    return data;
   }
 
   /**

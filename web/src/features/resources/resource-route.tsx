@@ -91,7 +91,18 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
             <div className={styles.panel}>
               <h2 className={styles.asideHeading}>Download</h2>
               <p className={styles.asideText}>{r.doc.caption || r.doc.alternativeText || 'The document that goes with this article.'}</p>
-              <Island of={downloadIsland} props={{ doc: r.doc, label: 'Download the PDF' }} />
+              {r.gated ? (
+                // Gated: a plain link to the short form that stores the lead and then sends the
+                // file (gated-download.server.ts); it works without JavaScript.
+                <>
+                  <a className="btn btn-primary" href={`/resources/${r.slug}/download`}>
+                    Download the PDF
+                  </a>
+                  <p className={styles.asideText}>Free. We ask for your name and email first.</p>
+                </>
+              ) : (
+                <Island of={downloadIsland} props={{ doc: r.doc, label: 'Download the PDF' }} />
+              )}
             </div>
           ) : null}
           {topics.length > 0 ? (

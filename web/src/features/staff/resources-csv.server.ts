@@ -3,16 +3,14 @@
 // table's order. A UTF-8 byte-order mark lets spreadsheet programs read accents right; a cell that
 // a spreadsheet would run as a formula (starting with = + - @ or a tab) is prefixed with '.
 import { stringify } from 'csv-stringify/sync';
+import { neutraliseFormula } from '@ironbark/shared/csv';
 import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
 import { STATUS_LABELS } from './staff-labels.js';
 import type { StaffResourceSummary } from './staff-query.js';
 
 export const CSV_COLUMNS = ['Title', 'Type', 'Status', 'Date', 'Last edited', 'Address', 'Featured', 'Page URL', 'Cover image URL', 'Document URL'] as const;
 
-/** A spreadsheet must show a cell, never run it (OWASP CSV injection). */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { neutraliseFormula };
 
 function absolute(url: string | null | undefined, siteUrl: string): string {
   if (!url) return '';

@@ -2,7 +2,7 @@
 // of the block named "card-grid" in shared/src/blocks (uid blocks.card-grid) is the default
 // export of ./card-grid.tsx, so adding a block adds a file here and touches nothing else in the
 // web. registry.test.tsx fails when a block type has no component or a file no block type.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Block, BlockType } from '@ironbark/shared/blocks/registry';
 import type { BlockContext, BlockProps } from './block-props';
 
@@ -22,12 +22,38 @@ function renderBlock<T extends BlockType>(block: Extract<Block, { __component: T
   return <Component key={`${block.__component}-${block.id}`} block={block} context={context} />;
 }
 
-export function Blocks({ blocks, context }: { blocks: Block[]; context: Omit<BlockContext, 'index' | 'firstOfType'> }) {
+/** What an editor sees in a preview where the site leaves a block out (never on public pages). */
+function SkippedBlock({ message }: { message: string }) {
   return (
-    <>
-      {blocks.map((block, index) =>
-        renderBlock(block, { ...context, index, firstOfType: blocks.findIndex((b) => b.__component === block.__component) === index }),
-      )}
-    </>
+    <section className="container preview-block-notice" role="note" aria-label="Block left out">
+      <p>
+        <strong>This block is not shown on the site.</strong> {message}. Fix it in the CMS (the page cannot be published until then).
+      </p>
+    </section>
   );
+}
+
+export function Blocks({
+  blocks,
+  context,
+  skipped = [],
+}: {
+  blocks: Block[];
+  context: Omit<BlockContext, 'index' | 'firstOfType'>;
+  /** Preview: blocks left out, by their place among all the page's blocks. */
+  skipped?: { index: number; message: string }[];
+}) {
+  const rendered = blocks.map((block, index) =>
+    renderBlock(block, { ...context, index, firstOfType: blocks.findIndex((b) => b.__component === block.__component) === index }),
+  );
+  if (skipped.length === 0) return <>{rendered}</>;
+  // Put each notice back where its block stood: the valid blocks fill the other places, in order.
+  const notices = new Map(skipped.map((s) => [s.index, s.message]));
+  const out: ReactNode[] = [];
+  let next = 0;
+  for (let place = 0; place < rendered.length + skipped.length; place++) {
+    const message = notices.get(place);
+    out.push(message !== undefined ? <SkippedBlock key={`skipped-${place}`} message={message} /> : rendered[next++]);
+  }
+  return <>{out}</>;
 }

@@ -1,0 +1,42 @@
+// The leads plugin in the admin: the measurement dashboard (a menu link for those allowed to
+// read it), and on the leads screens of the content manager an "Export CSV" button that keeps
+// the list's filters, a warning line when the team is not e-mailed about leads, and a panel
+// that shows a lead's answers by the form's labels and how its e-mail went. A homepage widget
+// says the same about e-mail.
+import { ChartPie, Mail } from '@strapi/icons';
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { LeadPanel } from './lead-panel';
+import { LeadsListActions } from './leads-list-actions';
+import { PLUGIN_ID, READ_PERMISSIONS } from './plugin';
+
+interface ContentManagerApis {
+  injectComponent(view: 'listView', zone: 'actions', component: { name: string; Component: React.ComponentType }): void;
+  apis: { addEditViewSidePanel(panels: unknown[]): void };
+}
+
+export default {
+  register(app: StrapiApp) {
+    app.registerPlugin({ id: PLUGIN_ID, name: 'Leads and measurement' });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}`,
+      icon: ChartPie,
+      intlLabel: { id: `${PLUGIN_ID}.menu`, defaultMessage: 'Measurement' },
+      permissions: READ_PERMISSIONS,
+      Component: () => import('./measurement-page'),
+    });
+    app.widgets.register({
+      id: 'lead-email',
+      pluginId: PLUGIN_ID,
+      icon: Mail,
+      title: { id: `${PLUGIN_ID}.widget.title`, defaultMessage: 'Leads' },
+      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: 'Open the leads' }, href: '/content-manager/collection-types/api::form-submission.form-submission' },
+      component: () => import('./leads-widget').then((m) => m.LeadsWidget),
+    });
+  },
+
+  bootstrap(app: Pick<StrapiApp, 'getPlugin'>) {
+    const contentManager = app.getPlugin('content-manager') as unknown as ContentManagerApis;
+    contentManager.injectComponent('listView', 'actions', { name: `${PLUGIN_ID}-list-actions`, Component: LeadsListActions });
+    contentManager.apis.addEditViewSidePanel([LeadPanel]);
+  },
+};

@@ -1,0 +1,145 @@
+// The leads plugin's handlers. Admin handlers answer JSON or CSV; the leads ones check the
+// content manager's permissions on leads the way its own list does (permission checker: the
+// filters an editor may use, the fields they may read).
+import type { Core } from '@strapi/strapi';
+import { answersOf } from '@ironbark/shared/forms/answers';
+import { EVENT_LABELS, measurementDay, recordedBatchSchema } from '@ironbark/shared/measurement/events';
+import { emailHealth } from './email-health';
+import { leadsCsv, tableCsv, type LeadRecord } from './leads-csv';
+import { dashboard, recordEvents, type Row } from './measurement-store';
+
+const LEAD_UID = 'api::form-submission.form-submission';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Most rows one export holds. */
+const EXPORT_LIMIT = 10_000;
+
+interface Ctx {
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  request: { body?: unknown };
+  state: { userAbility?: unknown };
+  body: unknown;
+  status: number;
+  set(name: string, value: string): void;
+  badRequest(message: string, details?: unknown): void;
+  forbidden(message?: string): void;
+  notFound(message?: string): void;
+}
+
+interface PermissionChecker {
+  cannot: { read(entity?: unknown): boolean };
+  sanitizedQuery: { read(query: Record<string, unknown>): Promise<Record<string, unknown>> };
+  sanitizeOutput(entity: unknown): Promise<Record<string, unknown>>;
+}
+
+function leadChecker(strapi: Core.Strapi, ctx: Ctx): PermissionChecker {
+  const service = strapi.plugin('content-manager').service('permission-checker') as unknown as {
+    create(o: { userAbility: unknown; model: string }): PermissionChecker;
+  };
+  return service.create({ userAbility: ctx.state.userAbility, model: LEAD_UID });
+}
+
+/** The date range asked for: yyyy-mm-dd days, at most a year; the last 30 days (in Sydney) by default. */
+function range(query: Record<string, unknown>): { from: string; to: string } | string {
+  const today = measurementDay(new Date());
+  const to = typeof query.to === 'string' && query.to !== '' ? query.to : today;
+  const fromDefault = new Date(`${to}T00:00:00Z`);
+  fromDefault.setUTCDate(fromDefault.getUTCDate() - 29);
+  const from = typeof query.from === 'string' && query.from !== '' ? query.from : fromDefault.toISOString().slice(0, 10);
+  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return 'Use dates like 2026-03-01 for from and to';
+  if (from > to) return 'The start date is after the end date';
+  if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) return 'Choose at most a year';
+  return { from, to };
+}
+
+function attachment(ctx: Ctx, name: string, csv: string) {
+  ctx.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = csv;
+}
+
+const percent = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);
+const rowCells = (r: Row) => [r.views, r.ctaClicks, r.formStarts, r.formSends, r.downloads, r.leads, percent(r.conversion)];
+const ROW_HEADINGS = [EVENT_LABELS['page-view'], EVENT_LABELS['cta-click'], EVENT_LABELS['form-start'], EVENT_LABELS['form-send'], EVENT_LABELS['pdf-download'], 'Leads', 'Conversion'];
+
+export const controllers = {
+  events: ({ strapi }: { strapi: Core.Strapi }) => ({
+    async ingest(ctx: Ctx) {
+      const parsed = recordedBatchSchema.safeParse(ctx.request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return ctx.badRequest(`${issue?.path.join('.') || 'events'}: ${issue?.message ?? 'not valid'}`);
+      }
+      await recordEvents(strapi.db.connection, parsed.data.events);
+      ctx.status = 204;
+    },
+  }),
+
+  measurement: ({ strapi }: { strapi: Core.Strapi }) => ({
+    async dashboard(ctx: Ctx) {
+      const r = range(ctx.query);
+      if (typeof r === 'string') return ctx.badRequest(r);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { ...(await dashboard(strapi, r.from, r.to)), email: emailHealth() };
+    },
+    async exportCsv(ctx: Ctx) {
+      const r = range(ctx.query);
+      if (typeof r === 'string') return ctx.badRequest(r);
+      const table = ctx.query.table;
+      const d = await dashboard(strapi, r.from, r.to);
+      const name = `measurement-${table}-${r.from}-to-${r.to}.csv`;
+      switch (table) {
+        case 'pages':
+          return attachment(ctx, name, tableCsv(['Page', ...ROW_HEADINGS], d.pages.map((p) => [p.path, ...rowCells(p)])));
+        case 'campaigns':
+          return attachment(ctx, name, tableCsv(['Campaign', ...ROW_HEADINGS], d.campaigns.map((c) => [c.campaign, ...rowCells(c)])));
+        case 'ctas':
+          return attachment(ctx, name, tableCsv(['Button', ...ROW_HEADINGS], d.ctas.map((c) => [c.cta, ...rowCells(c)])));
+        case 'searches':
+          return attachment(ctx, name, tableCsv(['Search', 'Times without results'], d.searches.map((s) => [s.term, s.count])));
+        default:
+          return ctx.badRequest('table must be pages, campaigns, ctas or searches');
+      }
+    },
+  }),
+
+  leads: ({ strapi }: { strapi: Core.Strapi }) => ({
+    /** The leads as the list shows them: its filters, search and sort (the admin list's own query). */
+    async exportCsv(ctx: Ctx) {
+      const checker = leadChecker(strapi, ctx);
+      if (checker.cannot.read()) return ctx.forbidden('You may not read leads');
+      const { filters, sort, _q } = ctx.query;
+      const query = await checker.sanitizedQuery.read({
+        ...(filters ? { filters } : {}),
+        ...(typeof _q === 'string' && _q !== '' ? { _q } : {}),
+        sort: typeof sort === 'string' && sort !== '' ? sort : 'createdAt:desc',
+      });
+      const transform = strapi.get('query-params') as { transform(uid: string, params: Record<string, unknown>): Record<string, unknown> };
+      let dbQuery: Record<string, unknown>;
+      try {
+        dbQuery = transform.transform(LEAD_UID, query);
+      } catch (error) {
+        return ctx.badRequest(`These filters cannot be exported: ${(error as Error).message}`);
+      }
+      const rows = (await strapi.db.query(LEAD_UID).findMany({ ...dbQuery, limit: EXPORT_LIMIT })) as LeadRecord[];
+      const readable = await Promise.all(rows.map((row) => checker.sanitizeOutput(row) as Promise<LeadRecord>));
+      attachment(ctx, `leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(readable));
+    },
+
+    /** A lead's answers by the labels of its form, for the edit view's panel. */
+    async answers(ctx: Ctx) {
+      const checker = leadChecker(strapi, ctx);
+      if (checker.cannot.read()) return ctx.forbidden('You may not read leads');
+      const lead = await strapi.db.query(LEAD_UID).findOne({ where: { documentId: ctx.params.documentId } });
+      if (!lead) return ctx.notFound('No such lead');
+      const readable = (await checker.sanitizeOutput(lead)) as Parameters<typeof answersOf>[0];
+      ctx.body = { answers: answersOf(readable) };
+    },
+
+    health(ctx: Ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { email: emailHealth() };
+    },
+  }),
+};

@@ -1,0 +1,22 @@
+// Admin routes (/leads/...: an admin's session, plus the permission each names) and the content
+// API route the web server posts events to (/api/leads/events: the web's API token, which the CMS
+// gives the "events.ingest" action, see cms/src/bootstrap/api-token.ts).
+const canRead = { policies: [{ name: 'admin::hasPermissions', config: { actions: ['plugin::leads.read'] } }] };
+
+export const routes = {
+  admin: {
+    type: 'admin',
+    routes: [
+      { method: 'GET', path: '/measurement', handler: 'measurement.dashboard', config: canRead },
+      { method: 'GET', path: '/measurement/export', handler: 'measurement.exportCsv', config: canRead },
+      // Leads: the content manager's own read permission on leads decides (checked in the handler).
+      { method: 'GET', path: '/export', handler: 'leads.exportCsv', config: { policies: [] } },
+      { method: 'GET', path: '/answers/:documentId', handler: 'leads.answers', config: { policies: [] } },
+      { method: 'GET', path: '/health', handler: 'leads.health', config: { policies: [] } },
+    ],
+  },
+  'content-api': {
+    type: 'content-api',
+    routes: [{ method: 'POST', path: '/events', handler: 'events.ingest', config: { policies: [] } }],
+  },
+};

@@ -1,0 +1,289 @@
+// Leads and measurement end to end (issue 25): a lead keeps where the visit came from (source
+// page, button, campaign, referrer, first and last utm_*) through the forms API; editors work a
+// lead through the admin API (status, owner, notes; what the visitor sent stays as sent) and
+// export the leads list as CSV with its filters; page events reach the measurement dashboard
+// (bots and prerenders do not count); a gated guide stores a lead and answers with the file; a
+// page with a block the site would leave out cannot be published, and its preview says why.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactFields, editorJwt, post, sleep, storedFor, unique, Visitor } from './forms-helpers';
+import { stack } from './helpers';
+
+const LEADS = '/content-manager/collection-types/api::form-submission.form-submission';
+const PAGES = '/content-manager/collection-types/api::page.page';
+const BLOGS = '/content-manager/collection-types/api::blog.blog';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let jwt: string;
+
+async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${stack().cmsUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let body: Record<string, unknown> | null = null;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = null;
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}
+
+/** Today and tomorrow in UTC cover "today" wherever the counts are kept. */
+function range() {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const now = new Date();
+  return { from: day(new Date(now.getTime() - 86_400_000)), to: day(new Date(now.getTime() + 86_400_000)) };
+}
+
+beforeAll(async () => {
+  jwt = await editorJwt(stack().cmsUrl);
+});
+
+describe('a lead keeps where the visit came from', () => {
+  it('stores the source page, button, campaign, referrer and first and last utm_* values posted with the form', async () => {
+    const visitor = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields({
+      _source: '/services/network-solutions/sd-wan',
+      _cta: 'book-an-sd-wan-assessment',
+      _ref: 'www.linkedin.com',
+      _utm_first_source: 'linkedin',
+      _utm_first_campaign: 'q1-sdwan',
+      _utm_last_source: 'newsletter',
+      _utm_last_medium: 'email',
+    });
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(200);
+    const [lead] = await storedFor(stack().cmsUrl, jwt, fields.email!);
+    expect(lead).toMatchObject({
+      sourcePage: '/services/network-solutions/sd-wan',
+      landingPath: '/contact-us',
+      cta: 'book-an-sd-wan-assessment',
+      campaign: 'q1-sdwan',
+      referrerHost: 'www.linkedin.com',
+      firstUtmSource: 'linkedin',
+      firstUtmCampaign: 'q1-sdwan',
+      lastUtmSource: 'newsletter',
+      lastUtmMedium: 'email',
+      enquiryType: 'network',
+      leadStatus: 'new',
+      // The test stack has no SMTP server: the lead says nobody was e-mailed.
+      notifyStatus: 'off',
+    });
+  });
+
+  it("leaves out context a link could have spoilt, and still stores the visitor's message", async () => {
+    const visitor = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields({ _source: 'https://elsewhere.example/', _utm_first_source: 'x'.repeat(101), _cta: '<b>now</b>' });
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(200);
+    const [lead] = await storedFor(stack().cmsUrl, jwt, fields.email!);
+    expect(lead).toMatchObject({ sourcePage: '/contact-us', firstUtmSource: null, cta: null });
+  });
+});
+
+describe('editors work a lead in the admin', () => {
+  let documentId: string;
+  const campaign = `it-${unique()}`;
+
+  beforeAll(async () => {
+    const visitor = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields({ campaign, name: 'Worked Lead' });
+    expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
+    documentId = (await storedFor(stack().cmsUrl, jwt, fields.email!))[0]!.documentId;
+  });
+
+  it('sets the status, the owner and notes; what the visitor sent cannot be changed', async () => {
+    const res = await admin(`${LEADS}/${documentId}`, {
+      method: 'PUT',
+      body: { leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called; quote by Friday.', name: 'Someone Else' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((res.body?.data as Record<string, unknown>) ?? {}).toMatchObject({ leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called; quote by Friday.', name: 'Worked Lead' });
+  });
+
+  it('refuses an owner who is not an admin user, and a status that does not exist', async () => {
+    const owner = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { owner: 'nobody@example.com' } });
+    expect(owner.status).toBe(400);
+    expect(owner.text).toContain('No active admin user has this e-mail address');
+    const status = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { leadStatus: 'closed' } });
+    expect(status.status).toBe(400);
+  });
+
+  it("exports the list as CSV with the list's filter, every answer labelled", async () => {
+    const res = await admin(`/leads/export?filters[$and][0][campaign][$eq]=${campaign}&sort=createdAt:DESC`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('Received,Status,Owner,Name,Organisation,Email,Phone,Form,Enquiry type,Source page');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Qualified,admin@example.com,Worked Lead');
+    expect(lines[1]).toContain('What is your enquiry about?: Network solutions');
+    expect(lines[1]).toContain(campaign);
+  });
+
+  it("answers a lead's answers by the form's labels", async () => {
+    const res = await admin(`/leads/answers/${documentId}`);
+    expect(res.status).toBe(200);
+    expect(res.body?.answers).toContainEqual({ field: 'enquiryType', label: 'What is your enquiry about?', value: 'Network solutions' });
+  });
+
+  it('says e-mail is not set up when it is not', async () => {
+    const res = await admin('/leads/health');
+    expect(res.body).toEqual({ email: { configured: false, missing: ['SMTP_HOST', 'FORMS_NOTIFY_EMAIL'] } });
+  });
+});
+
+describe('first-party measurement', () => {
+  const path = `/it-measure-${unique()}`;
+  const beacon = (events: unknown[], headers: Record<string, string> = {}) =>
+    post(stack().webUrl, '/api/events', JSON.stringify({ events }), { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, origin: stack().webUrl, ...headers });
+
+  it('shows page views, button clicks and a sent form in the dashboard within a minute; bots and prerenders are not counted', async () => {
+    expect((await beacon([{ type: 'page-view', path, utm: { source: 'linkedin', campaign: 'it-measure' } }])).status).toBe(202);
+    expect((await beacon([{ type: 'cta-click', path, cta: 'talk-to-sales', campaign: 'it-measure' }, { type: 'form-send', path, form: 'contact' }])).status).toBe(202);
+    expect((await beacon([{ type: 'page-view', path }], { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' })).status).toBe(204);
+    expect((await beacon([{ type: 'page-view', path }], { 'sec-purpose': 'prefetch;prerender' })).status).toBe(204);
+    expect((await beacon([{ type: 'search-no-results', path: '/search', term: 'Starlink Business' }])).status).toBe(202);
+    expect((await beacon([{ type: 'search-no-results', path: '/search', term: 'jo@example.com' }])).status).toBe(202);
+
+    const { from, to } = range();
+    let page: Record<string, unknown> | undefined;
+    let body: Record<string, unknown> | null = null;
+    const started = Date.now();
+    while (Date.now() - started < 60_000) {
+      const res = await admin(`/leads/measurement?from=${from}&to=${to}`);
+      expect(res.status, res.text).toBe(200);
+      body = res.body;
+      page = (body?.pages as Record<string, unknown>[]).find((p) => p.path === path);
+      if (page && page.formSends === 1 && page.ctaClicks === 1) break;
+      await sleep(1000);
+    }
+    expect(page).toMatchObject({ views: 1, ctaClicks: 1, formSends: 1 });
+    expect(body?.campaigns).toContainEqual(expect.objectContaining({ campaign: 'it-measure', views: 1, ctaClicks: 1 }));
+    expect(body?.ctas).toContainEqual(expect.objectContaining({ cta: 'talk-to-sales', ctaClicks: 1 }));
+    const searches = body?.searches as { term: string }[];
+    expect(searches.map((s) => s.term)).toContain('starlink business');
+    expect(searches.map((s) => s.term)).not.toContain('jo@example.com');
+
+    const csv = await admin(`/leads/measurement/export?from=${from}&to=${to}&table=pages`);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(`${path},1,1,0,1,0,0,`);
+  });
+
+  it('counts stored leads as conversions of their source page', async () => {
+    const source = `/it-convert-${unique()}`;
+    expect((await beacon([{ type: 'page-view', path: source }, { type: 'page-view', path: source }])).status).toBe(202);
+    const visitor = await new Visitor(stack().webUrl).arrive();
+    expect((await visitor.submit('contact', contactFields({ _source: source }), { json: true })).status).toBe(200);
+    const { from, to } = range();
+    await expect
+      .poll(async () => ((await admin(`/leads/measurement?from=${from}&to=${to}`)).body?.pages as Record<string, unknown>[]).find((p) => p.path === source), { timeout: 30_000 })
+      .toMatchObject({ views: 2, leads: 1, conversion: 0.5 });
+  });
+
+  it('refuses what is not a beacon', async () => {
+    expect((await beacon([{ type: 'page-view', path: 'javascript:alert(1)' }])).status).toBe(400);
+    expect((await post(stack().webUrl, '/api/events', 'x'.repeat(20_000), { 'content-type': 'text/plain', 'user-agent': CHROME })).status).toBe(413);
+  });
+
+  it('takes events from the web server only', async () => {
+    const res = await fetch(`${stack().cmsUrl}/api/leads/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ type: 'page-view', path: '/', at: new Date().toISOString() }] }),
+    });
+    expect([401, 403]).toContain(res.status);
+  });
+});
+
+describe('gated resources', () => {
+  const slug = 'sd-wan-buyers-checklist';
+  let documentId: string;
+
+  beforeAll(async () => {
+    const found = await admin(`${BLOGS}?filters[$and][0][slug][$eq]=${slug}`);
+    documentId = ((found.body?.results as { documentId: string }[]) ?? [])[0]!.documentId;
+    expect((await admin(`${BLOGS}/${documentId}`, { method: 'PUT', body: { gated: true } })).status).toBe(200);
+    expect((await admin(`${BLOGS}/${documentId}/actions/publish`, { method: 'POST', body: {} })).status).toBe(200);
+    await sleep(1500);
+  });
+
+  afterAll(async () => {
+    await admin(`${BLOGS}/${documentId}`, { method: 'PUT', body: { gated: false } });
+    await admin(`${BLOGS}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+  });
+
+  it('asks for name and email before the file, stores the lead with the guide as its source and answers with the file', async () => {
+    const page = await (await fetch(`${stack().webUrl}/resources/${slug}`)).text();
+    expect(page).toContain(`href="/resources/${slug}/download"`);
+    const gate = await fetch(`${stack().webUrl}/resources/${slug}/download`);
+    expect(gate.status).toBe(200);
+    expect(gate.headers.get('cache-control')).toBe('no-store');
+    const html = await gate.text();
+    expect(html).toContain('action="/api/forms/download"');
+    const started = /name="_started" value="([^"]+)"/.exec(html)?.[1];
+    expect(started).toBeTruthy();
+    await sleep(3200);
+    const email = `gate-${unique()}@example.com`;
+    const body = new URLSearchParams({ _page: `/resources/${slug}`, resource: slug, _started: started!, name: 'Gate Tester', email, _source: '/somewhere-else' });
+    const res = await post(stack().webUrl, '/api/forms/download', body.toString(), { 'content-type': 'application/x-www-form-urlencoded', origin: stack().webUrl });
+    expect(res.status, res.text).toBe(303);
+    expect(String(res.headers.location)).toMatch(/^\/uploads\/[A-Za-z0-9._-]+\.pdf$/);
+    const file = await fetch(`${stack().webUrl}${String(res.headers.location)}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('pdf');
+    const [lead] = await storedFor(stack().cmsUrl, jwt, email);
+    expect(lead).toMatchObject({ form: 'download', name: 'Gate Tester', sourcePage: `/resources/${slug}` });
+  });
+
+  it('an ungated guide downloads at once', async () => {
+    const other = await admin(`${BLOGS}?filters[$and][0][slug][$ne]=${slug}&filters[$and][1][doc][$notNull]=true&pageSize=1`);
+    const otherSlug = ((other.body?.results as { slug: string }[]) ?? [])[0]?.slug;
+    expect(otherSlug).toBeTruthy();
+    const page = await (await fetch(`${stack().webUrl}/resources/${otherSlug}`)).text();
+    expect(page).not.toContain(`/resources/${otherSlug}/download`);
+    expect(page).toMatch(/href="\/uploads\/[^"]+\.pdf"/);
+  });
+});
+
+describe('broken blocks are visible to editors', () => {
+  it('refuses to publish a page with a banner without its button, and its preview shows why', async () => {
+    const path = `/it-broken-${unique()}`;
+    const created = await admin(PAGES, {
+      method: 'POST',
+      body: {
+        title: 'Broken banner',
+        path,
+        seo: { metaTitle: 'Broken banner', metaDescription: 'A page whose call-to-action banner has lost its button.' },
+        blocks: [
+          { __component: 'blocks.hero', variant: 'compact', heading: 'Broken banner' },
+          { __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions: [] },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const documentId = String((created.body?.data as Record<string, unknown>).documentId);
+    const published = await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+    expect(published.status).toBe(400);
+    expect((published.body?.error as { message: string }).message).toBe(
+      'This page cannot be published: the site would leave out a block. Block 2, Call-to-action banner: Buttons: at least 1 needed. Fix it or remove it, then publish again.',
+    );
+
+    const link = await admin(`/content-manager/preview/url/api::page.page?status=draft&documentId=${documentId}`);
+    const html = await (await fetch(String((link.body?.data as { url: string }).url))).text();
+    expect(html).toContain('This block is not shown on the site.');
+    expect(html).toContain('Block 2, Call-to-action banner: Buttons: at least 1 needed');
+    // The public site never shows the notice: the page is not published at all.
+    expect((await fetch(`${stack().webUrl}${path}`, { redirect: 'manual' })).status).not.toBe(200);
+    await admin(`${PAGES}/${documentId}`, { method: 'DELETE' });
+  });
+
+  it('publishes a page whose blocks are all valid', async () => {
+    const found = await admin(`${PAGES}?filters[$and][0][path][$eq]=/contact-us`);
+    const documentId = ((found.body?.results as { documentId: string }[]) ?? [])[0]!.documentId;
+    expect((await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', body: {} })).status).toBe(200);
+  });
+});

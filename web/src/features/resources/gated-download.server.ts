@@ -1,0 +1,103 @@
+// Gated resources, server side. A resource whose editor ticked "Ask name and email before the
+// download" links its PDF to /resources/<slug>/download instead of the file: a small form (name,
+// email) drawn by the site's no-JavaScript form page and posted to the forms API like every other
+// form (/api/forms/download: size, rate limit, forgery and bot checks, the shared field rules).
+// Once the lead is stored (or safely queued), the answer is the file itself: 303 to the file
+// when it is served from this site (/uploads/...), otherwise streamed from where it is kept, so
+// no redirect ever leaves the site. An ungated resource's address leads straight to its file.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Response } from 'express';
+import { SLUG_PATTERN } from '@ironbark/shared/content/patterns';
+import { CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
+import { NO_STORE } from '../../../server/http-cache.server.js';
+import { log } from '../../../server/log.server.js';
+import type { ContentSource } from '../../lib/content-source.js';
+import { STARTED_FIELD } from '../forms/form-fields.js';
+import { FORM_PAGE_CSP, formPage } from '../forms/form-page.server.js';
+import type { FormTokens } from '../forms/form-tokens.server.js';
+
+/** The hidden field the download form posts: which resource's file it asks for. */
+export const RESOURCE_FIELD = 'resource';
+
+const SLUG = new RegExp(SLUG_PATTERN);
+
+export interface GatedFile {
+  slug: string;
+  title: string;
+  gated: boolean;
+  url: string;
+  /** The file's name, for Content-Disposition when it is streamed. */
+  name: string;
+}
+
+/** The address a resource's download link points to. */
+export function downloadPath(slug: string): string {
+  return `/resources/${slug}/download`;
+}
+
+/** The published resource's file, or null when there is no such resource or it has no file. */
+export async function findDownload(content: Pick<ContentSource, 'resource'>, slug: unknown): Promise<GatedFile | null> {
+  if (typeof slug !== 'string' || !SLUG.test(slug) || slug.length > 100) return null;
+  const data = await content.resource(slug);
+  const doc = data?.resource.doc;
+  if (!data || !doc?.url) return null;
+  return { slug, title: data.resource.title, gated: data.resource.gated === true, url: doc.url, name: doc.name ?? `${slug}.pdf` };
+}
+
+/** Sends the file: a redirect within the site, or the bytes from elsewhere (an S3 bucket). */
+export async function sendFile(res: Response, file: GatedFile): Promise<void> {
+  res.setHeader('Cache-Control', NO_STORE);
+  if (/^\/uploads\/[A-Za-z0-9._-]+$/.test(file.url)) {
+    res.redirect(303, file.url);
+    return;
+  }
+  const upstream = await fetch(file.url, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
+  if (!upstream?.ok || !upstream.body) {
+    log.warn('download: file not available', { slug: file.slug, status: upstream?.status });
+    res.status(502).type('text').send('The file is not available right now. Please try again in a few minutes.');
+    return;
+  }
+  res.setHeader('Content-Type', upstream.headers.get('content-type') ?? 'application/pdf');
+  const length = upstream.headers.get('content-length');
+  if (length) res.setHeader('Content-Length', length);
+  res.setHeader('Content-Disposition', `attachment; filename="${file.name.replace(/[^A-Za-z0-9._-]+/g, '-')}"`);
+  await pipeline(Readable.fromWeb(upstream.body as Parameters<typeof Readable.fromWeb>[0]), res);
+}
+
+/** GET /resources/<slug>/download: the form for a gated file, the file itself otherwise. */
+export function gatedDownloads({ content, tokens }: { content: Pick<ContentSource, 'resource'>; tokens: FormTokens }): Router {
+  const router = Router();
+  router.get('/resources/:slug/download', async (req, res, next) => {
+    try {
+      const file = await findDownload(content, req.params.slug);
+      if (!file) {
+        next();
+        return;
+      }
+      if (!file.gated) {
+        await sendFile(res, file);
+        return;
+      }
+      const page = `/resources/${file.slug}`;
+      res.setHeader('Cache-Control', NO_STORE);
+      res.setHeader('Content-Security-Policy', FORM_PAGE_CSP);
+      res.setHeader('X-Robots-Tag', 'noindex');
+      res.type('html').send(
+        formPage({
+          kind: 'gate',
+          form: 'download',
+          title: `Download: ${file.title}`,
+          values: {},
+          back: page,
+          // The page is made for this request (never cached), so it can carry the signed start
+          // time the bot check asks for: a person who takes a few seconds to type is not asked twice.
+          hidden: { [RESOURCE_FIELD]: file.slug, [CONTEXT_FIELDS.sourcePage]: page, [STARTED_FIELD]: tokens.start() },
+        }),
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
