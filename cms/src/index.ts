@@ -5,10 +5,14 @@
 // existed, the demo accounts (see demo-accounts.ts for when), and last the notifier that tells
 // the web about changes, so start-up work is never announced. Each step is idempotent.
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
+// Also: metrics (every document-service call counted, the METRICS_PORT listener) and the
+// graceful stop scripts/run.mjs calls on SIGTERM (bootstrap/lifecycle.ts).
 import type { Core } from '@strapi/strapi';
 import { applyAdminConfiguration } from './bootstrap/admin-config';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
+import { registerLifecycle } from './bootstrap/lifecycle';
+import { registerDocumentMetrics, startMetricsListener } from './bootstrap/metrics';
 import { syncPermissions } from './bootstrap/permissions';
 import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
 import { registerSubmissionNotifications } from './bootstrap/notify-submissions';
@@ -21,6 +25,8 @@ import { registerResourceValidation } from './bootstrap/validate-resources';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerLifecycle(strapi);
+    registerDocumentMetrics(strapi);
     registerResourceValidation(strapi);
     registerSearchText(strapi);
     registerFormSubmissionRules(strapi);
@@ -37,5 +43,6 @@ export default {
     await backfillSearchText(strapi);
     await ensureDemoAccounts(strapi);
     startRevalidation(strapi);
+    await startMetricsListener(strapi);
   },
 };

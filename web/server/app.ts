@@ -6,7 +6,9 @@
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
-import { formsApi } from '../src/features/forms/forms-api.server.js';
+import type http from 'node:http';
+import { createLeadOutbox, formsApi } from '../src/features/forms/forms-api.server.js';
+import type { Outbox } from '../src/features/forms/lead-outbox.server.js';
 import { previewApi } from '../src/features/preview/preview-api.server.js';
 import { seoRoutes } from '../src/features/seo/seo.server.js';
 import { createStaffArea } from '../src/features/staff/staff-area.server.js';
@@ -21,9 +23,10 @@ import { createServerContent, type ServerContent } from './content.server.js';
 import { createCsrf } from './csrf.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, useStylesheets } from './errors.server.js';
-import { health } from './health.server.js';
+import { closeConnectionsWhenDraining, health, Lifecycle, liveness, readiness } from './health.server.js';
 import { noStoreByDefault } from './http-cache.server.js';
-import { setLogLevel } from './log.server.js';
+import { log, setLogLevel } from './log.server.js';
+import { listenMetrics, measureRequests, metricsRoute, reportOutboxDepth } from './metrics.server.js';
 import { PageCache } from './page-cache.server.js';
 import { createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
@@ -33,6 +36,7 @@ import { requestLog } from './request-log.server.js';
 import { revalidationApi } from './revalidate.server.js';
 import { securityHeaders } from './security.server.js';
 import { createSharedState, type SharedState } from './shared-state.server.js';
+import { shutdown } from './shutdown.server.js';
 import { staticFiles } from './static.server.js';
 import { uploadsProxy } from './uploads-proxy.server.js';
 
@@ -52,7 +56,16 @@ export interface App {
   cache: ContentCache;
   pageCache?: PageCache;
   state: SharedState;
+  outbox: Outbox;
+  lifecycle: Lifecycle;
+  /** Starts the metrics listener when METRICS_PORT is set (server/main.js). */
+  listenMetrics(): Promise<http.Server | undefined>;
+  /** Stops without dropping anything: drains, finishes requests, flushes the outbox, closes Redis (see shutdown.server.ts). */
+  shutdown(server: http.Server, options?: { drain?: boolean }): Promise<{ forced: boolean }>;
 }
+
+/** The outbox's last pass on shutdown may take this long; what is left stays queued for the next start. */
+const OUTBOX_FLUSH_MS = 5000;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const env = options.env ?? readEnv();
@@ -65,6 +78,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (!dev) useStylesheets((await build.assets()).headTags);
   const csrf = createCsrf(env);
   const staff = createStaffArea({ env, cms, csrf, state });
+  const outbox = createLeadOutbox({ env, cms, state });
+  reportOutboxDepth(() => outbox.size());
+  const lifecycle = new Lifecycle();
   const renderDocument = createDocumentRenderer({ env, build, dev });
   const renderPage = createPageRenderer(env, renderDocument, staff.reads);
   // What anonymous visitors (every request the page cache answers) read: no staff session.
@@ -76,15 +92,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('trust proxy', env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false);
   app.set('etag', 'strong');
 
+  app.use(measureRequests(), closeConnectionsWhenDraining(lifecycle));
+  // Probes come every second or so: answered before the request log, which they would flood.
+  app.get('/livez', liveness());
+  app.get('/readyz', readiness(lifecycle));
   app.use(requestLog(), securityHeaders(env), requestGuard(), sameSitePaths());
+  app.get('/metrics', metricsRoute(env));
   if (pageCache) app.use(pageCache.serve());
   app.use(compression({ threshold: 1024 }), csrf.sameSiteOnly);
-  app.get('/healthz', health({ state, cache, pageCache }));
+  app.get('/healthz', health({ state, cache, pageCache, lifecycle }));
   // The live search index and the other generated files win over copies in the build output.
   app.use(seoRoutes(content, env), staticFiles(options), uploadsProxy(cms), noStoreByDefault('/api'));
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content, env), previewApi(content));
-  app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state }));
+  app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state, outbox }));
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
   app.use('/api', (_req, res) => {
@@ -93,7 +114,36 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(cmsRedirects(content), noTrailingSlash());
   app.get(/.*/, pages({ env, renderPage, content, pageCache }));
   app.use(errorHandler());
-  return { handler: app, env, content, cache, pageCache, state };
+  let metricsServer: http.Server | undefined;
+  const closeApp = async () => {
+    outbox.stop();
+    const flushed = await Promise.race([
+      outbox.drain().catch((error: unknown) => {
+        log.warn('shutdown: outbox pass failed; the leads stay queued', { error: String(error) });
+        return undefined;
+      }),
+      new Promise<undefined>((resolve) => setTimeout(resolve, OUTBOX_FLUSH_MS)),
+    ]);
+    if (flushed) log.info('shutdown: outbox flushed', flushed);
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+    await state.close();
+  };
+  return {
+    handler: app,
+    env,
+    content,
+    cache,
+    pageCache,
+    state,
+    outbox,
+    lifecycle,
+    async listenMetrics() {
+      metricsServer = await listenMetrics(env);
+      return metricsServer;
+    },
+    shutdown: (server, { drain = true } = {}) =>
+      shutdown({ server, lifecycle, drainMs: drain ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000, close: closeApp }),
+  };
 }
 
 /** The search index for the build hook (web/scripts/build.mjs). */
