@@ -132,7 +132,9 @@ sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);
     }
-    if (beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "(?i)s-maxage=[0-9]" || beresp.http.Cache-Control ~ "(?i)(no-store|no-cache|private)" || beresp.http.Vary == "*") {
+    # Shared only when the web says so: a lifetime of its own (s-maxage for pages, max-age for
+    # hashed assets and uploads), no cookie, nothing private.
+    if (beresp.ttl <= 0s || beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "(?i)(s-maxage|max-age)=[0-9]" || beresp.http.Cache-Control ~ "(?i)(no-store|no-cache|private)" || beresp.http.Vary == "*") {
         # Not for sharing: passed straight through for the next two minutes.
         set beresp.ttl = 120s;
         set beresp.uncacheable = true;

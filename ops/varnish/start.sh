@@ -89,6 +89,9 @@ out="$runtime/backends.vcl"
   echo "}"
 } >"$out.tmp"
 mv "$out.tmp" "$out"
+# varnishd compiles the VCL as its own unprivileged user when started as root.
+chmod 755 "$runtime"
+chmod 644 "$out"
 
 set -- -F -a "$listen" -f "$here/default.vcl" -p "vcl_path=$runtime:$here" -s "malloc,$size"
 if [ -n "${VARNISH_WORKDIR:-}" ]; then set -- "$@" -n "$VARNISH_WORKDIR"; fi
