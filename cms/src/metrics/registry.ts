@@ -45,6 +45,8 @@ export const documentDuration = new Histogram({
 
 /** The route template a request matched (koa-router's), or a fixed name for what no route matched. */
 export function routeLabel(matched: string | undefined, path: string): string {
+  // Strapi's catch-all for the public folder is a pattern ("([^/]*)"): one name for all of it.
+  if (matched && matched.includes('(')) return '/*';
   if (matched) return matched;
   if (path === '/admin' || path.startsWith('/admin/')) return '/admin/*';
   if (path.startsWith('/uploads/')) return '/uploads/*';
