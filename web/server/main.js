@@ -44,11 +44,15 @@ server.listen(PORT, HOST, () => {
 });
 
 // SIGTERM (a deploy, docker stop): drain first, so the balancer moves traffic away before this
-// instance stops accepting (see server/shutdown.server.ts). Ctrl-C in a terminal skips the drain.
-// A second signal while stopping ends the process at once.
+// instance stops accepting (see server/shutdown.server.ts). Ctrl-C in a terminal skips the drain;
+// a second Ctrl-C while stopping ends the process at once (a SIGTERM then, from `npm start` passing
+// the first one on, changes nothing).
 let stopping = false;
 const stop = (signal) => {
-  if (stopping) process.exit(1);
+  if (stopping) {
+    if (signal === 'SIGINT') process.exit(1);
+    return;
+  }
   stopping = true;
   app.shutdown(server, { drain: signal === 'SIGTERM' }).then(
     () => process.exit(0),
