@@ -29,29 +29,19 @@ import { endProcess, freePort, waitFor } from '../../scripts/lib/test-stack.mjs'
 import { findVarnishd, VARNISH_INSTALL_HINT } from '../../scripts/lib/varnish.mjs';
 import { contactFields, editorJwt, storedFor, Visitor } from './forms-helpers';
 import { stack } from './helpers';
+import { raw, type RawAnswer } from './raw-http';
 
 const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const START = path.join(REPO, 'ops', 'varnish', 'start.sh');
 const PURGE_TOKEN = randomBytes(24).toString('base64url');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = RawAnswer;
 
-/** One request through node:http (a fresh connection each time, from a chosen local address). */
+/** One request through node:http (from a chosen local address when asked). */
 function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress: init.from, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
+  const { origin, pathname, search } = new URL(url);
+  return raw(origin, `${pathname}${search}`, { headers: {}, ...init });
 }
 
 interface Varnish {
