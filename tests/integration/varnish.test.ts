@@ -294,11 +294,19 @@ describe('two web servers behind Varnish', () => {
     return { port, url, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, child, log };
   }
 
+  /** A web's own metrics, from its METRICS_PORT listener (which asks for METRICS_TOKEN too when one is set). */
+  async function scrape(web: Web): Promise<string[]> {
+    const token = stack().env.METRICS_TOKEN;
+    const res = await request(web.metricsUrl, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect(res.status, `metrics of ${web.url}`).toBe(200);
+    return res.body.split('\n');
+  }
+
   /** Requests the webs answered for a route template, from their own metrics. */
   async function served(route: string): Promise<number> {
     let total = 0;
     for (const web of webs) {
-      for (const line of (await request(web.metricsUrl)).body.split('\n')) {
+      for (const line of await scrape(web)) {
         if (line.startsWith('web_http_requests_total{') && line.includes(`route="${route}"`)) total += Number(line.split(' ').pop());
       }
     }
@@ -336,6 +344,7 @@ describe('two web servers behind Varnish', () => {
     const first = await get(SERVICE_PAGE);
     expect(first.status).toBe(200);
     const before = await served('/:page');
+    expect(before, 'the first request reached a web').toBeGreaterThan(0);
     const second = await get(SERVICE_PAGE);
     expect([second.status, second.headers['x-cache']]).toEqual([200, 'HIT']);
     expect(second.headers.age).toMatch(/^\d+$/);
@@ -414,7 +423,7 @@ describe('two web servers behind Varnish', () => {
     expect(bans.match(/obj\.http\.Surrogate-Key ~ \S+/g)).toEqual(['obj.http.Surrogate-Key ~ (^|[[:space:]])(blog)([[:space:]]|$)']);
     let purges = 0;
     for (const web of webs) {
-      const line = (await request(web.metricsUrl)).body.split('\n').find((l) => l.startsWith('web_cdn_purges_total{outcome="ok"}'));
+      const line = (await scrape(web)).find((l) => l.startsWith('web_cdn_purges_total{outcome="ok"}'));
       purges += line ? Number(line.split(' ').pop()) : 0;
     }
     expect(purges).toBe(1);

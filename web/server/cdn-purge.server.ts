@@ -29,7 +29,11 @@ export interface PurgeRequest {
 
 export type Purger = (request: PurgeRequest) => Promise<void>;
 
-export const PURGE_DELAY_MS = 1000;
+/**
+ * The invalidation reaches every instance through Redis in milliseconds; a quarter of a second is
+ * ample, and keeps publish-to-fresh through the cache well under 2 s.
+ */
+export const PURGE_DELAY_MS = 250;
 
 /** The HTTP request that asks the cache to purge, in the configured mode. */
 export function purgeRequest(mode: Env['CDN_PURGE_MODE'], token: string, request: PurgeRequest): RequestInit {
