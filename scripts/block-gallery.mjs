@@ -153,7 +153,7 @@ const server = http.createServer((req, res) => {
   (async () => {
     const url = new URL(req.url ?? '/', 'http://gallery.invalid');
     if (url.pathname.startsWith('/gallery/')) {
-      const result = await render(new Request(url), { source, headTags: assets.headTags, entryModule: assets.entryModule });
+      const result = await render(new Request(url), { source, assets });
       if (result instanceof Response || result.status !== 200) throw new Error(`${url.pathname} rendered ${result.status}`);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(result.html);
       return;

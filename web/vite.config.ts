@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 // The root workspace holds React 18 for Strapi's admin; the web must only ever see its own
 // React 19. dedupe makes every import of react resolve from web/, and the React libraries
@@ -8,21 +10,23 @@ import { defineConfig, type Plugin } from 'vite';
 // build and the development server, so they share that copy too.
 const REACT_LIBS = ['react-helmet-async', 'lucide-react', 'react-router', 'react-router-dom'];
 
-// In the browser, React 19 hoists <title> and <meta> by itself: react-helmet-async is replaced
-// by src/lib/helmet-native.tsx there (the server build keeps the package).
-const helmetNative = fileURLToPath(new URL('./src/lib/helmet-native.tsx', import.meta.url));
-function nativeHeadInBrowser(): Plugin {
-  return {
-    name: 'native-head-in-browser',
-    enforce: 'pre',
-    resolveId(source, _importer, options) {
-      return source === 'react-helmet-async' && !options.ssr ? helmetNative : null;
-    },
-  };
+// CSS Module class names in the builds: "_" and six characters from the file's path (relative, so
+// every build on every machine agrees: the server's HTML, the islands and the site stylesheet are
+// separate builds) and the local name. Public pages carry their class names twice (in the HTML
+// and in the CSS they inline), so short names keep them light. Development keeps readable names.
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+export function shortClassName(local: string, file: string): string {
+  const key = `${path.relative(webRoot, file.split('?')[0]!).split(path.sep).join('/')}:${local}`;
+  return `_${createHash('sha256').update(key).digest('base64url').slice(0, 6).replace(/-/g, '_')}`;
 }
 
-export default defineConfig({
-  plugins: [nativeHeadInBrowser(), react()],
+// scripts/build.mjs builds the site stylesheet on its own (WEB_BUILD=site-css): one CSS file, no
+// splitting, from src/styles/site-css.ts alone.
+const siteCss = process.env.WEB_BUILD === 'site-css';
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  css: command === 'build' ? { modules: { generateScopedName: shortClassName } } : undefined,
   resolve: {
     dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
     conditions: ['source'],
@@ -35,7 +39,17 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // Public pages: the boot script (inlined by the server) and the islands loader it imports.
+    // Staff screens: the staff app. The site stylesheet is a build of its own (scripts/build.mjs).
+    // server/assets.server.ts reads them back from the manifest.
+    cssCodeSplit: !siteCss,
+    rollupOptions: {
+      input: siteCss ? ['src/styles/site-css.ts'] : ['src/islands/boot.ts', 'src/islands/islands.ts', 'src/entry-staff.tsx'],
+      output: {
+        // One React chunk, shared by every React island and the staff app.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   server: { hmr: true },
-});
+}));

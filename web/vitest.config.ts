@@ -8,7 +8,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     resolve: {
       // Node would load lucide-react's CommonJS build, which requires the root's React 18.

@@ -129,7 +129,7 @@ describe('headers', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       const html = await res.text();
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\ssrc=/.test(m[1]!) && m[2]);
-      expect(inline.length, `${path}: the hydration data script`).toBeGreaterThan(0);
+      expect(inline.length, `${path}: the boot script`).toBeGreaterThan(0);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
       for (const m of inline) expect(scriptSrc, `${path}: hash of ${m[2]!.slice(0, 40)}`).toContain(`'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
       expect(csp).not.toMatch(/nonce-|unsafe-inline/);
@@ -139,6 +139,26 @@ describe('headers', () => {
       expect(res.headers.get('referrer-policy')).toBeTruthy();
       expect(res.headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it('public pages carry no loader data, inline the CSS of their first screen (allowed by its hash) and link the stylesheet without blocking; staff screens carry theirs', async () => {
+    for (const path of ['/', '/contact-us', '/resources']) {
+      const res = await web(path, { headers: { accept: 'text/html' } });
+      const html = await res.text();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(html, path).not.toContain('__staticRouterHydrationData');
+      const style = /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
+      expect(style.length, `${path}: inline CSS`).toBeGreaterThan(1000);
+      expect(/style-src ([^;]*)/.exec(csp)?.[1], `${path}: hash of the inline CSS`).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+      // (the <noscript> copy is for visitors without JavaScript, for whom it is the stylesheet)
+      const links = head(html).replace(/<noscript>[\s\S]*?<\/noscript>/g, '').match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      expect(links.length, path).toBe(1);
+      expect(links[0], `${path}: the stylesheet does not block the first paint`).toContain('media="print"');
+      expect(html, path).toMatch(/<noscript><link rel="stylesheet" href="\/assets\/[^"]+\.css"><\/noscript>/);
+    }
+    const login = await (await web('/login', { headers: { accept: 'text/html' } })).text();
+    expect(login).toContain('__staticRouterHydrationData');
+    expect(login).toMatch(/<script type="module" src="\/assets\/entry-staff-[^"]+\.js"/);
   });
 
   it('hashed build assets under /assets/ are cached as immutable with a long max-age', async () => {

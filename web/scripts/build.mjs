@@ -1,5 +1,7 @@
-// Builds the web: the browser bundle (dist/client, hashed, with a manifest), the server bundle
-// (dist/server), then the build hook that writes the local search index
+// Builds the web: the browser bundle (dist/client, hashed, with a manifest), the site stylesheet
+// (one file: global.css and every public component's CSS module, in dist/client with a manifest of
+// its own; the server inlines each page's critical part of it), the server bundle (dist/server),
+// then the build hook that writes the local search index
 // dist/client/assets/api/pages.json from the CMS. When the CMS is not reachable the hook says so
 // and the server builds the index on demand instead (it always serves the live one).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,9 @@ try {
 }
 
 await build({ root, logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
+process.env.WEB_BUILD = 'site-css';
+await build({ root, logLevel: 'warn', publicDir: false, build: { outDir: 'dist/client', emptyOutDir: false, sourcemap: false, manifest: '.vite/site-css.json' } });
+delete process.env.WEB_BUILD;
 await build({
   root,
   logLevel: 'warn',

@@ -75,7 +75,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { site, shared, versions, invalidator, cms, cache, content } = createContentStack(env, state);
   const limiter = createRateLimiters(env, state, site);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
-  if (!dev) useStylesheets((await build.assets()).headTags);
+  if (!dev) useStylesheets(`<link rel="stylesheet" href="${(await build.assets()).public.stylesheet}">`);
   const csrf = createCsrf(env);
   const staff = createStaffArea({ env, cms, csrf, state });
   const outbox = createLeadOutbox({ env, cms, state });

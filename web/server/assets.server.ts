@@ -1,17 +1,41 @@
-// What the server render needs from the build: the <head> tags for the client bundle (CSS and
-// module preloads from Vite's manifest) and the render function itself. Production reads dist/;
-// development asks Vite, so every request sees the current source.
+// What the server render needs from the build, and the render function itself. Production reads
+// dist/ (Vite's manifest); development asks Vite, so every request sees the current source.
+// - Public pages: the inline boot script's text (islands/boot.ts, built as a plain script), the
+//   islands loader module it imports, and the site stylesheet (the critical part of it inlined per
+//   page, critical-css.server.ts; the whole of it linked without blocking).
+// - Staff screens: the staff app's entry module, its module preloads and stylesheets.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { RenderOptions, RenderResult } from '../src/entry-server.js';
+import { CriticalCss } from './critical-css.server.js';
 
 export type RenderFn = (request: Request | globalThis.Request, options: RenderOptions) => Promise<globalThis.Response | RenderResult>;
 
-export interface Assets {
+export interface PublicAssets {
+  /** The boot script's text, inlined in <head> (the same on every page, so its CSP hash is too). */
+  boot: string;
+  /** The islands loader, imported by the boot script. */
+  islandsModule: string;
+  /** The whole site stylesheet. */
+  stylesheet: string;
+  /** Production: the stylesheet's rules, to inline each page's critical part. */
+  critical?: CriticalCss;
+  /** Development: Vite's styles (injected by a module: no critical CSS there). */
+  devHead?: string;
+}
+
+export interface StaffAssets {
+  /** <link> tags for the staff app's stylesheets and module preloads, inserted into <head>. */
   headTags: string;
+  /** The staff app's entry module. */
   entryModule: string;
+}
+
+export interface Assets {
+  public: PublicAssets;
+  staff: StaffAssets;
 }
 
 export interface BuildOutput {
@@ -25,33 +49,69 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-const ENTRY = 'src/entry-client.tsx';
+export const ENTRIES = {
+  staff: 'src/entry-staff.tsx',
+  islands: 'src/islands/islands.ts',
+  boot: 'src/islands/boot.ts',
+  styles: 'src/styles/site-css.ts',
+} as const;
 
-/** The CSS and module preloads of the client entry and everything it imports statically. */
-export function manifestAssets(manifest: Record<string, ManifestChunk>): Assets {
-  const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`The Vite manifest has no entry for ${ENTRY}: run the web build`);
+function entry(manifest: Record<string, ManifestChunk>, key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The Vite manifest has no entry for ${key}: run the web build`);
+  return chunk;
+}
+
+/** The CSS and module preloads of an entry and everything it imports statically. */
+export function entryTags(manifest: Record<string, ManifestChunk>, key: string): StaffAssets {
+  const root = entry(manifest, key);
   const css = new Set<string>();
   const preloads = new Set<string>();
-  const visit = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
+  const visit = (name: string, seen: Set<string>) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
     chunk.css?.forEach((c) => css.add(`/${c}`));
-    if (key !== ENTRY) preloads.add(`/${chunk.file}`);
+    if (name !== key) preloads.add(`/${chunk.file}`);
     chunk.imports?.forEach((i) => visit(i, seen));
   };
-  visit(ENTRY, new Set());
+  visit(key, new Set());
   const headTags = [
     ...[...css].map((href) => `<link rel="stylesheet" href="${href}">`),
     ...[...preloads].map((href) => `<link rel="modulepreload" href="${href}">`),
   ].join('');
-  return { headTags, entryModule: `/${entry.file}` };
+  return { headTags, entryModule: `/${root.file}` };
+}
+
+/** The built boot script as inline text (a source map comment would point nowhere from a page). */
+export function inlineScript(code: string): string {
+  return code.replace(/\n?\/\/# sourceMappingURL=\S*\s*$/, '').trim();
+}
+
+/**
+ * The assets named by the client build's manifest and the site stylesheet's own (a separate build
+ * that puts every public style in one file: scripts/build.mjs).
+ */
+export function manifestAssets(manifest: Record<string, ManifestChunk>, cssManifest: Record<string, ManifestChunk>, readAsset: (file: string) => string): Assets {
+  // Built without CSS splitting, Vite names the one file "style.css" in the manifest.
+  const styles = entry(cssManifest, ENTRIES.styles).css?.[0] ?? cssManifest['style.css']?.file;
+  if (!styles) throw new Error(`The site stylesheet's manifest names no CSS file for ${ENTRIES.styles}: run the web build`);
+  return {
+    public: {
+      boot: inlineScript(readAsset(entry(manifest, ENTRIES.boot).file)),
+      islandsModule: `/${entry(manifest, ENTRIES.islands).file}`,
+      stylesheet: `/${styles}`,
+      critical: new CriticalCss(readAsset(styles)),
+    },
+    staff: entryTags(manifest, ENTRIES.staff),
+  };
 }
 
 export async function productionBuild(clientDir: string): Promise<BuildOutput> {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const built = manifestAssets(manifest);
+  const read = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
+  const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, ManifestChunk>;
+  const cssManifest = JSON.parse(read('.vite/site-css.json')) as Record<string, ManifestChunk>;
+  const built = manifestAssets(manifest, cssManifest, read);
   const { render } = await import('../src/entry-server.js');
   return { render: async () => render as RenderFn, assets: async () => built };
 }
@@ -61,7 +121,26 @@ export function developmentBuild(vite: ViteDevServer): BuildOutput {
     render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderFn }).render,
     assets: async () => {
       const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
-      return { headTags: /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '', entryModule: '/src/entry-client.tsx' };
+      const viteClient = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+      return {
+        public: {
+          // Vite serves the boot script as a module (its transform adds imports): it runs after
+          // the document is parsed, so in development the notices' flags come a moment late.
+          boot: '',
+          islandsModule: `/${ENTRIES.islands}`,
+          stylesheet: '',
+          devHead: `${viteClient}<script type="module" src="/${ENTRIES.styles}"></script><script type="module" src="/${ENTRIES.boot}" data-islands="/${ENTRIES.islands}"></script>`,
+        },
+        staff: { headTags: viteClient, entryModule: `/${ENTRIES.staff}` },
+      };
     },
+  };
+}
+
+/** Assets with no built files behind them: for renders whose scripts and styles do not matter (unit tests). */
+export function placeholderAssets(): Assets {
+  return {
+    public: { boot: '', islandsModule: '/assets/islands.js', stylesheet: '/assets/site.css' },
+    staff: { headTags: '', entryModule: '/assets/entry-staff.js' },
   };
 }

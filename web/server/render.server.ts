@@ -25,8 +25,8 @@ export function createDocumentRenderer({ env, build, dev }: { env: Env; build: B
   return async (target, source) => {
     // Always this site: a target like "//host" stays a path here (never new URL(target, base)).
     const request = new globalThis.Request(`${env.SITE_URL}${target.startsWith('/') ? '' : '/'}${target}`, { method: 'GET', headers: { accept: 'text/html' } });
-    const { headTags, entryModule } = await build.assets();
-    const result = await (await build.render())(request, { source, headTags, entryModule });
+    const assets = await build.assets();
+    const result = await (await build.render())(request, { source, assets });
     if (result instanceof globalThis.Response) {
       const location = result.headers.get('location');
       if (result.status >= 300 && result.status < 400 && location) return { kind: 'redirect', status: result.status, location };

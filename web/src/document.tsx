@@ -1,6 +1,7 @@
-// The HTML document around every page. React renders it whole on the server and hydrates it
-// whole in the browser, which is what lets React 19 place each route's <title>, <meta> and
-// canonical <link> in <head>. The server adds the built CSS and script tags to <head>.
+// The HTML document around every page. React renders it whole on the server, which is what lets
+// React 19 place each route's <title>, <meta> and canonical <link> in <head>; the server adds the
+// page's CSS and scripts to <head> (entry-server.tsx). Public pages are never hydrated; the staff
+// app hydrates the whole document (entry-staff.tsx).
 import type { ReactNode } from 'react';
 
 /** The one font file every page needs (see the @font-face rules in styles/global.css). */

@@ -1,9 +1,14 @@
 // Server rendering: runs the route loaders for a request, then renders the whole HTML document
 // (React 19 hoists each route's <title>, <meta> and <link> into <head>). Redirects come back as
-// a Response; pages as their HTML with the status the matched route asks for. No nonce: the one
-// inline script (the hydration data) is allowed by its hash (server/security.server.ts), so the
-// same HTML can be served to every visitor from the page cache. Loader failures are logged here,
-// with the request id and their cause, before the error page is rendered saying so.
+// a Response; pages as their HTML with the status the matched route asks for.
+// - A public page is never hydrated and no loader data leaves the server: its interactive parts
+//   are islands (islands/), its head gets the critical CSS, the boot script and the speculation
+//   rules; React islands are rendered on their own after the page (island-slots.server.tsx).
+// - A staff screen is the staff app's first render: its loader data goes into one inline script
+//   and entry-staff.tsx hydrates the document with it.
+// No nonce: inline scripts and styles are allowed by their hashes (server/security.server.ts), so
+// the same HTML can be served to every visitor from the page cache. Loader failures are logged
+// here, with the request id and their cause, before the error page is rendered saying so.
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
@@ -14,18 +19,22 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { Assets } from '../server/assets.server';
 import { causeOf } from '../server/errors.server';
 import { log } from '../server/log.server';
 import { Document } from './document';
+import { jsonForScript } from './features/seo/seo-head';
+import { IslandSlots, IslandSlotsContext } from './islands/island';
+import { fillIslandSlots } from './islands/island-slots.server';
 import type { ContentSource } from './lib/content-source';
+import { speculationRules } from './lib/speculation-rules';
 import { createRoutes, type LoaderFailure, type RouteHandle } from './routes';
 
 export interface RenderOptions {
   source: ContentSource;
-  /** <link>/<script> tags for the built assets, inserted into <head>. */
-  headTags: string;
-  /** The client entry module, loaded after the document. */
-  entryModule: string;
+  /** The built scripts and styles (server/assets.server.ts). */
+  assets: Assets;
 }
 
 export interface RenderResult {
@@ -37,7 +46,7 @@ export interface RenderResult {
   framedByCms: boolean;
 }
 
-/** The hydration data as React Router's browser router reads it back. */
+/** The staff app's hydration data, as React Router's browser router reads it back. */
 function hydrationScript(context: StaticHandlerContext): string {
   const errors = context.errors
     ? Object.fromEntries(
@@ -75,6 +84,49 @@ function logFailures(request: Request, context: StaticHandlerContext) {
   }
 }
 
+let rulesJson: string | undefined;
+
+/** What a public page adds to <head>: its critical CSS, the stylesheet, the speculation rules and the boot script. */
+function publicHead(html: string, assets: Assets['public'], source: ContentSource): string {
+  rulesJson ??= jsonForScript(speculationRules(createRoutes(source)));
+  const styles = assets.critical
+    ? `<style>${assets.critical.forPage(html)}</style><link rel="stylesheet" href="${assets.stylesheet}" media="print" id="ironbark-css"><noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>`
+    : (assets.devHead ?? '');
+  return `${styles}<script type="application/json" id="ironbark-speculation">${rulesJson}</script><script data-islands="${assets.islandsModule}">${assets.boot}</script>`;
+}
+
+function renderHtml(tree: ReactNode, options: { bootstrapScriptContent?: string; bootstrapModules?: string[] } = {}): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let failed: unknown;
+    // Cleared when the render ends: a pending timer would keep the stream, and with it the whole
+    // rendered tree, alive for ten seconds after every request.
+    const timer: { id?: ReturnType<typeof setTimeout> } = {};
+    const stream = renderToPipeableStream(tree, {
+      ...options,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (c: Buffer) => chunks.push(c));
+        sink.on('end', () => {
+          clearTimeout(timer.id);
+          if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
+          else resolve(Buffer.concat(chunks).toString('utf8'));
+        });
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer.id);
+        reject(error);
+      },
+      onError(error) {
+        failed = error;
+      },
+    });
+    timer.id = setTimeout(() => stream.abort(new Error('render timed out')), 10_000);
+    timer.id.unref();
+  });
+}
+
 export async function render(request: Request, options: RenderOptions): Promise<Response | RenderResult> {
   const handler = createStaticHandler(createRoutes(options.source));
   const context = await handler.query(request);
@@ -88,49 +140,30 @@ export async function render(request: Request, options: RenderOptions): Promise<
     : (handles.reduce<number | undefined>((s, h) => h?.status ?? s, undefined) ?? context.statusCode);
   const isPrivate = handles.some((h) => h?.private);
   const framedByCms = handles.some((h) => h?.framedByCms);
+  const result = { status, private: isPrivate, framedByCms };
 
-  const html = await new Promise<string>((resolve, reject) => {
-    let failed: unknown;
-    // Cleared when the render ends: a pending timer would keep the stream, and with it the whole
-    // rendered tree, alive for ten seconds after every request.
-    const timer: { id?: ReturnType<typeof setTimeout> } = {};
-    const stream = renderToPipeableStream(
+  if (handles.some((h) => h?.staff)) {
+    const { headTags, entryModule } = options.assets.staff;
+    // The whole document, as the staff app hydrates it (useId's ids depend on the whole tree).
+    const html = await renderHtml(
       <Document>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Document>,
+      { bootstrapScriptContent: hydrationScript(context), bootstrapModules: [entryModule] },
+    );
+    return { ...result, html: html.replace('</head>', `${headTags}</head>`) };
+  }
+
+  const slots = new IslandSlots();
+  const page = await renderHtml(
+    <Document>
+      <IslandSlotsContext value={slots}>
         <HelmetProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </HelmetProvider>
-      </Document>,
-      {
-        bootstrapScriptContent: hydrationScript(context),
-        bootstrapModules: [options.entryModule],
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on('data', (c: Buffer) => chunks.push(c));
-          sink.on('end', () => {
-            clearTimeout(timer.id);
-            if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
-            else resolve(Buffer.concat(chunks).toString('utf8'));
-          });
-          stream.pipe(sink);
-        },
-        onShellError(error) {
-          clearTimeout(timer.id);
-          reject(error);
-        },
-        onError(error) {
-          failed = error;
-        },
-      },
-    );
-    timer.id = setTimeout(() => stream.abort(new Error('render timed out')), 10_000);
-    timer.id.unref();
-  });
-
-  return {
-    status,
-    private: isPrivate,
-    framedByCms,
-    html: html.replace('</head>', `${options.headTags}</head>`),
-  };
+      </IslandSlotsContext>
+    </Document>,
+  );
+  const html = fillIslandSlots(page, slots);
+  return { ...result, html: html.replace('</head>', `${publicHead(html, options.assets.public, options.source)}</head>`) };
 }

@@ -1,5 +1,7 @@
-// The one route tree, used by the server render and by the browser. Loaders read through a
-// ContentSource, so the same code runs on both sides (see lib/content-source.ts).
+// The route trees. The server renders both: the public site (never hydrated: its interactive
+// parts are islands, see islands/) and the staff area, which the browser runs as a single-page app
+// with its own entry (entry-staff.tsx) and only the staff tree. Loaders read through a
+// ContentSource, so the staff loaders run on both sides (see lib/content-source.ts).
 import { data, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { resourceTypeFromSlug } from '@ironbark/shared/content/resource-types';
 import { RootLayout } from './features/layout/root-layout';
@@ -9,13 +11,18 @@ import { PageRoute } from './features/page-builder/page-route';
 import { NotFoundRoute } from './features/page-builder/not-found-route';
 import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
-import { layoutChanges, loadLayout, loadPreview } from './features/preview/preview-loaders';
+import { loadLayout, loadPreview } from './features/preview/preview-loaders';
+import { SearchRoute } from './features/search/search-route';
 
 export interface RouteHandle {
   /** HTTP status of the server render when this route matches (404 for /not-found). */
   status?: number;
-  /** Not stored by shared caches; never preloaded. */
+  /** Not stored by shared caches; never preloaded (no speculation rule reaches it). */
   private?: boolean;
+  /** A public route that links must not preload (prefetch or prerender): search, the resources list. */
+  noPreload?: boolean;
+  /** The staff single-page app: hydrated in the browser with its loader data (entry-staff.tsx). */
+  staff?: boolean;
   /** The CMS admin may show it in a frame (its preview pane). */
   framedByCms?: boolean;
 }
@@ -85,14 +92,73 @@ const unlessSessionEnded = ({ actionResult, defaultShouldRevalidate }: ShouldRev
 /** The staff area's loaders, loaded with its first route: public pages never carry them. */
 const staffLoaders = () => import('./features/staff/staff-loaders');
 
-export function createRoutes(source: ContentSource): RouteObject[] {
+/** The staff area's routes, shared by the server render and the browser's staff app. */
+export function createStaffRoutes(source: ContentSource): RouteObject[] {
+  // Explicit ids: the browser's tree has only this branch, so generated ids would not match the
+  // server's hydration data.
+  return [
+    {
+      id: 'staff-root',
+      handle: { private: true, staff: true } satisfies RouteHandle,
+      // The site's name for the bar, read once (the staff app never reads it again).
+      loader: guarded(async () => ({ siteName: (await source.layout()).global.siteName })),
+      shouldRevalidate: () => false,
+      lazy: () => import('./features/staff/staff-frame'),
+      children: [
+        {
+          id: 'login',
+          path: '/login',
+          loader: guarded(async (args) => (await staffLoaders()).requireAnonymous(source, args)),
+          lazy: () => import('./features/staff/login-route'),
+        },
+        {
+          id: 'staff',
+          shouldRevalidate: unlessSessionEnded,
+          loader: guarded(async (args) => (await staffLoaders()).requireStaff(source, args)),
+          lazy: () => import('./features/staff/staff-layout'),
+          children: [
+            {
+              id: 'resources-manage',
+              path: '/resources-manage',
+              loader: guarded(async (args) => (await staffLoaders()).loadResourceList(source, args)),
+              lazy: () => import('./features/staff/resources-manage-route'),
+            },
+            {
+              id: 'resource-new',
+              path: '/resources-manage/new',
+              shouldRevalidate: unlessSessionEnded,
+              loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+              lazy: () => import('./features/staff/resource-editor-route'),
+            },
+            {
+              id: 'resource-edit',
+              path: '/resources-manage/:documentId',
+              shouldRevalidate: unlessSessionEnded,
+              loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+              lazy: () => import('./features/staff/resource-editor-route'),
+            },
+            {
+              id: 'change-password',
+              path: '/change-password',
+              shouldRevalidate: unlessSessionEnded,
+              lazy: () => import('./features/staff/change-password-route'),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The public site: rendered on the server only (no loader data reaches the browser). */
+export function createPublicRoutes(source: ContentSource): RouteObject[] {
   const pageLoader = guarded(async ({ request }) => {
     const { pathname } = new URL(request.url);
     let path: string;
     try {
       path = decodeURIComponent(pathname);
     } catch {
-      // A malformed address (the server refuses those first; a client navigation may not).
+      // A malformed address (the server refuses those first).
       throw redirect('/not-found');
     }
     const page = await source.page(path);
@@ -105,7 +171,6 @@ export function createRoutes(source: ContentSource): RouteObject[] {
       id: 'root',
       path: '/',
       loader: guarded(({ request }) => loadLayout(source, request)),
-      shouldRevalidate: layoutChanges,
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
       children: [
@@ -115,6 +180,7 @@ export function createRoutes(source: ContentSource): RouteObject[] {
             { index: true, loader: pageLoader, Component: PageRoute },
             {
               path: 'resources',
+              handle: { noPreload: true } satisfies RouteHandle,
               loader: guarded(async ({ request }) => {
                 const url = new URL(request.url);
                 const type = resourceTypeFromSlug(url.searchParams.get('type'));
@@ -137,14 +203,13 @@ export function createRoutes(source: ContentSource): RouteObject[] {
             },
             {
               path: 'search',
+              handle: { noPreload: true } satisfies RouteHandle,
               loader: guarded(async ({ request }) => {
                 const url = new URL(request.url);
                 const query = url.searchParams.get('query') ?? '';
                 return source.search(query, positiveInt(url.searchParams.get('page')));
               }),
-              // Loaded with the results page only: its highlighting and result labels are not part
-              // of every page's first load.
-              lazy: async () => ({ Component: (await import('./features/search/search-route')).SearchRoute }),
+              Component: SearchRoute,
             },
             {
               path: 'not-found',
@@ -159,49 +224,15 @@ export function createRoutes(source: ContentSource): RouteObject[] {
               loader: guarded(({ request }) => loadPreview(source, request)),
               lazy: () => import('./features/preview/preview-route'),
             },
-            // Staff screens: their code loads only when opened; their access rules run first, and
-            // their reads go through the source as the signed-in staff member.
-            {
-              path: 'login',
-              handle: { private: true } satisfies RouteHandle,
-              loader: guarded(async (args) => (await staffLoaders()).requireAnonymous(source, args)),
-              lazy: () => import('./features/staff/login-route'),
-            },
-            {
-              id: 'staff',
-              handle: { private: true } satisfies RouteHandle,
-              shouldRevalidate: unlessSessionEnded,
-              loader: guarded(async (args) => (await staffLoaders()).requireStaff(source, args)),
-              lazy: () => import('./features/staff/staff-layout'),
-              children: [
-                {
-                  path: 'resources-manage',
-                  loader: guarded(async (args) => (await staffLoaders()).loadResourceList(source, args)),
-                  lazy: () => import('./features/staff/resources-manage-route'),
-                },
-                {
-                  path: 'resources-manage/new',
-                  shouldRevalidate: unlessSessionEnded,
-                  loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
-                  lazy: () => import('./features/staff/resource-editor-route'),
-                },
-                {
-                  path: 'resources-manage/:documentId',
-                  shouldRevalidate: unlessSessionEnded,
-                  loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
-                  lazy: () => import('./features/staff/resource-editor-route'),
-                },
-                {
-                  path: 'change-password',
-                  shouldRevalidate: unlessSessionEnded,
-                  lazy: () => import('./features/staff/change-password-route'),
-                },
-              ],
-            },
             { path: '*', loader: pageLoader, Component: PageRoute },
           ],
         },
       ],
     },
   ];
+}
+
+/** Every route the server answers: the public site and the staff area. */
+export function createRoutes(source: ContentSource): RouteObject[] {
+  return [...createPublicRoutes(source), ...createStaffRoutes(source)];
 }

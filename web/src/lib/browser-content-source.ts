@@ -1,6 +1,6 @@
-// The browser's content source: the web server's JSON endpoints, which answer from the same
-// cached server-side source the first render used. Answers prefetched on link intent are kept
-// briefly so the navigation that follows needs no request.
+// The browser's content source (the staff app's: public pages run no loaders in the browser):
+// the web server's JSON endpoints, which answer from the same cached server-side source the
+// first render used.
 import type {
   ContentSource,
   LayoutData,
@@ -14,9 +14,6 @@ import type {
 import { previewQuery, type PreviewLink } from '../features/preview/preview-link';
 import type { StaffResource, StaffResourceList } from '../features/staff/staff-query';
 
-const PREFETCH_TTL_MS = 30_000;
-const prefetched = new Map<string, { at: number; body: Promise<unknown> }>();
-
 export class ContentRequestError extends Error {
   constructor(readonly status: number) {
     super(`Content request failed with ${status}`);
@@ -24,11 +21,6 @@ export class ContentRequestError extends Error {
 }
 
 async function getJson<T>(url: string, { nullOn404 = false } = {}): Promise<T> {
-  const hit = prefetched.get(url);
-  if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) {
-    prefetched.delete(url);
-    return hit.body as Promise<T>;
-  }
   const res = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   if (nullOn404 && res.status === 404) return null as T;
   if (!res.ok) throw new ContentRequestError(res.status);
@@ -45,18 +37,6 @@ async function getPreview<T>(endpoint: 'preview' | 'preview-layout', link: Previ
 
 export function pageDataUrl(path: string): string {
   return `/api/content/page?${new URLSearchParams({ path })}`;
-}
-
-/** Fetches a page's data ahead of a likely navigation (see lib/preload.ts for when). */
-export function prefetchPageData(path: string) {
-  const url = pageDataUrl(path);
-  if (prefetched.has(url)) return;
-  const body = fetch(url, { headers: { accept: 'application/json' } }).then((res) => {
-    if (!res.ok) throw new ContentRequestError(res.status);
-    return res.json() as Promise<unknown>;
-  });
-  body.catch(() => prefetched.delete(url));
-  prefetched.set(url, { at: Date.now(), body });
 }
 
 export const browserContentSource: ContentSource = {

@@ -1,5 +1,4 @@
 // The breadcrumb trail on dark page heads: links for the ancestors, the current page as text.
-import { Link } from 'react-router-dom';
 import type { Crumb } from '../features/page-builder/blocks/block-props';
 import styles from './breadcrumbs.module.css';
 
@@ -10,7 +9,7 @@ export function Breadcrumbs({ crumbs, currentIsLink = false }: { crumbs: Crumb[]
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.href}>
-            {i < crumbs.length - 1 || currentIsLink ? <Link to={c.href}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}
+            {i < crumbs.length - 1 || currentIsLink ? <a href={c.href}>{c.label}</a> : <span aria-current="page">{c.label}</span>}
           </li>
         ))}
       </ol>

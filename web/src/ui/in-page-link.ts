@@ -2,8 +2,6 @@
 // who ask for reduced motion), the address gets the fragment, and focus moves to the target's
 // heading so keyboard and screen-reader users land where the link said. Without JavaScript the
 // browser's own jump to the fragment does the same minus the focus.
-import type { MouseEvent } from 'react';
-
 export function isInPageHref(href: string): boolean {
   return href.startsWith('#') && href.length > 1;
 }
@@ -15,16 +13,10 @@ export function goToInPageTarget(hash: string): boolean {
   if (!target) return false;
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  // The router keeps its own state in history.state: keep it, change only the fragment.
+  // Keep whatever is in history.state, change only the fragment.
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
   const focusable = target.querySelector<HTMLElement>('h1, h2, h3') ?? target;
   if (!focusable.hasAttribute('tabindex')) focusable.setAttribute('tabindex', '-1');
   focusable.focus({ preventScroll: true });
   return true;
-}
-
-/** onClick for an in-page link: handled here when the target exists, else left to the browser. */
-export function onInPageLinkClick(event: MouseEvent<HTMLAnchorElement>, href: string) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  if (goToInPageTarget(href)) event.preventDefault();
 }

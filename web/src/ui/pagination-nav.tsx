@@ -1,5 +1,4 @@
 // Page links for paginated lists: real links (they work without JavaScript and can be shared).
-import { Link } from 'react-router-dom';
 import styles from './pagination-nav.module.css';
 
 export function PaginationNav({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (p: number) => string; label: string }) {
@@ -8,9 +7,9 @@ export function PaginationNav({ page, pageCount, hrefFor, label }: { page: numbe
   return (
     <nav aria-label={label} className={styles.nav}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={styles.step} rel="prev">
+        <a href={hrefFor(page - 1)} className={styles.step} rel="prev">
           ← Previous
-        </Link>
+        </a>
       ) : null}
       <ol className={styles.pages}>
         {pages.map((p) => (
@@ -21,18 +20,18 @@ export function PaginationNav({ page, pageCount, hrefFor, label }: { page: numbe
                 {p}
               </span>
             ) : (
-              <Link to={hrefFor(p)} className={styles.page}>
+              <a href={hrefFor(p)} className={styles.page}>
                 <span className="visually-hidden">Page </span>
                 {p}
-              </Link>
+              </a>
             )}
           </li>
         ))}
       </ol>
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={styles.step} rel="next">
+        <a href={hrefFor(page + 1)} className={styles.step} rel="next">
           Next →
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,17 +1,13 @@
-// One link component for everything editors can link to: site paths go through the router
-// (and are preloaded on intent), links within the page scroll to their target and focus it,
-// other addresses are plain anchors; new tabs are safe.
+// One link component for everything editors can link to: plain anchors (site paths load as
+// documents, made instant by the speculation rules; links within the page are smoothed by the
+// in-page-links island); other sites open in a new tab, safely.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { preloadOnIntent } from '../lib/preload';
-import { isInPageHref, onInPageLinkClick } from './in-page-link';
 
 interface SmartLinkProps {
   href: string;
   children: ReactNode;
   className?: string;
   newTab?: boolean;
-  onClick?: () => void;
   'aria-current'?: 'page' | undefined;
 }
 
@@ -19,25 +15,10 @@ export function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/uploads/');
 }
 
-export function SmartLink({ href, children, className, newTab = false, onClick, ...rest }: SmartLinkProps) {
-  if (isInternal(href) && !newTab) {
+export function SmartLink({ href, children, className, newTab = false, ...rest }: SmartLinkProps) {
+  if ((isInternal(href) && !newTab) || href.startsWith('#')) {
     return (
-      <Link to={href} className={className} onClick={onClick} {...preloadOnIntent(href)} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  if (isInPageHref(href)) {
-    return (
-      <a
-        href={href}
-        className={className}
-        onClick={(e) => {
-          onClick?.();
-          onInPageLinkClick(e, href);
-        }}
-        {...rest}
-      >
+      <a href={href} className={className} {...rest}>
         {children}
       </a>
     );
@@ -48,7 +29,7 @@ export function SmartLink({ href, children, className, newTab = false, onClick, 
     <a
       href={href}
       className={className}
-      onClick={onClick}
+     
       target={openNew ? '_blank' : undefined}
       rel={openNew ? 'noopener noreferrer' : undefined}
       {...rest}

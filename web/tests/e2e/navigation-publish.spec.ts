@@ -4,7 +4,7 @@
 // manager's API, as the admin's Save and Publish buttons send it, and undone afterwards.
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, contentManager } from './support/admin';
-import { hydrated } from './support/forms';
+import { islandsReady } from './support/islands';
 
 const NAV = '/single-types/api::navigation.navigation';
 
@@ -39,7 +39,7 @@ test('a navigation draft leaves the live site as it is; published, the live site
     await expect(footerLinks(page).filter({ hasText: label })).toBeVisible();
     // Leaving the preview for a page of the site brings the published navigation back; going
     // back to the preview reads the draft again (the browser asks the server, which checks the link).
-    await hydrated(page);
+    await islandsReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
     await expect(page).toHaveURL(/\/contact-us$/);
     await expect(footerLinks(page)).toHaveText(original.map((l) => l.label));

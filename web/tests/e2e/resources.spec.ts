@@ -2,6 +2,7 @@
 // type filter and pagination in the URL), one resource, its PDF download (a timestamped file
 // name), unknown slugs and the RSS feed (newest first only).
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { wakeIsland } from './support/islands';
 
 const WEB = process.env.E2E_WEB_URL!;
 const CMS = process.env.E2E_CMS_URL!;
@@ -161,11 +162,8 @@ test('a resource document downloads as a PDF with a timestamped name', async ({ 
   await page.goto('/resources/sd-wan-buyers-checklist');
   const button = page.getByRole('link', { name: /Download the PDF/ });
   await expect(button).toBeVisible();
-  // Hydrated: the click goes through the download helper, not the plain link.
-  await page.waitForFunction(() => {
-    const b = document.querySelector('header button');
-    return !!b && Object.keys(b).some((k) => k.startsWith('__reactProps$'));
-  });
+  // Awake (as after pointing at it): the click goes through the download helper, not the plain link.
+  await wakeIsland(page, 'download');
   // The stamp is the browser's local time of the download (between these two readings).
   const localStamp = () =>
     page.evaluate(() => {

@@ -2,15 +2,10 @@
 // hyphens and spaces inside words do not matter, each result says what kind it is in a label of
 // its own, and a search that finds nothing offers a nearby term and popular pages.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { islandsReady } from './support/islands';
 
 const WEB = process.env.E2E_WEB_URL!;
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps$'));
-  });
-}
 
 /** Opens the header search, types the term and waits for its suggestions. */
 async function suggest(page: Page, term: string): Promise<Locator> {
@@ -38,7 +33,7 @@ test.beforeEach(async ({ context }) => {
 
 test('"sd-wan" and "sdwan" suggest the SD-WAN page first', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
+  await islandsReady(page);
   for (const term of ['sd-wan', 'sdwan', 'SD WAN']) {
     const options = await suggest(page, term);
     await expect(options.first(), term).toHaveText(/^Page.*SD-WAN/);
@@ -73,7 +68,7 @@ test('"wifi" and "wi-fi" give the same results; "Wi Fi" finds the Wi-Fi pages to
 
   // The header box agrees.
   await page.goto('/');
-  await hydrated(page);
+  await islandsReady(page);
   const texts = async (term: string) => (await suggest(page, term)).allTextContents();
   const header = await texts('wifi');
   expect(header.length).toBeGreaterThan(1);
@@ -82,7 +77,7 @@ test('"wifi" and "wi-fi" give the same results; "Wi Fi" finds the Wi-Fi pages to
 
 test('each suggestion shows its kind as a separate label beside the title', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
+  await islandsReady(page);
   const options = await suggest(page, 'network');
   const labels = await options.evaluateAll((els) =>
     els
@@ -106,7 +101,7 @@ test('each suggestion shows its kind as a separate label beside the title', asyn
 
 test('a misspelt search offers "did you mean" and popular pages', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
+  await islandsReady(page);
   const banner = page.getByRole('banner');
   await suggest(page, 'netwrok');
   await expect(banner.getByText('No results for “netwrok”.')).toBeVisible();

@@ -6,6 +6,7 @@
 // results come first (relevance) is tested in search-ranking.spec.ts; here, which results.
 
 import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { islandsReady } from './support/islands';
 
 const WEB = process.env.E2E_WEB_URL!;
 const CMS = process.env.E2E_CMS_URL!;
@@ -89,12 +90,6 @@ async function serverResultTitles(request: APIRequestContext, term: string, page
   return titles;
 }
 
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps$'));
-  });
-}
 
 /** The header's search toggle (its name changes to "Close search" while open). */
 function searchToggle(page: Page): Locator {
@@ -124,7 +119,7 @@ test.describe('header search', () => {
 
   test('the search icon opens the box and the input is focused about 500ms later', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await islandsReady(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Search the site' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const input = page.getByRole('banner').getByRole('combobox');
@@ -150,7 +145,7 @@ test.describe('header search', () => {
       if (isPagesIndex(r)) indexRequests.push(r.url());
     });
     await page.goto('/contact-us');
-    await hydrated(page);
+    await islandsReady(page);
     const input = await openSearch(page);
 
     // Too short: nothing is requested.
@@ -243,7 +238,7 @@ test.describe('header search', () => {
     const local = await localMatches(request, 'network');
     expect(local.length).toBeGreaterThanOrEqual(2);
     await page.goto('/contact-us');
-    await hydrated(page);
+    await islandsReady(page);
     let input = await openSearch(page);
     await input.pressSequentially('network', { delay: 40 });
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
@@ -312,7 +307,7 @@ test.describe('header search', () => {
       await d.dismiss();
     });
     await page.goto('/contact-us');
-    await hydrated(page);
+    await islandsReady(page);
     const input = await openSearch(page);
     const payload = `<svg onload=alert(1)>"'`;
     await input.pressSequentially(payload, { delay: 30 });
@@ -407,7 +402,7 @@ test.describe('/search page', () => {
     expect(rawHtml).not.toContain('<img src="x"');
     let response = await page.goto(`/search?${new URLSearchParams({ query: long })}`);
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await islandsReady(page);
     await expect(page.getByText('Please shorten your search to 25 characters or fewer')).toBeVisible();
     await expect(page.getByRole('main').getByRole('searchbox', { name: 'Search term' })).toHaveValue(long);
     await expect(page.locator('img[src="x"], [onerror], [onload]')).toHaveCount(0);
@@ -419,7 +414,7 @@ test.describe('/search page', () => {
     expect(await rawShort.text()).not.toContain('<svg onload');
     response = await page.goto(`/search?${new URLSearchParams({ query: short })}`);
     expect(response?.status()).toBe(200);
-    await hydrated(page);
+    await islandsReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${short}”`);
     await expect(page.getByText(`No results for “${short}”.`)).toBeVisible();
     await expect(page.locator('[onerror], [onload]')).toHaveCount(0);

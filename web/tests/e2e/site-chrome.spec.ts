@@ -1,7 +1,8 @@
 // The frame around every page: header and its menus, footer, cookie notice, thank-you popup,
-// canonical link, layout stability, link preloading and the (disabled) offline worker.
+// canonical link, layout stability, speculation rules and the (disabled) offline worker.
 // Site spec section 2 (Header, Footer, Popups), section 4 and section 9.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { islandsReady } from './support/islands';
 
 const WEB = process.env.E2E_WEB_URL!;
 
@@ -13,27 +14,13 @@ const SERVICE_CATEGORIES = [
   'Security solutions',
 ];
 
-/** Resolves once React has hydrated the document and run the first effects. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps$'));
-  });
-  // Effects (cookie banner, scroll listeners) run right after the hydration commit.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
-}
-
-function isPagePreload(request: Request): boolean {
-  const url = new URL(request.url());
-  return url.pathname === '/api/content/page' && url.searchParams.has('path');
-}
 
 test.describe('desktop header (1440x900)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('hovering Services shows all five categories with their sub-pages; leaving closes it; a link navigates and closes it', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await islandsReady(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
@@ -68,7 +55,7 @@ test.describe('desktop header (1440x900)', () => {
 
   test('keyboard: Enter opens Services, Escape closes it and keeps focus on the button, ArrowDown opens and focuses the first link', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await islandsReady(page);
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     const panel = page.locator(`[id="${await services.getAttribute('aria-controls')}"]`);
 
@@ -104,7 +91,7 @@ test.describe('desktop header (1440x900)', () => {
 
   test('sticky header: fixed from a 100px scroll, not at 99px', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await islandsReady(page);
     const bar = page.getByRole('banner').locator('[data-sticky]');
     await expect(bar).toHaveAttribute('data-sticky', 'false');
 
@@ -117,31 +104,29 @@ test.describe('desktop header (1440x900)', () => {
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
   });
 
-  test('canonical link: absolute, site URL plus path, and it follows client-side navigation', async ({ page }) => {
+  test('canonical link: absolute, site URL plus path, after every navigation', async ({ page }) => {
     const canonical = page.locator('head link[rel="canonical"]');
     await page.goto('/');
     await expect(canonical).toHaveCount(1);
     await expect(canonical).toHaveAttribute('href', `${WEB}/`);
 
     await page.goto('/about-us');
-    await hydrated(page);
+    await islandsReady(page);
     await expect(canonical).toHaveCount(1);
     await expect(canonical).toHaveAttribute('href', `${WEB}/about-us`);
 
-    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+    // Following a link (a document load: public pages have no client router) gives the new page's.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(`${WEB}/privacy-policy`);
     await expect(canonical).toHaveAttribute('href', `${WEB}/privacy-policy`);
     await expect(canonical).toHaveCount(1);
-    // It was a client-side navigation, not a reload.
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
   test('footer: policy links, 2024 copyright, Contact us button, video and professional network links in a new tab', async ({ page, context }) => {
     // The external pages are not reachable from the test machine: answer them locally.
     await context.route(/youtube\.com|linkedin\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }));
     await page.goto('/');
-    await hydrated(page);
+    await islandsReady(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -168,70 +153,60 @@ test.describe('desktop header (1440x900)', () => {
     await expect(page).toHaveURL(`${WEB}/contact-us`);
   });
 
-  test('link preloading: hovering a link fetches the page data ahead of the click', async ({ page }) => {
+  test('speculation rules: links to pages are prerendered on intent (moderate); staff screens, /login, /preview, /search and the resources list never are', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
-    const preload = page.waitForRequest((r) => isPagePreload(r) && new URL(r.url()).searchParams.get('path') === '/terms-of-use');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).hover();
-    const request = await preload;
-    expect((await request.response())?.status()).toBe(200);
+    await islandsReady(page);
+    const rules = page.locator('head script[type="speculationrules"]');
+    await expect(rules).toHaveCount(1);
+    // Which addresses the page's rules would speculate, as the browser reads them (URLPattern).
+    const speculated = await page.evaluate((paths) => {
+      type Where = { and?: Where[]; not?: Where; href_matches?: { pathname: string } | { pathname: string }[]; selector_matches?: string };
+      const parsed = JSON.parse(document.querySelector('script[type="speculationrules"]')!.textContent!) as { prerender: { where: Where; eagerness: string }[] };
+      const matches = (where: Where, url: URL): boolean => {
+        if (where.and) return where.and.every((w) => matches(w, url));
+        if (where.not) return !matches(where.not, url);
+        if (where.href_matches) {
+          const list = Array.isArray(where.href_matches) ? where.href_matches : [where.href_matches];
+          // A dictionary pattern is relative to the document (its base URL given inside it).
+          return list.some((p) => new (window as unknown as { URLPattern: new (p: object) => { test: (u: string) => boolean } }).URLPattern({ ...p, baseURL: document.baseURI }).test(url.href));
+        }
+        return false; // selector conditions: a plain link (no download, target or nofollow) matches none
+      };
+      return Object.fromEntries(paths.map((path) => [path, parsed.prerender.some((r) => r.eagerness === 'moderate' && matches(r.where, new URL(path, document.baseURI)))]));
+    }, ['/contact-us', '/services/network-solutions/sd-wan', '/resources/sd-wan-buyers-checklist', '/login', '/login?next=%2Fresources-manage', '/resources-manage', '/resources-manage/new', '/resources-manage/abc123', '/change-password', '/preview?type=page', '/search?query=network', '/resources', '/resources?type=news', '/api/content/layout', '/uploads/x.pdf']);
+    expect(speculated).toEqual({
+      '/contact-us': true,
+      '/services/network-solutions/sd-wan': true,
+      '/resources/sd-wan-buyers-checklist': true,
+      '/login': false,
+      '/login?next=%2Fresources-manage': false,
+      '/resources-manage': false,
+      '/resources-manage/new': false,
+      '/resources-manage/abc123': false,
+      '/change-password': false,
+      '/preview?type=page': false,
+      '/search?query=network': false,
+      '/resources': false,
+      '/resources?type=news': false,
+      '/api/content/layout': false,
+      '/uploads/x.pdf': false,
+    });
   });
 
   for (const [label, connection] of [
     ['data saver', { saveData: true }],
     ['a 2g connection', { effectiveType: '2g' }],
   ] as const) {
-    test(`link preloading is skipped under ${label}`, async ({ page }) => {
+    test(`no speculation under ${label}`, async ({ page }) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', { configurable: true, get: () => value });
       }, connection);
-      const preloads: string[] = [];
-      page.on('request', (r) => {
-        if (isPagePreload(r)) preloads.push(r.url());
-      });
       await page.goto('/');
-      await hydrated(page);
+      await islandsReady(page);
       expect(await page.evaluate(() => (navigator as unknown as { connection: unknown }).connection)).toEqual(connection);
-      const footer = page.getByRole('contentinfo');
-      await footer.getByRole('link', { name: 'Terms of use' }).hover();
-      await footer.getByRole('link', { name: 'Privacy policy' }).hover();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).hover();
-      await page.waitForTimeout(800);
-      expect(preloads).toEqual([]);
+      await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
     });
   }
-
-  test('links to /login are never preloaded', async ({ page }) => {
-    // No public page links to /login, so the test gives one: the footer's "Fair use policy" link
-    // (navigation content, as an editor could set it) points at /login in both the server-rendered
-    // markup and the hydration data of this one page.
-    await page.route(`${WEB}/`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replaceAll('/fair-use-policy', '/login');
-      // The page's CSP allows its hydration script by hash; the edited script no longer matches.
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
-      await route.fulfill({ response, body, headers });
-    });
-    const preloads: string[] = [];
-    page.on('request', (r) => {
-      if (isPagePreload(r)) preloads.push(new URL(r.url()).searchParams.get('path')!);
-    });
-    await page.goto('/');
-    await hydrated(page);
-    const footer = page.getByRole('contentinfo');
-    const loginLink = footer.getByRole('link', { name: 'Fair use policy' });
-    await expect(loginLink).toHaveAttribute('href', '/login');
-    await loginLink.hover();
-    await loginLink.focus();
-    await page.waitForTimeout(800);
-    expect(preloads).not.toContain('/login');
-
-    // Control: an ordinary link on the same page is preloaded.
-    const preload = page.waitForRequest((r) => isPagePreload(r) && new URL(r.url()).searchParams.get('path') === '/terms-of-use');
-    await footer.getByRole('link', { name: 'Terms of use' }).hover();
-    await preload;
-    expect(preloads).not.toContain('/login');
-  });
 });
 
 test.describe('mobile menu (375px)', () => {
@@ -239,7 +214,7 @@ test.describe('mobile menu (375px)', () => {
 
   test('the menu button opens a modal slide-out menu with Partner and Resources; focus stays inside; Escape closes; the page does not scroll', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await islandsReady(page);
     // Out of the way: the cookie notice is not what this test is about.
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' }).click();
 
@@ -291,7 +266,7 @@ test.describe('popups', () => {
     expect(await page.evaluate(() => localStorage.getItem('isCookiesAccepted'))).toBe('true');
 
     await page.reload();
-    await hydrated(page);
+    await islandsReady(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('section[aria-label="Cookie notice"]')).toBeHidden();
   });
@@ -301,7 +276,7 @@ test.describe('popups', () => {
     const dialog = page.getByRole('dialog', { name: 'Thank you, we have your message' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: /^Thank you/ })).toBeVisible();
-    await hydrated(page);
+    await islandsReady(page);
     expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
 
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
@@ -360,7 +335,7 @@ test.describe('layout stability', () => {
     // The thank-you popup (a fresh page load: the observer starts again).
     await page.goto('/?popup=thank-you');
     await expect(page.getByRole('dialog', { name: 'Thank you, we have your message' })).toBeVisible();
-    await hydrated(page);
+    await islandsReady(page);
     await page.waitForLoadState('networkidle');
     await settle();
     expect(await cls(), `with the thank-you popup: ${await shifts()}`).toBeLessThanOrEqual(0.01);
@@ -369,7 +344,7 @@ test.describe('layout stability', () => {
 
 test('offline worker: with both flags off no service worker is registered', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
+  await islandsReady(page);
   await page.waitForLoadState('load');
   // Give an idle-time registration (if there were one) the chance to happen.
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => setTimeout(r, 500), { timeout: 3000 })));

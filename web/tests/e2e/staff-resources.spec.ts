@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { wakeIsland } from './support/islands';
 import { fixtures, html, pdf, png, publicPage, signIn, svg } from './staff-fixtures';
 
 const tag = () => randomBytes(3).toString('hex');
@@ -79,10 +80,7 @@ test.describe('the resource editor', () => {
       await expect(site.getByText(`Opening paragraph ${t} with bold words`)).toBeVisible();
       await expect(site.locator('strong', { hasText: 'bold words' })).toBeVisible();
       await expect(site.getByRole('heading', { level: 2, name: `Section heading ${t}` })).toBeVisible();
-      await site.waitForFunction(() => {
-        const b = document.querySelector('header button');
-        return !!b && Object.keys(b).some((k) => k.startsWith('__reactProps$'));
-      });
+      await wakeIsland(site, 'download');
       const [download] = await Promise.all([site.waitForEvent('download'), site.getByRole('link', { name: /Download the PDF/ }).click()]);
       expect(download.suggestedFilename()).toMatch(/^brief-[0-9a-f]{6}-\d{8}-\d{6}\.pdf$/);
       expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -1,7 +1,8 @@
 // A site form: a plain HTML form that posts to /api/forms/<name> and works without JavaScript
 // (the browser's Origin header vouches for the post; the server answers 303 back here with
-// ?popup=thank-you, or a page of its own). With JavaScript it validates as the visitor goes,
-// submits in place and shows the same popup.
+// ?popup=thank-you, or a page of its own). As a React island (site-form.island.tsx), woken when
+// the visitor points at, touches or focuses it, it validates as the visitor goes, submits in place
+// and asks the thank-you popup island to show (THANK_YOU_EVENT).
 //
 // Nothing moves while the visitor fixes errors: an error message, once shown, keeps its place
 // (hidden, not removed) until the next submit, and the summary keeps its list, ticking off what
@@ -12,17 +13,19 @@
 // comes back with a prompt to check and send again, and that second send goes through. Each
 // message carries its own submission key, so sending it twice stores it once.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { FORMS, fieldError, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
+import { THANK_YOU_EVENT } from '../../islands/events';
 import { http } from '../../lib/http';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
 import styles from './site-form.module.css';
 
 export { HONEYPOT_FIELD };
 
-interface SiteFormProps {
+export interface SiteFormProps {
   name: FormName;
+  /** The page the form is on: the lead's landing path, and where a form sent without JavaScript comes back to. */
+  page: string;
   campaign?: string;
   submitLabel?: string;
 }
@@ -126,11 +129,9 @@ function FieldControl({
 
 type Status = 'idle' | 'sending' | 'failed' | 'confirm';
 
-export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
+export function SiteForm({ name, page, campaign, submitLabel }: SiteFormProps) {
   const form = FORMS[name];
   const idPrefix = useId();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The errors of the last submit, whose places stay until the next one. */
   const [reported, setReported] = useState<FieldErrors>({});
@@ -157,6 +158,10 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
       .then(async (res) => (res.ok ? ((await res.json()) as { started?: string }).started ?? '' : ''))
       .catch(() => '');
   };
+
+  // The island wakes on the visitor's first touch of the form (island-types.ts: intent): that is
+  // the start time the bot check wants, even when the touch came before the island was awake.
+  useEffect(() => begin(), []);
 
   const onBlur = (field: FormField, value: string) => {
     setErrors((prev) => {
@@ -209,10 +214,8 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
         setConfirmToken('');
         // The next message is another lead.
         submissionKey.current = newSubmissionKey();
-        const params = new URLSearchParams(location.search);
-        params.set('popup', 'thank-you');
         formElement.reset();
-        navigate({ pathname: location.pathname, search: `?${params.toString()}` }, { replace: false, preventScrollReset: true });
+        document.dispatchEvent(new CustomEvent(THANK_YOU_EVENT));
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { errors?: FieldErrors; message?: string; confirm?: string; retryAfter?: number };
@@ -274,7 +277,7 @@ export function SiteForm({ name, campaign, submitLabel }: SiteFormProps) {
           </ul>
         </div>
       ) : null}
-      <input type="hidden" name={PAGE_FIELD} value={location.pathname} />
+      <input type="hidden" name={PAGE_FIELD} value={page} />
       {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>

@@ -1,6 +1,5 @@
 // The footer: policies, copyright (year from the CMS global settings), a Contact us button, and
 // the video channel and professional network links (new tab).
-import { Link } from 'react-router-dom';
 import { telHref } from '@ironbark/shared/content/phone';
 import type { LayoutData } from '../../lib/content-source';
 import { Logo } from '../../ui/logo';
@@ -31,9 +30,9 @@ export function Footer({ layout }: { layout: LayoutData }) {
         <div className={styles.brand}>
           <Logo siteName={global.siteName} inverted />
           {global.footerText ? <p className={styles.text}>{global.footerText}</p> : null}
-          <Link to="/contact-us" className="btn btn-primary">
+          <a href="/contact-us" className="btn btn-primary">
             Contact us
-          </Link>
+          </a>
         </div>
         <nav aria-label="Services and company" className={styles.columns}>
           {navigation.header

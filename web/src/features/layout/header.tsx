@@ -1,29 +1,17 @@
 // The site header: logo, desktop mega menu, phone, search, customer portal, mobile menu button.
-// It becomes sticky once the page has scrolled 100px; the bar's height stays reserved in the
-// flow, so the switch never shifts the content.
-import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+// Server markup with islands: the sticky bar (site-header.island.ts: sticky from a 100px scroll;
+// the bar's height stays reserved in the flow, so the switch never shifts the content), the mega
+// and mobile menus (plain scripts) and the header search (a React island, woken on intent).
 import { telHref } from '@ironbark/shared/content/phone';
 import type { LayoutData } from '../../lib/content-source';
+import { Island } from '../../islands/island';
 import { Logo } from '../../ui/logo';
 import styles from './header.module.css';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
+import siteHeaderIsland from './site-header.island';
 import { popularLinks } from '../search/popular-links';
-import { SearchBox } from '../search/search-box';
-
-export const STICKY_AFTER_PX = 100;
-
-export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY >= px);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [px]);
-  return past;
-}
+import searchBoxIsland from '../search/search-box.island';
 
 function PhoneIcon() {
   return (
@@ -41,38 +29,35 @@ function PhoneIcon() {
 }
 
 export function Header({ layout }: { layout: LayoutData }) {
-  const { global, navigation } = layout;
-  const sticky = useScrolledPast(STICKY_AFTER_PX);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const popular = useMemo(() => popularLinks(navigation.header), [navigation.header]);
+  const { global, navigation, config } = layout;
   return (
-    <header className={styles.wrap}>
-      <div className={`${styles.bar} ${sticky ? styles.sticky : ''}`} data-sticky={sticky ? 'true' : 'false'}>
-        <div className={styles.inner}>
-          <Link to="/" className={styles.home}>
-            <Logo siteName={global.siteName} />
-            <span className="visually-hidden">, home page</span>
-          </Link>
-          <MegaMenu items={navigation.header} />
-          <div className={styles.actions}>
-            <a href={telHref(global.phone)} className={styles.phone}>
-              <PhoneIcon />
-              <span className={styles.phoneText}>{global.phone}</span>
-              <span className="visually-hidden"> (call us)</span>
+    <Island of={siteHeaderIsland} props={{}}>
+      <header className={styles.wrap}>
+        <div className={styles.bar} data-sticky="false">
+          <div className={styles.inner}>
+            <a href="/" className={styles.home}>
+              <Logo siteName={global.siteName} />
+              <span className="visually-hidden">, home page</span>
             </a>
-            <SearchBox open={searchOpen} onOpenChange={setSearchOpen} config={layout.config} popular={popular} />
-            <a
-              href={global.customerPortalUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`btn btn-primary ${styles.portal}`}
-            >
-              Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            <MobileMenu navigation={navigation} global={global} />
+            <MegaMenu items={navigation.header} />
+            <div className={styles.actions}>
+              <a href={telHref(global.phone)} className={styles.phone}>
+                <PhoneIcon />
+                <span className={styles.phoneText}>{global.phone}</span>
+                <span className="visually-hidden"> (call us)</span>
+              </a>
+              <Island
+                of={searchBoxIsland}
+                props={{ config: { cmsPublicUrl: config.cmsPublicUrl, cmsSearchToken: config.cmsSearchToken }, popular: popularLinks(navigation.header) }}
+              />
+              <a href={global.customerPortalUrl} target="_blank" rel="noopener noreferrer" className={`btn btn-primary ${styles.portal}`}>
+                Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <MobileMenu navigation={navigation} global={global} />
+            </div>
           </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </Island>
   );
 }

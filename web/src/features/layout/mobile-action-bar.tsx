@@ -2,16 +2,15 @@
 // on service and campaign pages. The visitor can hide them for the rest of the visit
 // (sessionStorage). While they show, the page keeps room for them at its bottom, so they never
 // cover content; they wait until the cookie notice has been answered rather than cover it (both
-// rules in global.css). Shown only once the page runs in the browser, so a visitor who hid them
-// never sees them flash back on the next page; the bar's code is fetched only on a phone-sized
-// screen, so it is not part of any page's first load.
-import { useEffect, useState, type ComponentType } from 'react';
+// rules in global.css). Shown only with JavaScript, and the boot script marks a hidden bar on
+// <html> before the first paint, so a visitor who hid them never sees them flash back on the next
+// page. The hide button is the action-bar island.
+import { telHref } from '@ironbark/shared/content/phone';
 import { CAMPAIGN_PATHS } from '@ironbark/shared/content/site-routes';
-import type { ActionBarProps } from './mobile-action-bar-panel';
-
-export const ACTION_BAR_DISMISSED_KEY = 'actionBarDismissed';
-/** The phone layout of the site (site spec section 9). */
-const PHONE_QUERY = '(max-width: 767px)';
+import { Island } from '../../islands/island';
+import { SmartLink } from '../../ui/smart-link';
+import actionBarIsland from './mobile-action-bar.island';
+import styles from './mobile-action-bar.module.css';
 
 /** Service pages and campaign pages have the bar. */
 export function hasActionBar(path: string): boolean {
@@ -19,30 +18,23 @@ export function hasActionBar(path: string): boolean {
   return p.startsWith('/services/') || p === '/services' || CAMPAIGN_PATHS.some((c) => c.toLowerCase() === p);
 }
 
-export function readDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(ACTION_BAR_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-export function MobileActionBar({ phone, enquireHref }: Omit<ActionBarProps, 'onDismiss'>) {
-  const [Bar, setBar] = useState<ComponentType<ActionBarProps> | null>(null);
-  const [dismissed, setDismissed] = useState(false);
-
-  useEffect(() => {
-    if (dismissed) return;
-    const phoneScreen = window.matchMedia(PHONE_QUERY);
-    const load = () => {
-      if (!phoneScreen.matches || readDismissed()) return;
-      void import('./mobile-action-bar-panel').then((m) => setBar(() => m.ActionBarPanel));
-    };
-    load();
-    phoneScreen.addEventListener('change', load);
-    return () => phoneScreen.removeEventListener('change', load);
-  }, [dismissed]);
-
-  if (!Bar || dismissed) return null;
-  return <Bar phone={phone} enquireHref={enquireHref} onDismiss={() => setDismissed(true)} />;
+export function MobileActionBar({ phone, enquireHref }: { phone: string; enquireHref: string }) {
+  return (
+    <Island of={actionBarIsland} props={{}}>
+      <aside className={styles.bar} aria-label="Call or enquire" data-action-bar="">
+        <a href={telHref(phone)} className={`btn btn-secondary ${styles.action}`}>
+          Call<span className="visually-hidden"> {phone}</span>
+        </a>
+        <SmartLink href={enquireHref} className={`btn btn-primary ${styles.action}`}>
+          Enquire
+        </SmartLink>
+        <button type="button" className={styles.close}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Hide the call and enquire buttons</span>
+        </button>
+      </aside>
+    </Island>
+  );
 }

@@ -1,5 +1,5 @@
 // What a visitor sees when a route fails: a plain explanation and a way on, never a stack trace.
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -18,7 +18,7 @@ export function RouteErrorBoundary() {
             : `We could not show this page.${logged ? ' The problem has been logged.' : ''} Please try again shortly.`}
         </p>
         <p>
-          <Link to="/">Go to the home page</Link> or call us on <a href="tel:+61255504200">(02) 5550 4200</a>.
+          <a href="/">Go to the home page</a> or call us on <a href="tel:+61255504200">(02) 5550 4200</a>.
         </p>
       </div>
     </section>

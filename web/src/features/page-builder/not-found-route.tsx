@@ -1,6 +1,6 @@
 // /not-found: answered with HTTP 404 (see the route's handle). Its content is the CMS page
 // "/not-found" when there is one, and a plain built-in message otherwise.
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, PageData } from '../../lib/content-source';
 import { SeoHead } from '../seo/seo-head';
 import { CmsPage } from './cms-page';
@@ -15,7 +15,7 @@ export function NotFoundRoute() {
       <div className="container prose">
         <h1>We couldn&rsquo;t find that page</h1>
         <p>
-          It may have moved or never existed. Try the <Link to="/">home page</Link> or <Link to="/search">search the site</Link>.
+          It may have moved or never existed. Try the <a href="/">home page</a> or <a href="/search">search the site</a>.
         </p>
       </div>
     </section>

@@ -1,7 +1,7 @@
-// The loaders of /preview and of the layout around it, on both sides: the content source checks
-// the link (on the server itself, in the browser through the server's JSON), and a refused link
+// The loaders of /preview and of the layout around it (server side: public pages are rendered on
+// the server only): the content source checks the link, and a refused link
 // becomes a 401 (expired) or 403 (not valid) answer with a page that says so, never a 5xx.
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { data } from 'react-router-dom';
 import type { ContentSource, LayoutData, PreviewData } from '../../lib/content-source';
 import { isSitePreview, previewLinkOf } from './preview-link';
 
@@ -42,9 +42,4 @@ export async function loadLayout(source: ContentSource, request: Request): Promi
     if (refusal(error)) return source.layout();
     throw error;
   }
-}
-
-/** The layout is read once, except on the way into or out of a site preview (drafts vs published). */
-export function layoutChanges({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs): boolean {
-  return isSitePreview(currentUrl) || isSitePreview(nextUrl);
 }

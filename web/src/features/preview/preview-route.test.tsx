@@ -2,6 +2,7 @@
 // checks the signed link through the content source, then shows the draft under the preview
 // banner (a page, a resource, or the site under the draft navigation); a bad link gets a page
 // that says why with 401 or 403, never a 5xx. The render is private and may be framed by the CMS.
+import { placeholderAssets } from '../../../server/assets.server';
 import { describe, expect, it } from 'vitest';
 import { blogSchema } from '@ironbark/shared/content/blog';
 import { parsePage } from '@ironbark/shared/content/page';
@@ -93,7 +94,7 @@ function previewUrl(kind: PreviewKind, ref: string, { expiresAt = NOW + PREVIEW_
 }
 
 async function open(url: string): Promise<RenderResult> {
-  const result = await render(new Request(url), { source: source(), headTags: '', entryModule: '/assets/entry.js' });
+  const result = await render(new Request(url), { source: source(), assets: placeholderAssets() });
   if (result instanceof Response) throw new Error(`expected a page, got ${result.status}`);
   return result;
 }
@@ -158,8 +159,7 @@ describe('/preview', () => {
   it('other routes are not framable', async () => {
     const result = await render(new Request('https://site.test/not-a-preview'), {
       source: { ...source(), page: async () => pageData('/not-a-preview', 'Plain page') },
-      headTags: '',
-      entryModule: '/assets/entry.js',
+      assets: placeholderAssets(),
     });
     expect(result).not.toBeInstanceOf(Response);
     expect((result as RenderResult).framedByCms).toBe(false);

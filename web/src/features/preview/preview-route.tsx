@@ -1,7 +1,7 @@
 // /preview: what an editor's "Open preview" shows (a page's draft, a resource's draft, or the site
 // under the draft navigation and global settings), under a banner that says it is a preview, and
 // the page an expired or altered link gets instead. Loaded only when /preview is opened.
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, PreviewData } from '../../lib/content-source';
 import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { CmsPage } from '../page-builder/cms-page';
@@ -59,7 +59,7 @@ export function ErrorBoundary() {
         <h1>{failure.title}</h1>
         <p>{failure.text}</p>
         <p>
-          <Link to="/">Go to the home page</Link>
+          <a href="/">Go to the home page</a>
         </p>
       </div>
     </section>

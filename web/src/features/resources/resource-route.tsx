@@ -1,16 +1,17 @@
 // /resources/{slug}: one article, with its document, video, related resources and JSON-LD.
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { RESOURCE_TYPE_LABELS, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
 import type { LayoutData, ResourceData } from '../../lib/content-source';
 import { formatDate } from '../../lib/format';
 import { breadcrumbJsonLd } from '../../lib/breadcrumbs';
-import { VideoPlayer } from '../page-builder/blocks/video';
+import { Island } from '../../islands/island';
+import videoIsland from '../page-builder/video.island';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { MediaImage } from '../../ui/media-image';
 import { RichText } from '../../ui/rich-text';
 import { absoluteUrl, SeoHead } from '../seo/seo-head';
 import { SmartLink } from '../../ui/smart-link';
-import { DownloadButton } from './download-button';
+import downloadIsland from './download-button.island';
 import { ResourceCard } from './resource-card';
 import styles from './resource-route.module.css';
 
@@ -81,7 +82,7 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
           {r.body ? <RichText nodes={r.body} /> : null}
           {r.youtubeUrl ? (
             <section aria-label="Video" className={styles.video}>
-              <VideoPlayer url={r.youtubeUrl} title={r.title} />
+              <Island of={videoIsland} props={{ url: r.youtubeUrl, title: r.title, poster: null }} />
             </section>
           ) : null}
         </div>
@@ -90,7 +91,7 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
             <div className={styles.panel}>
               <h2 className={styles.asideHeading}>Download</h2>
               <p className={styles.asideText}>{r.doc.caption || r.doc.alternativeText || 'The document that goes with this article.'}</p>
-              <DownloadButton doc={r.doc} label="Download the PDF" />
+              <Island of={downloadIsland} props={{ doc: r.doc, label: 'Download the PDF' }} />
             </div>
           ) : null}
           {topics.length > 0 ? (
@@ -108,9 +109,9 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
           <div className={styles.panel}>
             <h2 className={styles.asideHeading}>Talk to an engineer</h2>
             <p className={styles.asideText}>Questions about a project like this one? Call {layout.global.phone} or send us a message.</p>
-            <Link to="/contact-us" className="btn btn-secondary">
+            <a href="/contact-us" className="btn btn-secondary">
               Contact us
-            </Link>
+            </a>
           </div>
         </aside>
       </div>

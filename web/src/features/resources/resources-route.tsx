@@ -1,7 +1,7 @@
 // /resources: news, case studies and guides (featured ones pinned first, then newest first),
 // filtered by type (?type=case-study) and paginated (?page=2); both live in the URL, so a
 // filtered page can be shared.
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { RESOURCE_TYPES, resourceTypeSlug, type ResourceType } from '@ironbark/shared/content/resource-types';
 import type { LayoutData, PageData, ResourceList } from '../../lib/content-source';
 import { SeoHead } from '../seo/seo-head';
@@ -35,14 +35,9 @@ export function ResourcesRoute() {
           <ul>
             {filters.map((t) => (
               <li key={t ?? 'all'}>
-                <Link
-                  to={resourcesHref(t)}
-                  className={styles.filter}
-                  aria-current={t === type ? 'page' : undefined}
-                  preventScrollReset
-                >
+                <a href={resourcesHref(t)} className={styles.filter} aria-current={t === type ? 'page' : undefined}>
                   {t ? PLURAL[t] : 'All'}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -5,9 +5,9 @@
 // source leaves the other's results with a short notice. Results are ranked by relevance
 // (shared/src/search/rank.ts) and labelled Page, News, Case study or Guide; when nothing matches,
 // a "did you mean" and popular links. Closed by the close button, a click outside, or a click on
-// a result. The search code (and its library) loads on first use, not with the page.
+// a result. A React island (search-box.island.tsx), woken when the visitor points at or focuses
+// it; the search code (and its library) loads on the first search, not with the island.
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   SEARCH_AUTOFOCUS_MS,
   SEARCH_DEBOUNCE_MS,
@@ -38,17 +38,15 @@ function SearchIcon() {
   );
 }
 
-interface SearchBoxProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  config: PublicConfig;
+export interface SearchBoxProps {
+  config: Pick<PublicConfig, 'cmsPublicUrl' | 'cmsSearchToken'>;
   /** Shown when a search finds nothing. */
   popular: PopularLink[];
 }
 
-export function SearchBox({ open, onOpenChange, config, popular }: SearchBoxProps) {
+export function SearchBox({ config, popular }: SearchBoxProps) {
   const id = useId();
-  const navigate = useNavigate();
+  const [open, onOpenChange] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -146,7 +144,7 @@ export function SearchBox({ open, onOpenChange, config, popular }: SearchBoxProp
 
   const go = (url: string) => {
     close();
-    navigate(url);
+    window.location.assign(url);
   };
   const viewAllUrl = results ? `/search?${new URLSearchParams({ query: results.term })}` : '/search';
 

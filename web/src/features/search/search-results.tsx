@@ -1,7 +1,6 @@
 // The header search's results (a listbox of ranked suggestions with their kind labels, "View
 // all", or "did you mean" and popular pages), loaded with the search code on the first search,
 // so none of it (nor its highlighting) is in a page's first load.
-import { Link } from 'react-router-dom';
 import { kindLabel, shouldShowViewAll, viewAllLabel } from '@ironbark/shared/search/item';
 import type { BothSources } from './search-client';
 import { Highlight } from './highlight';
@@ -48,9 +47,9 @@ export function SearchResults({ results, active, listboxId, optionId, viewAllUrl
               <ul className={styles.popular}>
                 {popular.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} onClick={() => close()}>
+                    <a href={link.href} onClick={() => close()}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

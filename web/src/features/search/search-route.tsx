@@ -1,7 +1,7 @@
 // /search?query=: results from both sources, rendered completely on the server, so the page
 // works without JavaScript and can be shared. Bad queries get a helpful state, not an error; a
 // search that finds nothing offers a nearby term ("did you mean") and popular pages.
-import { Form, Link, useLoaderData, useRouteLoaderData } from 'react-router-dom';
+import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@ironbark/shared/search/constants';
 import { kindLabel } from '@ironbark/shared/search/item';
 import { termProblem } from '@ironbark/shared/search/term';
@@ -36,7 +36,7 @@ export function SearchRoute() {
       <section className={`${styles.head} on-dark`}>
         <div className="container">
           <h1 className={styles.title}>{heading}</h1>
-          <Form method="get" action="/search" role="search" className={styles.form}>
+          <form method="get" action="/search" role="search" className={styles.form}>
             <label htmlFor="search-page-input" className="visually-hidden">
               Search term
             </label>
@@ -55,7 +55,7 @@ export function SearchRoute() {
             <button type="submit" className="btn btn-primary">
               Search
             </button>
-          </Form>
+          </form>
         </div>
       </section>
       <section className="section" aria-live="polite">
@@ -82,11 +82,11 @@ export function SearchRoute() {
                 <>
                   {results.suggestion ? (
                     <p className={styles.suggestion}>
-                      Did you mean <Link to={searchHref(results.suggestion)}>{results.suggestion}</Link>?
+                      Did you mean <a href={searchHref(results.suggestion)}>{results.suggestion}</a>?
                     </p>
                   ) : null}
                   <p className={styles.state}>
-                    Try a broader word, check the spelling, or <Link to="/contact-us">ask our team</Link>.
+                    Try a broader word, check the spelling, or <a href="/contact-us">ask our team</a>.
                   </p>
                   <nav aria-label="Popular pages" className={styles.popularNav}>
                     <h2 className={styles.popularTitle}>Popular pages</h2>

@@ -7,6 +7,7 @@
 // server it is a different client.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken } from './admin';
+import { wakeIsland } from './islands';
 import { randomLoopback, relay } from './relay';
 
 export const WEB = process.env.E2E_WEB_URL!;
@@ -123,11 +124,9 @@ export async function freshToken(page: Page): Promise<string> {
   return csrfToken(page.request);
 }
 
+/** The page's islands are running and its form island is awake (as after a visitor's first touch). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps$'));
-  });
+  await wakeIsland(page, 'site-form');
 }
 
 export async function fillContactForm(page: Page, values: { name: string; email: string; message: string; consent?: boolean }) {

@@ -3,7 +3,9 @@
 // same page, so the lead keeps its campaign). The contact form leads with the phone number and
 // email address from Global settings: beside the form on a desktop, above it on a phone.
 import { telHref } from '@ironbark/shared/content/phone';
-import { SiteForm } from '../../forms/site-form';
+import { Island } from '../../../islands/island';
+import siteFormIsland from '../../forms/site-form.island';
+import { ThankYouPopup } from '../../layout/thank-you-popup';
 import { Icon } from '../../../ui/icon';
 import type { BlockProps } from './block-props';
 import styles from './form.module.css';
@@ -42,9 +44,11 @@ export default function FormBlock({ block, context }: BlockProps<'blocks.form'>)
           ) : null}
         </div>
         <div className={styles.panel}>
-          <SiteForm name={name} campaign={block.campaign} submitLabel={block.submitLabel} />
+          <Island of={siteFormIsland} props={{ name, page: context.page.path, campaign: block.campaign, submitLabel: block.submitLabel }} />
         </div>
       </div>
+      {/* The first form brings the thank-you popup (closed) for its island to open after sending. */}
+      {context.firstOfType ? <ThankYouPopup forForm /> : null}
     </section>
   );
 }

@@ -1,57 +1,14 @@
-import { useState } from 'react';
-import { MediaImage } from '../../../ui/media-image';
+import { Island } from '../../../islands/island';
 import { Section } from '../../../ui/section';
+import videoIsland from '../video.island';
 import type { BlockProps } from './block-props';
 import styles from './video.module.css';
-
-/** The 11-character id of a YouTube address the CMS accepted (see shared YOUTUBE_URL_PATTERN). */
-export function youtubeId(url: string): string | null {
-  const m = /(?:v=|embed\/|youtu\.be\/)([A-Za-z0-9_-]{11})/.exec(url);
-  return m ? m[1]! : null;
-}
-
-/**
- * A YouTube video in privacy-enhanced mode (youtube-nocookie.com), loaded only when the visitor
- * presses play: until then no request goes to YouTube and no cookie is set.
- */
-export function VideoPlayer({ url, title, poster }: { url: string; title: string; poster?: BlockProps<'blocks.video'>['block']['poster'] }) {
-  const [playing, setPlaying] = useState(false);
-  const id = youtubeId(url);
-  if (!id) return null;
-  return (
-    <div className={styles.frame}>
-      {playing ? (
-        <iframe
-          className={styles.iframe}
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
-          title={title}
-          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
-          {poster ? <MediaImage media={poster} sizes="(max-width: 900px) 100vw, 860px" className={styles.poster} /> : null}
-          <span className={styles.icon} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="32" height="32">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          </span>
-          <span className={styles.label}>
-            Play video: {title}
-            <span className={styles.note}>Loads from YouTube (privacy-enhanced mode)</span>
-          </span>
-        </button>
-      )}
-    </div>
-  );
-}
 
 export default function Video({ block }: BlockProps<'blocks.video'>) {
   return (
     <Section heading={block.heading} headingId={`video-${block.id}`}>
       <figure className={styles.figure}>
-        <VideoPlayer url={block.youtubeUrl} title={block.title} poster={block.poster} />
+        <Island of={videoIsland} props={{ url: block.youtubeUrl, title: block.title, poster: block.poster ?? null }} />
         {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
       </figure>
     </Section>

@@ -1,7 +1,8 @@
 // The offline/background worker (site spec section 9): registered only when the production or
-// staging flag is on (both off by default), once the app is idle after load or after 60000ms at
-// the latest. With both flags off, a worker left from an earlier setting is removed.
-import { useEffect } from 'react';
+// staging flag is on (both off by default), once the browser is idle after load or after 60000ms
+// at the latest. With both flags off, a worker left from an earlier setting is removed. A script
+// island woken when the browser is idle (and never on a prerendered page before it is shown).
+import { scriptIsland } from '../../islands/island-types';
 import type { PublicConfig } from '../../lib/content-source';
 
 export const WORKER_URL = '/sw.js';
@@ -34,16 +35,17 @@ export function scheduleRegistration(register: () => void, win: Window = window,
   };
 }
 
-export function useOfflineWorker(config: PublicConfig) {
-  const enabled = offlineWorkerEnabled(config);
-  useEffect(() => {
+export default scriptIsland<{ enabled: boolean }>(
+  'offline-worker',
+  (_element, { enabled }) => {
     if (!('serviceWorker' in navigator)) return;
     if (!enabled) {
       void navigator.serviceWorker.getRegistrations().then((regs) => regs.forEach((r) => void r.unregister()));
       return;
     }
-    return scheduleRegistration(() => {
+    scheduleRegistration(() => {
       void navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(() => undefined);
     });
-  }, [enabled]);
-}
+  },
+  'idle',
+);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineWorkerEnabled, scheduleRegistration } from './use-offline-worker';
+import { offlineWorkerEnabled, scheduleRegistration } from './offline-worker.island';
 
 describe('offlineWorkerEnabled', () => {
   it.each([
