@@ -7,12 +7,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium, INSTALL_HINT } from './lib/chromium.mjs';
 import { startStack } from './lib/test-stack.mjs';
+import { findVarnishd, VARNISH_INSTALL_HINT } from './lib/varnish.mjs';
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// Checked first, so a missing browser is reported before minutes of other work.
+// Checked first, so a missing browser or cache is reported before minutes of other work.
 if (!findChromium()) {
   console.error(INSTALL_HINT);
+  process.exit(1);
+}
+if (!findVarnishd()) {
+  console.error(VARNISH_INSTALL_HINT);
   process.exit(1);
 }
 

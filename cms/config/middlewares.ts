@@ -14,6 +14,9 @@ function bucketOrigin(env: Env): string[] {
 export default ({ env }: { env: Env }) => {
   const bucket = bucketOrigin(env);
   return [
+    // Counts and times every request (and serves /metrics to its token); then /_live and /_ready.
+    'global::metrics',
+    'global::health',
     'strapi::logger',
     'strapi::errors',
     {

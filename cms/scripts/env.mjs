@@ -55,12 +55,18 @@ export function checkCmsEnv(env = process.env) {
       problems.push('DATABASE_URL is malformed: expected postgres://user:password@host:5432/database');
     }
   }
-  for (const name of ['PORT', 'UPLOAD_SIZE_LIMIT', 'DATABASE_POOL_MAX']) {
+  for (const name of ['PORT', 'UPLOAD_SIZE_LIMIT', 'DATABASE_POOL_MAX', 'METRICS_PORT', 'SHUTDOWN_TIMEOUT_SECONDS']) {
     if (env[name] !== undefined && !/^[1-9][0-9]*$/.test(env[name])) {
       problems.push(`${name} must be a positive whole number (got "${env[name]}")`);
     }
   }
-  if (env.PORT && Number(env.PORT) > 65535) problems.push(`PORT must be at most 65535 (got "${env.PORT}")`);
+  for (const name of ['PORT', 'METRICS_PORT']) {
+    if (env[name] && Number(env[name]) > 65535) problems.push(`${name} must be at most 65535 (got "${env[name]}")`);
+  }
+  if (env.SHUTDOWN_DRAIN_SECONDS !== undefined && env.SHUTDOWN_DRAIN_SECONDS !== '' && !/^[0-9]+$/.test(env.SHUTDOWN_DRAIN_SECONDS)) {
+    problems.push(`SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds (got "${env.SHUTDOWN_DRAIN_SECONDS}")`);
+  }
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) problems.push('METRICS_TOKEN is too short: use at least 16 random characters');
   for (const name of ['WEB_URL', 'PUBLIC_URL']) {
     if (env[name] && !isHttpUrl(env[name])) problems.push(`${name} must be an http(s) URL (got "${env[name]}")`);
   }

@@ -33,10 +33,24 @@ if (mode === 'develop' || mode === 'cli') {
     console.error(`cms: could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const stop = async () => {
+  // SIGTERM (a deploy): report not ready, keep answering while the balancer drains this instance,
+  // let running requests finish (src/bootstrap/lifecycle.ts), then Strapi's own destroy closes the
+  // rest and the database. Ctrl-C skips the drain; a second Ctrl-C ends the process at once.
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) {
+      if (signal === 'SIGINT') process.exit(1);
+      return;
+    }
+    stopping = true;
+    try {
+      await app.get('ironbark.lifecycle').stop({ drain: signal === 'SIGTERM' });
+    } catch (error) {
+      console.error(`cms: graceful stop failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
     await app.destroy().catch(() => undefined);
     process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }

@@ -7,10 +7,14 @@
 // start-up work is never announced. Each step is idempotent. register() also refuses to publish
 // a page with a block the site would leave out (publish-blocks.ts).
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
+// Also: metrics (every document-service call counted, the METRICS_PORT listener) and the
+// graceful stop scripts/run.mjs calls on SIGTERM (bootstrap/lifecycle.ts).
 import type { Core } from '@strapi/strapi';
 import { applyAdminConfiguration } from './bootstrap/admin-config';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
+import { registerLifecycle } from './bootstrap/lifecycle';
+import { registerDocumentMetrics, startMetricsListener } from './bootstrap/metrics';
 import { syncPermissions } from './bootstrap/permissions';
 import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
 import { moveClosedLeads } from './bootstrap/lead-statuses';
@@ -25,6 +29,8 @@ import { registerResourceValidation } from './bootstrap/validate-resources';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerLifecycle(strapi);
+    registerDocumentMetrics(strapi);
     registerResourceValidation(strapi);
     registerSearchText(strapi);
     registerFormSubmissionRules(strapi);
@@ -44,5 +50,6 @@ export default {
     await moveClosedLeads(strapi);
     startNotificationSweep(strapi);
     startRevalidation(strapi);
+    await startMetricsListener(strapi);
   },
 };

@@ -18,6 +18,8 @@ export const LOCAL_DEFAULTS = {
   REVALIDATE_SECRET: () => secret(),
   PREVIEW_SECRET: () => secret(),
   SESSION_SECRET: () => secret(),
+  // Varnish accepts a purge (BAN) from the web only with this token (docker-compose.yml, ops/varnish).
+  CDN_PURGE_TOKEN: () => secret(),
 };
 
 /** Adds what is missing to the file (creating it) and returns the names it added. */

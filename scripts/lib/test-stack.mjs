@@ -49,6 +49,10 @@ export function testEnv({ cmsPort, webPort }) {
     SITE_URL: `http://127.0.0.1:${webPort}`,
     // Never read the developer's .env: the test stack is self-contained.
     ENV_FILE: path.join(os.tmpdir(), 'no-such-env-file'),
+    // No balancer in front to drain: stop at once (tests of restarts set their own).
+    SHUTDOWN_DRAIN_SECONDS: '0',
+    // /metrics on the public ports of both, for this token only (tests/integration/metrics.test.ts).
+    METRICS_TOKEN: secret(),
   };
 }
 

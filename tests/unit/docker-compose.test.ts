@@ -1,6 +1,8 @@
 // Checks docker-compose.yml against the repository: the four services exist, everything they
 // build from or read is on disk, each has a health check, they start in order once the one before
 // is healthy, and demo accounts (with their passwords) are something the operator opts into.
+// Varnish stands in front of two identical webs, which purge it by tag; Prometheus and Grafana
+// are an optional profile.
 //
 // Each rule is a function returning the problems it finds, so the second half of this file can
 // show that every rule really fails on a broken copy of the file (a rule that cannot fail checks
@@ -162,6 +164,51 @@ const RULES: Record<string, Rule> = {
       return value === '' || value === 'false' ? [] : [`${name}: DEMO_ACCOUNTS is "${value}" unless the operator sets it`];
     }),
 
+  'varnish serves the site on port 3000 in front of two webs, once both are healthy': (doc) => {
+    const varnish = serviceOf(doc, 'varnish');
+    if (!varnish) return ['no service "varnish"'];
+    const problems: string[] = [];
+    const entrypoint = Array.isArray(varnish.entrypoint) ? varnish.entrypoint.map(String) : [];
+    const script = entrypoint.find((part) => part.endsWith('start.sh'));
+    const mounts = (Array.isArray(varnish.volumes) ? varnish.volumes : []).map(String);
+    const mount = mounts.map((m) => m.split(':')).find(([, target]) => script?.startsWith(`${target}/`));
+    if (!script || !mount) problems.push('varnish does not run ops/varnish/start.sh from a mounted folder');
+    else if (!existsSync(resolve(REPO, mount[0]!, script.slice(mount[1]!.length + 1)))) problems.push(`varnish: ${script} is not in ${mount[0]}`);
+    const ports = (Array.isArray(varnish.ports) ? varnish.ports : []).map(String);
+    if (!ports.some((p) => /^(\d+\.\d+\.\d+\.\d+:)?3000:/.test(p))) problems.push('varnish does not publish port 3000');
+    for (const name of ['web', 'web-2']) {
+      const entry = isDict(varnish.depends_on) ? varnish.depends_on[name] : undefined;
+      if (!isDict(entry) || entry.condition !== 'service_healthy') problems.push(`varnish does not wait for a healthy ${name}`);
+      if (!serviceOf(doc, name)) problems.push(`no service "${name}"`);
+      if (serviceOf(doc, name)?.ports !== undefined) problems.push(`${name} publishes a port: visitors must come through varnish`);
+    }
+    const backends = valueWhenUnset(environment(varnish).get('WEB_BACKENDS')).split(/\s+/);
+    if (!backends.includes('web:3000') || !backends.includes('web-2:3000')) problems.push(`varnish: WEB_BACKENDS is "${backends.join(' ')}", not both webs`);
+    if (JSON.stringify(serviceOf(doc, 'web-2')) !== JSON.stringify(serviceOf(doc, 'web'))) problems.push('web-2 differs from web');
+    return problems;
+  },
+
+  'the webs purge varnish by tag and trust one proxy': (doc) => {
+    const env = environment(serviceOf(doc, 'web') ?? {});
+    const problems: string[] = [];
+    if (valueWhenUnset(env.get('CDN_PURGE_MODE')) !== 'varnish') problems.push('web: CDN_PURGE_MODE is not varnish');
+    if (!/^http:\/\/varnish:\d+\/?$/.test(valueWhenUnset(env.get('CDN_PURGE_URL')))) problems.push('web: CDN_PURGE_URL is not the varnish service');
+    if (valueWhenUnset(env.get('TRUST_PROXY')) !== '1') problems.push('web: TRUST_PROXY is not 1');
+    return problems;
+  },
+
+  'prometheus and grafana are optional (a profile) and read files that exist': (doc) =>
+    ['prometheus', 'grafana'].flatMap((name) => {
+      const s = serviceOf(doc, name);
+      if (!s) return [`no service "${name}"`];
+      const problems = Array.isArray(s.profiles) && s.profiles.length > 0 ? [] : [`${name} starts by default (no profile)`];
+      for (const volume of (Array.isArray(s.volumes) ? s.volumes : []).map(String)) {
+        const source = volume.split(':')[0]!;
+        if (source.startsWith('.') && !existsSync(resolve(REPO, source))) problems.push(`${name}: ${source} does not exist`);
+      }
+      return problems;
+    }),
+
   'no demo password is written in the compose file': (doc) =>
     SERVICES.flatMap((name) => {
       const env = environment(serviceOf(doc, name) ?? {});
@@ -234,6 +281,28 @@ describe('the compose rules catch a broken file', () => {
     }],
     ['a fallback demo password', 'no demo password is written in the compose file', (d) => {
       (d.services.cms!.environment as Dict).DEMO_STAFF_PASSWORD = '${DEMO_STAFF_PASSWORD:-StaffDemo!2024}';
+    }],
+    ['no varnish', 'varnish serves the site on port 3000 in front of two webs, once both are healthy', (d) => delete d.services.varnish],
+    ['the web published beside varnish', 'varnish serves the site on port 3000 in front of two webs, once both are healthy', (d) => {
+      d.services.web!.ports = ['3000:3000'];
+    }],
+    ['varnish with one web', 'varnish serves the site on port 3000 in front of two webs, once both are healthy', (d) => {
+      (d.services.varnish!.environment as Dict).WEB_BACKENDS = 'web:3000';
+    }],
+    ['varnish not waiting for web-2', 'varnish serves the site on port 3000 in front of two webs, once both are healthy', (d) => {
+      delete (d.services.varnish!.depends_on as Dict)['web-2'];
+    }],
+    ['a varnish script that does not exist', 'varnish serves the site on port 3000 in front of two webs, once both are healthy', (d) => {
+      d.services.varnish!.entrypoint = ['/bin/sh', '/etc/varnish/ironbark/missing.sh'];
+    }],
+    ['the webs purging a CDN in json', 'the webs purge varnish by tag and trust one proxy', (d) => {
+      (d.services.web!.environment as Dict).CDN_PURGE_MODE = 'json';
+    }],
+    ['prometheus on by default', 'prometheus and grafana are optional (a profile) and read files that exist', (d) => {
+      delete d.services.prometheus!.profiles;
+    }],
+    ['grafana reading a missing dashboard', 'prometheus and grafana are optional (a profile) and read files that exist', (d) => {
+      d.services.grafana!.volumes = ['./ops/grafana/missing.json:/var/lib/grafana/dashboards/x.json:ro'];
     }],
     ['a literal demo password', 'no demo password is written in the compose file', (d) => {
       (d.services.cms!.environment as Dict).DEMO_ADMIN_PASSWORD = 'AdminDemo!2024';

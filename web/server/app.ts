@@ -6,8 +6,10 @@
 import compression from 'compression';
 import express from 'express';
 import type { ViteDevServer } from 'vite';
-import { formsApi } from '../src/features/forms/forms-api.server.js';
+import type http from 'node:http';
+import { createLeadOutbox, formsApi } from '../src/features/forms/forms-api.server.js';
 import { createFormTokens } from '../src/features/forms/form-tokens.server.js';
+import type { Outbox } from '../src/features/forms/lead-outbox.server.js';
 import { createEventBatcher, type EventBatcher } from '../src/features/measurement/event-batcher.server.js';
 import { eventsApi } from '../src/features/measurement/events-api.server.js';
 import { findDownload, gatedDownloads } from '../src/features/resources/gated-download.server.js';
@@ -25,9 +27,10 @@ import { createServerContent, type ServerContent } from './content.server.js';
 import { createCsrf } from './csrf.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, useStylesheets } from './errors.server.js';
-import { health } from './health.server.js';
+import { closeConnectionsWhenDraining, health, Lifecycle, liveness, readiness } from './health.server.js';
 import { noStoreByDefault } from './http-cache.server.js';
-import { setLogLevel } from './log.server.js';
+import { log, setLogLevel } from './log.server.js';
+import { listenMetrics, measureRequests, metricsRoute, reportOutboxDepth } from './metrics.server.js';
 import { PageCache } from './page-cache.server.js';
 import { createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
@@ -37,6 +40,7 @@ import { requestLog } from './request-log.server.js';
 import { revalidationApi } from './revalidate.server.js';
 import { securityHeaders } from './security.server.js';
 import { createSharedState, type SharedState } from './shared-state.server.js';
+import { shutdown } from './shutdown.server.js';
 import { staticFiles } from './static.server.js';
 import { uploadsProxy } from './uploads-proxy.server.js';
 
@@ -58,7 +62,18 @@ export interface App {
   state: SharedState;
   /** First-party measurement on its way to the CMS (flushed on shutdown). */
   events: EventBatcher;
+  outbox: Outbox;
+  lifecycle: Lifecycle;
+  /** Starts the metrics listener when METRICS_PORT is set (server/main.js). */
+  listenMetrics(): Promise<http.Server | undefined>;
+  /** Stops without dropping anything: drains, finishes requests, flushes the outbox, closes Redis (see shutdown.server.ts). */
+  shutdown(server: http.Server, options?: { drain?: boolean }): Promise<{ forced: boolean }>;
 }
+
+/** The outbox's last pass on shutdown may take this long; what is left stays queued for the next start. */
+const OUTBOX_FLUSH_MS = 5000;
+/** Measurement events get this long on shutdown; what is left is dropped (counts, not leads). */
+const EVENTS_FLUSH_MS = 3000;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const env = options.env ?? readEnv();
@@ -71,6 +86,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (!dev) useStylesheets(`<link rel="stylesheet" href="${(await build.assets()).public.stylesheet}">`);
   const csrf = createCsrf(env);
   const staff = createStaffArea({ env, cms, csrf, state });
+  const outbox = createLeadOutbox({ env, cms, state });
+  reportOutboxDepth(() => outbox.size());
+  const lifecycle = new Lifecycle();
   const renderDocument = createDocumentRenderer({ env, build, dev });
   const renderPage = createPageRenderer(env, renderDocument, staff.reads);
   // What anonymous visitors (every request the page cache answers) read: no staff session.
@@ -87,10 +105,15 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('trust proxy', env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false);
   app.set('etag', 'strong');
 
+  app.use(measureRequests(), closeConnectionsWhenDraining(lifecycle));
+  // Probes come every second or so: answered before the request log, which they would flood.
+  app.get('/livez', liveness());
+  app.get('/readyz', readiness(lifecycle));
   app.use(requestLog(), securityHeaders(env), requestGuard(), sameSitePaths());
+  app.get('/metrics', metricsRoute(env));
   if (pageCache) app.use(pageCache.serve());
   app.use(compression({ threshold: 1024 }), csrf.sameSiteOnly);
-  app.get('/healthz', health({ state, cache, pageCache }));
+  app.get('/healthz', health({ state, cache, pageCache, lifecycle }));
   // The live search index and the other generated files win over copies in the build output.
   app.use(seoRoutes(content, env), staticFiles(options), uploadsProxy(cms), noStoreByDefault('/api'));
   app.get('/api/csrf', csrf.issue);
@@ -104,6 +127,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       csrf,
       state,
       tokens,
+      outbox,
       findDownload: downloadOf,
       // A gated download happens on this server: it is counted here, as a page's beacon would.
       onLead: ({ file, campaign }) => {
@@ -121,7 +145,39 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(cmsRedirects(content), noTrailingSlash());
   app.get(/.*/, pages({ env, renderPage, content, pageCache }));
   app.use(errorHandler());
-  return { handler: app, env, content, cache, pageCache, state, events };
+  let metricsServer: http.Server | undefined;
+  const closeApp = async () => {
+    outbox.stop();
+    const flushed = await Promise.race([
+      outbox.drain().catch((error: unknown) => {
+        log.warn('shutdown: outbox pass failed; the leads stay queued', { error: String(error) });
+        return undefined;
+      }),
+      new Promise<undefined>((resolve) => setTimeout(resolve, OUTBOX_FLUSH_MS)),
+    ]);
+    if (flushed) log.info('shutdown: outbox flushed', flushed);
+    // Measurement events still waiting go to the CMS (a few seconds at most).
+    await Promise.race([events.stop(), new Promise((resolve) => setTimeout(resolve, EVENTS_FLUSH_MS))]);
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
+    await state.close();
+  };
+  return {
+    handler: app,
+    env,
+    content,
+    cache,
+    pageCache,
+    state,
+    events,
+    outbox,
+    lifecycle,
+    async listenMetrics() {
+      metricsServer = await listenMetrics(env);
+      return metricsServer;
+    },
+    shutdown: (server, { drain = true } = {}) =>
+      shutdown({ server, lifecycle, drainMs: drain ? env.SHUTDOWN_DRAIN_SECONDS * 1000 : 0, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000, close: closeApp }),
+  };
 }
 
 /** The search index for the build hook (web/scripts/build.mjs). */

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TagVersions } from './cache.server';
@@ -57,6 +57,28 @@ describe('createPurger', () => {
     const purge = createPurger({ CDN_PURGE_URL: cdn.url, CDN_PURGE_TOKEN: TOKEN }, { delayMs: 0 })!;
     await purge({ tags: ['page'], model: 'api::page.page', action: 'publish', documentId: 'abc' });
     expect(cdn.calls).toEqual([{ authorization: `Bearer ${TOKEN}`, body: { tags: ['page'], model: 'api::page.page', action: 'publish', documentId: 'abc' } }]);
+  });
+
+  it('speaks Varnish\'s BAN with the tags in X-Purge-Tags in varnish mode (ops/varnish/default.vcl)', async () => {
+    // Node's HTTP parser refuses methods it does not know (BAN among them): read the request head raw.
+    const heads: string[] = [];
+    const server = net.createServer((socket) => {
+      let head = '';
+      socket.on('data', (chunk: Buffer) => {
+        head += String(chunk);
+        if (!head.includes('\r\n\r\n')) return;
+        heads.push(head);
+        socket.end('HTTP/1.1 200 OK\r\ncontent-length: 14\r\nconnection: close\r\n\r\n{"status":200}');
+      });
+    });
+    servers.push(server as unknown as http.Server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    await createPurger({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: TOKEN, CDN_PURGE_MODE: 'varnish' }, { delayMs: 0 })!({ tags: ['page', 'blog'], model: 'api::page.page' });
+    expect(heads).toHaveLength(1);
+    expect(heads[0]).toMatch(/^BAN \/ HTTP\/1\.1\r\n/);
+    expect(heads[0]).toMatch(/\r\nx-purge-tags: page blog\r\n/i);
+    expect(heads[0]).toContain(`authorization: Bearer ${TOKEN}`);
   });
 
   it('retries when the CDN fails, not when it refuses the request', async () => {

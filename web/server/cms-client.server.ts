@@ -3,6 +3,7 @@
 // page further down.
 import type { z } from 'zod';
 import { toQueryString, type QueryParams } from '@ironbark/shared/strapi-query';
+import { cmsDuration, cmsEndpoint, cmsErrors } from './metrics.server.js';
 
 export class CmsError extends Error {
   override name = 'CmsError';
@@ -39,8 +40,11 @@ export function createCmsClient(opts: { baseUrl: string; token: string; timeoutM
   const headers = { authorization: `Bearer ${opts.token}`, accept: 'application/json' };
 
   async function request(path: string, init: RequestInit): Promise<Response> {
+    const endpoint = cmsEndpoint(path);
+    const started = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
     try {
-      return await fetch(`${opts.baseUrl}${path}`, {
+      const res = await fetch(`${opts.baseUrl}${path}`, {
         ...init,
         // A header given as '' is removed (the login call must not carry the API token).
         headers: Object.fromEntries(
@@ -48,7 +52,12 @@ export function createCmsClient(opts: { baseUrl: string; token: string; timeoutM
         ),
         signal: init.signal ?? AbortSignal.timeout(timeoutMs),
       });
+      cmsDuration.observe({ endpoint, outcome: res.status >= 500 ? 'http_error' : 'ok' }, seconds());
+      if (res.status >= 500) cmsErrors.inc({ endpoint, kind: 'status' });
+      return res;
     } catch (error) {
+      cmsDuration.observe({ endpoint, outcome: 'unreachable' }, seconds());
+      cmsErrors.inc({ endpoint, kind: 'unreachable' });
       throw new CmsError(`CMS unreachable (${(error as Error).message})`, 'unreachable', undefined, path.split('?')[0]);
     }
   }

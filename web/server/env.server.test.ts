@@ -156,4 +156,12 @@ describe('CDN purge settings', () => {
     expect(error.message).toMatch(/^CDN_PURGE_TOKEN /);
     expect(error.message).not.toContain('short');
   });
+  it('checks the cache, metrics and shutdown settings', () => {
+    const env = readEnv({ ...SECRETS });
+    expect([env.CDN_PURGE_MODE, env.METRICS_PORT, env.METRICS_HOST, env.SHUTDOWN_DRAIN_SECONDS, env.SHUTDOWN_TIMEOUT_SECONDS]).toEqual(['json', undefined, '127.0.0.1', 5, 20]);
+    expect(readEnv({ ...SECRETS, CDN_PURGE_MODE: 'varnish', METRICS_PORT: '9464' })).toMatchObject({ CDN_PURGE_MODE: 'varnish', METRICS_PORT: 9464 });
+    expect(() => readEnv({ ...SECRETS, CDN_PURGE_MODE: 'fastly' })).toThrow(/CDN_PURGE_MODE/);
+    expect(() => readEnv({ ...SECRETS, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters \(got a bad value\)/);
+    expect(() => readEnv({ ...SECRETS, SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS/);
+  });
 });

@@ -82,6 +82,18 @@ const schema = z.object({
   CDN_PURGE_URL: url.optional(),
   /** Sent as "Authorization: Bearer <token>" to CDN_PURGE_URL; required with it. */
   CDN_PURGE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** json: POST {tags, model, ...} (a CDN or an adapter); varnish: BAN with X-Purge-Tags (ops/varnish). */
+  CDN_PURGE_MODE: z.enum(['json', 'varnish']).default('json'),
+  /** Prometheus metrics on a listener of their own (not the public port). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where that listener binds: this machine only unless told otherwise. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** With it, GET /metrics on the public port answers to "Authorization: Bearer <token>" (otherwise 404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** On SIGTERM, how long the server keeps answering while reporting not ready, so a balancer drains it. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** Then, how long requests still running may take before their connections are closed. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
   /**

@@ -38,14 +38,29 @@ try {
 const { PORT, HOST } = app.env;
 const server = http.createServer(app.handler);
 server.keepAliveTimeout = 65_000;
+await app.listenMetrics();
 server.listen(PORT, HOST, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: `web listening on http://localhost:${PORT}`, mode: dev ? 'development' : 'production' }));
 });
-// Measurement events still waiting go to the CMS first (a few seconds at most).
-const stop = () =>
-  server.close(() => {
-    const flushed = Promise.race([app.events.stop(), new Promise((resolve) => setTimeout(resolve, 3000))]);
-    flushed.finally(() => process.exit(0));
-  });
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+
+// SIGTERM (a deploy, docker stop): drain first, so the balancer moves traffic away before this
+// instance stops accepting (see server/shutdown.server.ts). Ctrl-C in a terminal skips the drain;
+// a second Ctrl-C while stopping ends the process at once (a SIGTERM then, from `npm start` passing
+// the first one on, changes nothing).
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) {
+    if (signal === 'SIGINT') process.exit(1);
+    return;
+  }
+  stopping = true;
+  app.shutdown(server, { drain: signal === 'SIGTERM' }).then(
+    () => process.exit(0),
+    (error) => {
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: 'shutdown failed', error: String(error) }));
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

@@ -8,6 +8,7 @@ import type { Purger } from './cdn-purge.server.js';
 import type { Env } from './env.server.js';
 import type { Invalidator } from './invalidation.server.js';
 import { log } from './log.server.js';
+import { revalidations } from './metrics.server.js';
 import { safeEqual } from './secrets.server.js';
 
 export function revalidationApi({ env, invalidator, content, purge }: { env: Env; invalidator: Invalidator; content: ServerContent; purge?: Purger }): Router {
@@ -27,6 +28,7 @@ export function revalidationApi({ env, invalidator, content, purge }: { env: Env
       const action = typeof req.body?.action === 'string' ? (req.body.action as string).slice(0, 40) : undefined;
       const versions = await invalidator.invalidate(tags);
       log.info('revalidated', { model, action, versions });
+      revalidations.inc({ model });
       if (tags.includes('page')) content.pagesIndex().catch((e: unknown) => log.warn('pages index rebuild failed', { error: String(e) }));
       const documentId = typeof req.body?.documentId === 'string' ? (req.body.documentId as string).slice(0, 64) : undefined;
       if (purge) void purge({ tags, model, action, documentId }).catch((e: unknown) => log.warn('cdn purge failed', { error: String(e) }));

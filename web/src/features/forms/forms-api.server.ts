@@ -28,6 +28,7 @@ import { readCookies } from '../../../server/cookies.server.js';
 import type { Env } from '../../../server/env.server.js';
 import { NO_STORE } from '../../../server/http-cache.server.js';
 import { log, requestContext } from '../../../server/log.server.js';
+import { leads } from '../../../server/metrics.server.js';
 import type { RateLimiters } from '../../../server/rate-limit.server.js';
 import type { SharedState } from '../../../server/shared-state.server.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
@@ -105,18 +106,21 @@ export interface FormsApiOptions {
   outbox?: Outbox;
 }
 
+/** This site's lead outbox (Redis, or files in FORMS_OUTBOX_DIR); the app owns it, to flush it on shutdown. */
+export function createLeadOutbox({ env, cms, state }: Pick<FormsApiOptions, 'env' | 'cms' | 'state'>): Outbox {
+  const siteId = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
+  return createOutbox({
+    state,
+    site: siteId,
+    dir: env.FORMS_OUTBOX_DIR ?? path.join(os.tmpdir(), 'ironbark-forms-outbox', siteId),
+    store: (lead) => storeLead(cms, lead, { attempts: 1, firstDelayMs: 0 }),
+  });
+}
+
 export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
-  const siteId = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
-  const outbox =
-    givenOutbox ??
-    createOutbox({
-      state,
-      site: siteId,
-      dir: env.FORMS_OUTBOX_DIR ?? path.join(os.tmpdir(), 'ironbark-forms-outbox', siteId),
-      store: (lead) => storeLead(cms, lead, { attempts: 1, firstDelayMs: 0 }),
-    });
+  const outbox = givenOutbox ?? createLeadOutbox({ env, cms, state });
   outbox.start(env.FORMS_OUTBOX_RETRY_SECONDS * 1000);
   // Leads left waiting by an earlier run are sent as soon as this one is up.
   setTimeout(() => void outbox.drain().catch(() => undefined), 2000).unref();
@@ -227,11 +231,13 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
       case 'stored':
       case 'duplicate':
         log.info('form: stored', { form: name, submissionKey: lead.submissionKey, duplicate: outcome.kind === 'duplicate', campaign: lead.campaign });
+        leads.inc({ outcome: outcome.kind });
         succeed(true);
         return;
       case 'refused': {
         const errors = refusalErrors(name, outcome.fields);
         log.warn('form: refused by the CMS', { form: name, submissionKey: lead.submissionKey, refused: outcome.fields });
+        leads.inc({ outcome: 'refused' });
         sendErrors(errors);
         return;
       }
@@ -239,10 +245,12 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
         try {
           const where = await outbox.add({ lead, requestId, queuedAt: new Date().toISOString() });
           log.warn('form: kept in the outbox until the CMS can store it', { form: name, submissionKey: lead.submissionKey, outbox: where, reason: outcome.reason });
+          leads.inc({ outcome: 'queued' });
           succeed(false);
         } catch (error) {
           // Nowhere to keep it: the one case where the visitor must send it again.
           log.error('form: could not keep the lead anywhere', { form: name, submissionKey: lead.submissionKey, error: String(error) });
+          leads.inc({ outcome: 'failed' });
           const message = 'We could not save your message just now. Please try again in a few minutes, or call us.';
           if (json) res.status(503).json({ error: 'failed', message });
           else page(503, { kind: 'failed', message, hidden: keep() });

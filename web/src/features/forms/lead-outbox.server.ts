@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import type { LeadInput } from '@ironbark/shared/forms/lead';
 import { log } from '../../../server/log.server.js';
+import { outboxDelivered } from '../../../server/metrics.server.js';
 import type { SharedState } from '../../../server/shared-state.server.js';
 import type { StoreOutcome } from './lead-store.server.js';
 
@@ -69,6 +70,7 @@ export function createOutbox({ state, site, dir, store }: OutboxOptions): Outbox
     const fields = { form: entry.lead.form, submissionKey: entry.lead.submissionKey, requestId: entry.requestId, queuedAt: entry.queuedAt };
     if (outcome.kind === 'stored' || outcome.kind === 'duplicate') {
       log.info('form: stored from the outbox', { ...fields, duplicate: outcome.kind === 'duplicate' });
+      outboxDelivered.inc();
       return 'done';
     }
     if (outcome.kind === 'refused') {
