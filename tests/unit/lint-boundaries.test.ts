@@ -3,7 +3,7 @@
 // imports stay allowed (so the rule is not simply "everything fails").
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const repo = path.join(__dirname, '..', '..');
 const eslint = new ESLint({ cwd: repo });
@@ -14,6 +14,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('import boundaries', () => {
+  // ESLint loads its config and the TypeScript parser on the first lint: seconds on a busy
+  // machine. Done once here, so each case below is timed on its own work only.
+  beforeAll(async () => {
+    await eslint.lintText('export {};\n', { filePath: path.join(repo, 'web/src/lib/warm-up.ts') });
+  }, 120_000);
+
   it('refuses a .server module imported by browser code', async () => {
     const errors = await boundaryErrors('web/src/features/search/example.tsx', "import { x } from './search-content.server.js';\nexport const y = x;\n");
     expect(errors).toEqual([expect.stringContaining('Browser code must not import a .server module.')]);
