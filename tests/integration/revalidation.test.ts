@@ -111,9 +111,15 @@ describe("an edited page's SEO title", () => {
     // The web has the page cached (TTL 300 s in the test stack): only revalidation can refresh it.
     const before = await pageTitle(PAGE_PATH);
     expect(before).not.toMatch(/status/);
+    // A page with nothing in common with it but the layout, rendered and cached before.
+    const unrelated = () => web('/terms-of-use', { headers: { accept: 'text/html' } });
+    await unrelated();
+    expect((await unrelated()).headers.get('x-cache')).toBe('HIT');
     const title = await publishTitle();
     const seen = await poll(() => pageTitle(PAGE_PATH), (t) => t === title);
     expect(seen.ok, `rendered <title> after ${seen.ms} ms: ${seen.value}`).toBe(true);
+    // The CMS named the page it changed (its path): the rest of the site stayed cached.
+    expect((await unrelated()).headers.get('x-cache'), 'an unrelated page after the publish').toBe('HIT');
   });
 
   it('shows in /assets/api/pages.json within 5 seconds', async () => {

@@ -266,7 +266,7 @@ describe('two web servers behind Varnish', () => {
   let varnishPort: number;
   const SERVICE_PAGE = '/terms-of-use';
   const BLOGS_CM = '/content-manager/collection-types/api::blog.blog';
-  let resource: { documentId: string; slug: string; title: string } | undefined;
+  let resource: { documentId: string; slug: string; title: string; type: string } | undefined;
   let jwt: string;
 
   /** A built web server on the suite's CMS, as production runs one behind Varnish. */
@@ -382,14 +382,25 @@ describe('two web servers behind Varnish', () => {
     expect(await served('/api/csrf')).toBe(csrfBefore + 2);
   });
 
-  it('a publish makes the changed page fresh within 2 s, banning exactly the changed tag', async () => {
-    const list = await fetch(`${stack().cmsUrl}/api/blogs?sort=publishedDate:desc&pagination[pageSize]=1&fields[0]=title&fields[1]=slug`);
-    resource = ((await list.json()) as { data: { documentId: string; slug: string; title: string }[] }).data[0]!;
+  it('a publish makes the changed page fresh within 2 s and leaves unrelated pages cached', async () => {
+    const list = await fetch(
+      `${stack().cmsUrl}/api/blogs?sort=publishedDate:desc&pagination[pageSize]=50&fields[0]=title&fields[1]=slug&fields[2]=type`,
+    );
+    const all = ((await list.json()) as { data: { documentId: string; slug: string; title: string; type: string }[] }).data;
+    resource = all[0]!;
+    const otherType = all.find((r) => r.type !== resource!.type);
+    expect(otherType, 'a resource of another type').toBeTruthy();
     const article = `/resources/${resource.slug}`;
+    const unrelated = [SERVICE_PAGE, `/resources/${otherType!.slug}`];
     const first = await get(article);
     const cachedArticle = await get(article);
     expect(cachedArticle.headers['x-cache']).toBe('HIT');
-    expect(String(cachedArticle.headers['surrogate-key']).split(' ')).toContain('blog');
+    const articleKeys = String(cachedArticle.headers['surrogate-key']).split(' ');
+    expect(articleKeys.filter((k) => k.startsWith('res:')), 'the article names its own resource').toHaveLength(1);
+    for (const target of unrelated) {
+      await get(target);
+      expect((await get(target)).headers['x-cache'], `${target} cached before the publish`).toBe('HIT');
+    }
     // What carries no content tag (the hashed scripts and styles) stays cached through it.
     const asset = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(first.body)?.[1];
     expect(asset, 'the article links its stylesheet').toBeTruthy();
@@ -404,12 +415,13 @@ describe('two web servers behind Varnish', () => {
       body: JSON.stringify({ title }),
     });
     expect(published.status).toBe(200);
-    // What the CMS sends after the save (cms/src/bootstrap/revalidate.ts), through the cache.
+    // What the CMS sends after the save (cms/src/bootstrap/revalidate.ts: the resource's slugs
+    // and types before and after), through the cache.
     const started = Date.now();
     const revalidated = await request(`${varnish.url}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${stack().env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::blog.blog', action: 'publish', documentId: resource.documentId }),
+      body: JSON.stringify({ model: 'api::blog.blog', action: 'publish', documentId: resource.documentId, slugs: [resource.slug], types: [resource.type] }),
     });
     expect(revalidated.status).toBe(200);
     let fresh: Answer;
@@ -423,11 +435,14 @@ describe('two web servers behind Varnish', () => {
     expect(ms, 'publish to fresh through the cache').toBeLessThanOrEqual(2000);
     console.info(`varnish: publish to fresh through the cache in ${ms} ms`);
 
+    // The service page and the article of another type were not touched: still hits, no web asked.
+    for (const target of unrelated) expect((await get(target)).headers['x-cache'], `${target} after the publish`).toBe('HIT');
     expect((await get(asset!)).headers['x-cache']).toBe('HIT');
     expect(await served('/assets/*'), 'the stylesheet never reached a web').toBe(assetsBefore);
-    // Varnish was asked to ban the resource tag and nothing else.
+    // Varnish was asked to ban the resource, its type and the resource lists, nothing site-wide.
     const bans = spawnSync('varnishadm', ['-n', varnish.workdir, 'ban.list'], { encoding: 'utf8' }).stdout;
-    expect(bans.match(/obj\.http\.Surrogate-Key ~ \S+/g)).toEqual(['obj.http.Surrogate-Key ~ (^|[[:space:]])(blog)([[:space:]]|$)']);
+    const banned = (bans.match(/obj\.http\.Surrogate-Key ~ \S+/g) ?? []).flatMap((b) => /\)\(([^()]+)\)\(\[\[:space:\]\]\|\$\)$/.exec(b)![1]!.split('|'));
+    expect(banned.sort()).toEqual(['blog-list', ...articleKeys.filter((k) => k.startsWith('res:') || k.startsWith('res-type:'))].sort());
     let purges = 0;
     for (const web of webs) {
       const line = (await scrape(web)).find((l) => l.startsWith('web_cdn_purges_total{outcome="ok"}'));

@@ -425,14 +425,21 @@ export class ContentCache {
    * The cached value of key, loading it when needed. room: "site" (default) for content every
    * visitor shares, "visitor" for keys a visitor chose; a function decides from the value (a
    * lookup that found nothing is a visitor's key); null: answer with it but keep nothing.
+   * tags: what the value is built from (content-tags.server.ts), or a function of the value when
+   * that depends on what was found (a page's blocks, a resource's type).
    */
-  async get<T>(key: string, tags: readonly string[], load: () => Promise<T>, room: Room | null | ((value: T) => Room | null) = 'site'): Promise<T> {
+  async get<T>(
+    key: string,
+    tags: readonly string[] | ((value: T) => readonly string[]),
+    load: () => Promise<T>,
+    room: Room | null | ((value: T) => Room | null) = 'site',
+  ): Promise<T> {
     let kept = true;
     const read = await this.cache.read(key, async () => {
       const value = await load();
       const chosen = typeof room === 'function' ? room(value) : room;
       kept = chosen !== null;
-      return { value, tags, room: chosen };
+      return { value, tags: typeof tags === 'function' ? tags(value) : tags, room: chosen };
     });
     // A value not worth keeping (a degraded answer) must not make what is built from it look fresh.
     noteRead(read.tags, read.state === 'loaded' && !kept ? 0 : read.storedAt);

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { ContentCache, MB, TagVersions } from './cache.server.js';
 import { createCmsClient } from './cms-client.server.js';
-import { createServerContent, TAGS_BY_MODEL } from './content.server.js';
+import { createServerContent } from './content.server.js';
+import { BLOG_LIST, PAGE_LIST, TAGS_BY_MODEL } from './content-tags.server.js';
 import type { Env } from './env.server.js';
 import { createInvalidator } from './invalidation.server.js';
 import { log } from './log.server.js';
@@ -18,7 +19,7 @@ export function createContentStack(env: Env, state: SharedState) {
   // both, so one invalidation outdates content and the pages built from it.
   const shared = env.REDIS_URL ? state : undefined;
   const versions = new TagVersions();
-  const invalidator = createInvalidator(state, versions, [...new Set(Object.values(TAGS_BY_MODEL).flat())], site);
+  const invalidator = createInvalidator(state, versions, [...new Set(Object.values(TAGS_BY_MODEL).flat()), PAGE_LIST, BLOG_LIST], site);
   const cms = createCmsClient({ baseUrl: env.CMS_URL, token: env.CMS_API_TOKEN });
   const contentBudget = env.CONTENT_CACHE_MB * MB;
   const cache = new ContentCache({

@@ -18,14 +18,6 @@ import type { ContentCache } from './cache.server.js';
 import type { CmsClient } from './cms-client.server.js';
 import type { Env } from './env.server.js';
 
-/** Which cached entries an editor's change to each content type makes stale. */
-export const TAGS_BY_MODEL: Record<string, string[]> = {
-  'api::page.page': ['page'],
-  'api::blog.blog': ['blog'],
-  'api::global.global': ['global'],
-  'api::navigation.navigation': ['navigation'],
-  'api::redirect.redirect': ['redirect'],
-};
 
 /** Everything but the staff reads, which belong to a request's session (see render.server.ts). */
 export interface ServerContent extends Omit<ContentSource, keyof StaffReads> {

@@ -1,15 +1,28 @@
-// POST /api/revalidate: the CMS says what an editor changed (shared secret). The changed content
-// types' tags are invalidated in every web instance (invalidation.server.ts): cached content and
-// cached pages built from it are fetched and rendered again; the search index is rebuilt at
-// once; a CDN in front is asked to purge (cdn-purge.server.ts).
+// POST /api/revalidate: the CMS says what an editor changed (shared secret): the content type, and
+// for pages and resources the paths or slugs and types the change touched, before and after it.
+// Their tags (content-tags.server.ts) are invalidated in every web instance
+// (invalidation.server.ts): cached content and pages built from it are fetched and rendered again,
+// the rest of the site stays cached; the search index is rebuilt at once; a cache in front is asked
+// to purge the same tags (cdn-purge.server.ts).
 import express, { Router } from 'express';
-import { TAGS_BY_MODEL, type ServerContent } from './content.server.js';
+import type { ServerContent } from './content.server.js';
+import { PAGE_LIST, tagsForChange } from './content-tags.server.js';
 import type { Purger } from './cdn-purge.server.js';
 import type { Env } from './env.server.js';
 import type { Invalidator } from './invalidation.server.js';
 import { log } from './log.server.js';
 import { revalidations } from './metrics.server.js';
 import { safeEqual } from './secrets.server.js';
+
+const MAX_KEYS = 20;
+
+/** A list of keys from the message: [] when absent, undefined when malformed. */
+function keyList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > MAX_KEYS) return undefined;
+  if (!value.every((v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 300)) return undefined;
+  return value;
+}
 
 export function revalidationApi({ env, invalidator, content, purge }: { env: Env; invalidator: Invalidator; content: ServerContent; purge?: Purger }): Router {
   const router = Router();
@@ -20,16 +33,21 @@ export function revalidationApi({ env, invalidator, content, purge }: { env: Env
         return;
       }
       const model = typeof req.body?.model === 'string' ? (req.body.model as string) : '';
-      const tags = TAGS_BY_MODEL[model];
+      const keys = { paths: keyList(req.body?.paths), slugs: keyList(req.body?.slugs), types: keyList(req.body?.types) };
+      if (!keys.paths || !keys.slugs || !keys.types) {
+        res.status(400).json({ error: `paths, slugs and types must be lists of at most ${MAX_KEYS} short strings` });
+        return;
+      }
+      const tags = tagsForChange(model, keys);
       if (!tags) {
         res.status(400).json({ error: 'unknown model', model });
         return;
       }
       const action = typeof req.body?.action === 'string' ? (req.body.action as string).slice(0, 40) : undefined;
       const versions = await invalidator.invalidate(tags);
-      log.info('revalidated', { model, action, versions });
+      log.info('revalidated', { model, action, tags: tags.length, versions });
       revalidations.inc({ model });
-      if (tags.includes('page')) content.pagesIndex().catch((e: unknown) => log.warn('pages index rebuild failed', { error: String(e) }));
+      if (tags.includes('page') || tags.includes(PAGE_LIST)) content.pagesIndex().catch((e: unknown) => log.warn('pages index rebuild failed', { error: String(e) }));
       const documentId = typeof req.body?.documentId === 'string' ? (req.body.documentId as string).slice(0, 64) : undefined;
       if (purge) void purge({ tags, model, action, documentId }).catch((e: unknown) => log.warn('cdn purge failed', { error: String(e) }));
       res.setHeader('Cache-Control', 'no-store');

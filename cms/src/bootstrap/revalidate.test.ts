@@ -77,13 +77,14 @@ describe('startRevalidation (the document-service middleware)', () => {
     vi.unstubAllEnvs();
   });
 
-  function setup(env: Record<string, string>) {
+  function setup(env: Record<string, string>, stored: () => Record<string, unknown>[] = () => []) {
     for (const [k, v] of Object.entries({ WEB_INTERNAL_URL: '', WEB_URL: '', REVALIDATE_SECRET: '', ...env })) vi.stubEnv(k, v);
     const fetch = vi.fn(async (_url: URL, _init: RequestInit) => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const middlewares: Middleware[] = [];
     const warn = vi.fn();
-    startRevalidation({ documents: { use: (m: Middleware) => middlewares.push(m) }, log: { warn } } as never);
+    const db = { query: () => ({ findMany: async () => stored() }) };
+    startRevalidation({ documents: { use: (m: Middleware) => middlewares.push(m) }, db, log: { warn } } as never);
     expect(middlewares).toHaveLength(1);
     const posted = () => fetch.mock.calls.map(([url, init]) => ({ url: String(url), auth: new Headers(init.headers).get('authorization'), body: JSON.parse(String(init.body)) as unknown }));
     return { run: middlewares[0]!, fetch, posted, warn };
@@ -94,6 +95,31 @@ describe('startRevalidation (the document-service middleware)', () => {
     const saved = { documentId: 'p1', title: 'Home' };
     await expect(run({ uid: 'api::page.page', action: 'publish', params: { documentId: 'p1' } }, async () => saved)).resolves.toBe(saved);
     expect(posted()).toEqual([{ url: 'http://web:3000/api/revalidate', auth: 'Bearer s3cret', body: { model: 'api::page.page', action: 'publish', documentId: 'p1' } }]);
+  });
+
+  it("names the paths a page had and has, so the web drops only that page's copies", async () => {
+    let rows = [{ path: '/services/old-name' }, { path: '/services/old-name' }];
+    const { run, posted } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' }, () => rows);
+    await run({ uid: 'api::page.page', action: 'publish', params: { documentId: 'p1' } }, async () => {
+      rows = [{ path: '/services/new-name' }, { path: '/services/new-name' }];
+      return { documentId: 'p1' };
+    });
+    expect(posted().map((p) => p.body)).toEqual([
+      { model: 'api::page.page', action: 'publish', documentId: 'p1', paths: ['/services/old-name', '/services/new-name'] },
+    ]);
+  });
+
+  it("names a resource's slugs and types, and still tells the web when they cannot be read", async () => {
+    const { run, posted } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' }, () => [{ slug: 'sd-wan-guide', type: 'guide' }]);
+    await run({ uid: 'api::blog.blog', action: 'unpublish', params: { documentId: 'b1' } }, async () => ({ documentId: 'b1' }));
+    expect(posted()[0]!.body).toEqual({ model: 'api::blog.blog', action: 'unpublish', documentId: 'b1', slugs: ['sd-wan-guide'], types: ['guide'] });
+
+    const broken = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' }, () => {
+      throw new Error('database busy');
+    });
+    await broken.run({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'b2' } }, async () => ({ documentId: 'b2' }));
+    // Without keys the web drops every resource: more than needed, never less.
+    expect(broken.posted()[0]!.body).toEqual({ model: 'api::blog.blog', action: 'delete', documentId: 'b2' });
   });
 
   it('uses WEB_URL when there is no internal address', async () => {

@@ -19,6 +19,38 @@ export interface RevalidationMessage {
   model: string;
   action: string;
   documentId?: string;
+  /** Pages: every path the document had or has (draft and published, before and after). */
+  paths?: string[];
+  /** Resources: every slug and type the document had or has. */
+  slugs?: string[];
+  types?: string[];
+}
+
+/** What the web keys its cached copies of a document by (web/server/content-tags.server.ts). */
+const KEY_FIELDS: Record<string, string[]> = {
+  'api::page.page': ['path'],
+  'api::blog.blog': ['slug', 'type'],
+};
+
+type Keys = Pick<RevalidationMessage, 'paths' | 'slugs' | 'types'>;
+
+/** The keys of every version (draft, published, each locale) of a document, as stored now. */
+async function documentKeys(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<Keys> {
+  const fields = KEY_FIELDS[uid];
+  if (!fields || !documentId) return {};
+  const rows = (await strapi.db.query(uid as 'api::page.page').findMany({ where: { documentId }, select: fields })) as Record<string, unknown>[];
+  const values = (field: string) => [...new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+  return uid === 'api::page.page' ? { paths: values('path') } : { slugs: values('slug'), types: values('type') };
+}
+
+/** Both sets of keys together (a page moved from one path to another touches both). */
+export function mergeKeys(before: Keys, after: Keys): Keys {
+  const out: Keys = {};
+  for (const key of ['paths', 'slugs', 'types'] as const) {
+    const all = [...new Set([...(before[key] ?? []), ...(after[key] ?? [])])];
+    if (all.length > 0) out[key] = all.slice(0, 20);
+  }
+  return out;
 }
 
 /** What to tell the web about a document-service call, or null when it changes nothing public. */
@@ -64,9 +96,18 @@ export async function notifyWeb(message: RevalidationMessage, options: NotifyOpt
 /** Starts announcing changes; call once start-up work (the seed) is done. */
 export function startRevalidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
+    const watched = WATCHED.has(context.uid) && ACTIONS.has(context.action) && context.uid in KEY_FIELDS;
+    const givenId = (context.params as { documentId?: unknown } | null)?.documentId;
+    // The keys before the change (a path or slug it is about to lose), read only for the models the
+    // web keys per document; a failure here never stops the editor's change.
+    const before = watched && typeof givenId === 'string' ? await documentKeys(strapi, context.uid, givenId).catch(() => ({})) : {};
     const result = await next();
     const message = revalidationMessage(context.uid, context.action, context.params, result);
     if (message) {
+      if (watched) {
+        const after = await documentKeys(strapi, context.uid, message.documentId).catch(() => ({}));
+        Object.assign(message, mergeKeys(before, after));
+      }
       void notifyWeb(message, {
         webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL,
         secret: process.env.REVALIDATE_SECRET,

@@ -9,6 +9,7 @@ import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import { BLOG_LIST, childrenTag, pageTag, resourceTypeTag } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import type { PageData, PageExtras, ResolvedNeed } from '../../lib/content-source.js';
@@ -36,6 +37,19 @@ export async function listPagesWithSeo(cms: CmsClient) {
     pages.push(...res.data);
     if (page >= res.meta.pagination.pageCount) return pages;
   }
+}
+
+/**
+ * What a page read is built from: the page at that path (or that none is there), and what its
+ * blocks' needs listed (the pages under it, the newest resources of a type or of all).
+ */
+function pageTags(path: string, found: PageData | null): string[] {
+  const tags = ['page', pageTag(path)];
+  for (const { need } of found ? blockNeeds(found.page.blocks) : []) {
+    if (need.kind === 'child-pages') tags.push(childrenTag(found!.page.path));
+    if (need.kind === 'latest-resources') tags.push('blog', need.type ? resourceTypeTag(need.type) : BLOG_LIST);
+  }
+  return [...new Set(tags)];
 }
 
 export function pageContent(cms: CmsClient, cache: ContentCache) {
@@ -113,7 +127,7 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
   return {
     page(path: string) {
       // Any address a visitor types is looked up: one that is no page is their key, not the site's.
-      return cache.get(`page:${path.toLowerCase()}`, ['page', 'blog'], () => fetchPage(path, 'published'), (found) => (found ? 'site' : 'visitor'));
+      return cache.get(`page:${path.toLowerCase()}`, (found) => pageTags(path, found), () => fetchPage(path, 'published'), (found) => (found ? 'site' : 'visitor'));
     },
     async previewPage(path: string) {
       const data = await fetchPage(path, 'draft');

@@ -4,6 +4,7 @@ import { blogPopulate, blogSchema, blogSummaryPopulate, blogSummarySchema, type 
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import { BLOG_LIST, resourceTag, resourceTypeTag } from '../../../server/content-tags.server.js';
 import type { ResourceData, ResourceList, ResourceListQuery } from '../../lib/content-source.js';
 
 export const RESOURCES_PAGE_SIZE = 9;
@@ -30,7 +31,7 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
     resources({ type, page, newestFirst = false }: ResourceListQuery) {
       // The first page of each list is the site's; later pages (any number a visitor asks for) are visitor keys.
       const room = page === 1 ? 'site' : 'visitor';
-      return cache.get(`resources:${type ?? 'all'}:${page}${newestFirst ? ':newest' : ''}`, ['blog'], async (): Promise<ResourceList> => {
+      return cache.get(`resources:${type ?? 'all'}:${page}${newestFirst ? ':newest' : ''}`, ['blog', type ? resourceTypeTag(type) : BLOG_LIST], async (): Promise<ResourceList> => {
         const res = await cms.get(
           '/api/blogs',
           {
@@ -48,7 +49,9 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
     },
 
     resource(slug: string) {
-      return cache.get(`resource:${slug}`, ['blog', 'page'], async (): Promise<ResourceData | null> => {
+      // An article lists the newest of its type beside it (related), so it follows that list too.
+      const tags = (found: ResourceData | null) => ['blog', resourceTag(slug), ...(found ? [resourceTypeTag(found.resource.type)] : [])];
+      return cache.get(`resource:${slug}`, tags, async (): Promise<ResourceData | null> => {
         const res = await cms.get(
           '/api/blogs',
           { filters: { slug: { $eq: slug } }, populate: blogPopulate, pagination: { page: 1, pageSize: 1 } },

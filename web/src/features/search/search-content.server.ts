@@ -12,6 +12,7 @@ import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
 import { blogSearchParams } from '@ironbark/shared/strapi-query';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import type { SearchResults } from '../../lib/content-source.js';
 import { listPagesWithSeo } from '../page-builder/page-content.server.js';
@@ -39,7 +40,7 @@ interface RankedSearch {
 
 export function searchContent(cms: CmsClient, cache: ContentCache) {
   function pagesIndex() {
-    return cache.get('pages-index', ['page'], async (): Promise<PagesIndex> => {
+    return cache.get('pages-index', ['page', PAGE_LIST], async (): Promise<PagesIndex> => {
       const pages = await listPagesWithSeo(cms);
       const data = pages
         .filter((p) => p.showInSearch !== false && p.seo && !p.seo.noIndex)
@@ -63,7 +64,7 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
 
   /** Everything the pages of results for one term share: cached once per term. */
   function ranked(term: string): Promise<RankedSearch> {
-    return cache.get(`search:${term}`, ['page', 'blog'], async (): Promise<RankedSearch> => {
+    return cache.get(`search:${term}`, ['page', PAGE_LIST, 'blog', BLOG_LIST], async (): Promise<RankedSearch> => {
       const failed: SearchResults['failed'] = [];
       const index = await pagesIndex().catch((error: unknown) => {
         log.warn('search: page index unavailable', { error: String(error) });
@@ -100,7 +101,7 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
     const tailStart = Math.max(0, start - all.head.length) + RANKED_CMS_MATCHES;
     const wanted = SEARCH_PAGE_SIZE - items.length;
     if (wanted > 0 && tailStart < all.cmsTotal && !all.failed.includes('cms')) {
-      const tail = await cache.get(`search:${term}:tail:${tailStart}`, ['blog'], () => cmsMatches(term, tailStart, wanted), 'visitor');
+      const tail = await cache.get(`search:${term}:tail:${tailStart}`, ['blog', BLOG_LIST], () => cmsMatches(term, tailStart, wanted), 'visitor');
       items.push(...tail.data.map(blogToSearchItem));
     }
     return { term, items, total, page, pageCount: Math.ceil(total / SEARCH_PAGE_SIZE), failed: all.failed, suggestion: all.suggestion };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
 import { listPagesWithSeo } from '../page-builder/page-content.server.js';
 
 const slugList = collectionSchema(z.object({ slug: z.string(), updatedAt: z.string().nullish() }));
@@ -10,7 +11,7 @@ const slugList = collectionSchema(z.object({ slug: z.string(), updatedAt: z.stri
 export function seoContent(cms: CmsClient, cache: ContentCache) {
   return {
     sitemapEntries() {
-      return cache.get('sitemap', ['page', 'blog'], async () => {
+      return cache.get('sitemap', ['page', PAGE_LIST, 'blog', BLOG_LIST], async () => {
         const pages = await listPagesWithSeo(cms);
         const entries = pages
           .filter((p) => !p.seo?.noIndex && p.path !== '/not-found')
