@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, write
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { assertSpace, describeFiles, MANIFEST, pack, walk } from './lib/backup-archive.mjs';
-import { BackupError, describeError, FORMAT, FORMAT_VERSION, formatBytes, loadInstallation, repo, versions } from './lib/backup-config.mjs';
+import { BackupError, describeCounts, describeError, FORMAT, FORMAT_VERSION, formatBytes, loadInstallation, repo, versions } from './lib/backup-config.mjs';
 import { backupPostgres, backupSqlite, DATABASE_HOLDS } from './lib/backup-database.mjs';
 import { listBucket, localUploadsSize, removeDir, stageLocalUploads } from './lib/backup-uploads.mjs';
 
@@ -111,13 +111,6 @@ async function main() {
   } finally {
     removeDir(staging);
   }
-}
-
-function describeCounts(counts) {
-  const words = { pages: 'page', resources: 'resource', leads: 'lead', staffAccounts: 'staff account', adminUsers: 'admin user', mediaFiles: 'media file' };
-  return Object.entries(counts)
-    .map(([k, n]) => `${n} ${words[k] ?? k}${n === 1 ? '' : 's'}`)
-    .join(', ');
 }
 
 try {

@@ -108,3 +108,11 @@ export function describeError(error, where = '') {
   const message = error instanceof Error ? error.message : String(error);
   return message.split('\n')[0];
 }
+
+/** "57 pages, 18 resources, 3 leads" from the manifest's counts. */
+export function describeCounts(counts) {
+  const words = { pages: 'page', resources: 'resource', leads: 'lead', staffAccounts: 'staff account', adminUsers: 'admin user', mediaFiles: 'media file' };
+  return Object.entries(counts ?? {})
+    .map(([k, n]) => `${n} ${words[k] ?? k}${n === 1 ? '' : 's'}`)
+    .join(', ');
+}
