@@ -2,7 +2,7 @@
 // list (key, size, ETag), not the objects; restore into an installation using the same bucket
 // says whether every listed object is still there, and names one that is gone; an installation
 // with local uploads refuses the archive.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,14 +42,21 @@ let cms: CmsOnly;
 let target: CmsOnly;
 let archive: string;
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [path.join('scripts', script), ...args], {
-    cwd: repo,
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    encoding: 'utf8',
-    timeout: 180_000,
+/** Runs scripts/<script> as an operator would; asynchronously, since s3rver answers from this process. */
+function run(script: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join('scripts', script), ...args], { cwd: repo, env: { ...process.env, DATABASE_URL: '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    });
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 beforeAll(async () => {
@@ -92,7 +99,7 @@ interface ObjectList {
 describe('backup and restore with uploads in S3', () => {
   it('the archive holds the object list of the bucket, with each object size and ETag', async () => {
     archive = path.join(work, 'bucket.tar.gz');
-    const result = run('backup.mjs', ['--out', archive], cms.env);
+    const result = await run('backup.mjs', ['--out', archive], cms.env);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/the list of 1 objects in ironbark-backup-test/);
     const dir = mkdtempSync(path.join(work, 'look-'));
@@ -104,15 +111,15 @@ describe('backup and restore with uploads in S3', () => {
     expect(list.objects).toEqual([expect.objectContaining({ key: expect.stringMatching(/^bucket_brief_.+\.pdf$/), size: PDF.length, etag: expect.stringMatching(/^[0-9a-f]{32}$/) })]);
   });
 
-  it('an installation with local uploads refuses the archive', () => {
+  it('an installation with local uploads refuses the archive', async () => {
     const local = Object.fromEntries(Object.entries(target.env).filter(([k]) => !k.startsWith('S3_')));
-    const result = run('restore.mjs', [archive], local);
+    const result = await run('restore.mjs', [archive], local);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^restore: refused: the archive's uploads are in S3 but this installation stores uploads locally \(set the S3_\* variables for the bucket ironbark-backup-test\); nothing was changed$/);
   });
 
   it('restore into an installation on the same bucket says every listed object is there, and names one that is gone', async () => {
-    const first = run('restore.mjs', [archive], target.env);
+    const first = await run('restore.mjs', [archive], target.env);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(`restore: all 1 objects of the archive's list are in the bucket ${BUCKET}`);
 
@@ -128,7 +135,7 @@ describe('backup and restore with uploads in S3', () => {
     await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: object!.key }));
     client.destroy();
 
-    const second = run('restore.mjs', [archive, '--force'], target.env);
+    const second = await run('restore.mjs', [archive, '--force'], target.env);
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain(`restore: WARNING: 1 of 1 objects in the archive's list are missing or changed in the bucket ${BUCKET} (first: ${object!.key})`);
   });
