@@ -55,6 +55,8 @@ export function restoreLocalUploads(from, dir) {
 }
 
 function s3Client(uploads) {
+  // The SDK's notice about future Node versions would turn the commands' one-line output into ten.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { S3Client } = cmsRequire('@aws-sdk/client-s3');
   return new S3Client({
     region: uploads.region,
