@@ -4,19 +4,17 @@
 // on it serves the same pages, resources, uploads (by checksum) and leads, and the staff member
 // signs in. A truncated archive, one with a changed byte and one of the other database client are
 // refused with one line, and the target is left as it was, empty or not.
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCmsOnly, staffLogin, type CmsOnly } from './cms-only';
 import { editorJwt, storedFor } from './forms-helpers';
+import { runScript as run } from './run-script';
 
-const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
@@ -50,24 +48,6 @@ let target: CmsOnly;
 let work: string;
 let archive: string;
 const disposables: CmsOnly[] = [];
-
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs scripts/<script> as an operator would, with an installation's settings. */
-function run(script: string, args: string[], env: Record<string, string>): Run {
-  const result = spawnSync(process.execPath, [path.join('scripts', script), ...args], {
-    cwd: repo,
-    // DATABASE_URL empty unless the installation sets it: never one from the test's own shell.
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -133,6 +113,11 @@ async function leadsWithEmail(cms: CmsOnly, email: string): Promise<number> {
   return Number(rows[0]!.n);
 }
 
+async function leadsTotal(cms: CmsOnly): Promise<number> {
+  const rows = await query<{ n: number | string }>(cms, 'SELECT count(DISTINCT document_id) AS n FROM form_submissions');
+  return Number(rows[0]!.n);
+}
+
 async function pages(cms: CmsOnly) {
   const res = await call(`${cms.url}/api/pages?fields[0]=path&fields[1]=title&fields[2]=updatedAt&sort=path&pagination[pageSize]=100`);
   expect(res.status).toBe(200);
@@ -171,6 +156,18 @@ async function withChangedByte(file: string, member: RegExp): Promise<{ archive:
   return { archive: out, changed: changed! };
 }
 
+/** A copy of the archive with its manifest edited, packed again (checksums of the files still match). */
+async function withManifest(file: string, edit: (manifest: Record<string, unknown>) => void): Promise<string> {
+  const dir = mkdtempSync(path.join(work, 'manifest-'));
+  await extract({ file, cwd: dir });
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  edit(manifest);
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const out = path.join(dir, '..', `${path.basename(dir)}.tar.gz`);
+  await create({ gzip: true, file: out, cwd: dir }, readdirSync(dir));
+  return out;
+}
+
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'ironbark-backup-test-'));
   source = await startCmsOnly();
@@ -203,7 +200,7 @@ afterAll(async () => {
 describe('npm run backup', () => {
   it('writes one archive while the CMS runs: the database, the uploads and a manifest of checksums', async () => {
     archive = path.join(work, 'nightly', 'ironbark.tar.gz');
-    const result = run('backup.mjs', ['--out', archive], source.env);
+    const result = await run('backup.mjs', ['--out', archive], source.env);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/backup: wrote .*ironbark\.tar\.gz \(.+\): the (sqlite|postgres) database, \d+ uploads, manifest with \d+ checksums/);
     // The CMS kept answering throughout.
@@ -237,10 +234,37 @@ describe('npm run backup', () => {
     expect(manifest.files.map((f) => f.path)).toContain(manifest.database.file);
   });
 
-  it('fails with one line and no archive when the database is unreachable', () => {
+  it('taken while leads keep arriving, holds a consistent copy: restored, it has exactly the leads its manifest counts', async () => {
+    const before = await leadsTotal(source);
+    let writing = true;
+    let stored = 0;
+    const writer = (async () => {
+      while (writing) {
+        await storeLead(source, { email: `busy-${randomBytes(4).toString('hex')}@example.com`, name: 'Busy Writer', message: 'Sent during the backup.' });
+        stored++;
+      }
+    })();
+    const out = path.join(work, 'busy.tar.gz');
+    const result = await run('backup.mjs', ['--out', out], source.env);
+    writing = false;
+    await writer;
+    expect(result.status, result.stderr).toBe(0);
+    const dir = mkdtempSync(path.join(work, 'busy-'));
+    await extract({ file: out, cwd: dir });
+    const counted = (JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { database: { counts: { leads: number } } }).database.counts.leads;
+    expect(counted).toBeGreaterThanOrEqual(before);
+    expect(counted).toBeLessThanOrEqual(before + stored);
+
+    const scratch = await emptyInstallation();
+    const restored = await run('restore.mjs', [out], scratch.env);
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(await leadsTotal(scratch)).toBe(counted);
+  });
+
+  it('fails with one line and no archive when the database is unreachable', async () => {
     const out = path.join(work, 'unreachable.tar.gz');
     const env = onPostgres ? { ...source.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } : { ...source.env, DATABASE_FILENAME: path.join(work, 'no-such.db') };
-    const result = run('backup.mjs', ['--out', out], env);
+    const result = await run('backup.mjs', ['--out', out], env);
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(onPostgres ? /backup: failed: the database is unreachable/ : /backup: failed: the database file .* does not exist/);
@@ -257,7 +281,7 @@ describe('npm run restore refuses a damaged or mismatched archive and leaves the
     const truncated = path.join(work, 'truncated.tar.gz');
     const bytes = readFileSync(archive);
     writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
-    const result = run('restore.mjs', [truncated], target.env);
+    const result = await run('restore.mjs', [truncated], target.env);
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/^restore: refused: the archive is damaged or not a backup \(.+\); nothing was changed/);
@@ -270,7 +294,7 @@ describe('npm run restore refuses a damaged or mismatched archive and leaves the
     const at = Math.floor(bytes.length * 0.6);
     bytes[at] = bytes[at]! ^ 0xff;
     writeFileSync(flipped, bytes);
-    const result = run('restore.mjs', [flipped], target.env);
+    const result = await run('restore.mjs', [flipped], target.env);
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toMatch(/^restore: refused: the archive is (damaged|incomplete)/);
@@ -279,15 +303,27 @@ describe('npm run restore refuses a damaged or mismatched archive and leaves the
 
   it('an archive repacked with one byte of an upload changed: its checksum no longer matches', async () => {
     const { archive: changed, changed: member } = await withChangedByte(archive, /^uploads\/.+\.pdf$/);
-    const result = run('restore.mjs', [changed], target.env);
+    const result = await run('restore.mjs', [changed], target.env);
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(`restore: refused: the archive is damaged: the checksum of ${member} does not match the manifest; nothing was changed`);
     expect(await isEmpty(target)).toBe(true);
   });
 
+  it('an archive of a format version this code does not know, or made by a newer Strapi', async () => {
+    const future = await withManifest(archive, (m) => (m.formatVersion = 2));
+    const a = await run('restore.mjs', [future], target.env);
+    expect(a.status).toBe(1);
+    expect(a.stderr.trim()).toMatch(/^restore: refused: the archive has format version 2, which this version of the site does not know \(it reads 1\).*; nothing was changed$/);
+    const newer = await withManifest(archive, (m) => (m.strapi = '99.0.0'));
+    const b = await run('restore.mjs', [newer], target.env);
+    expect(b.status).toBe(1);
+    expect(b.stderr.trim()).toMatch(/^restore: refused: the archive was made with Strapi 99\.0\.0, newer than this installation's 5\.\d+\.\d+: update the site first .*; nothing was changed$/);
+    expect(await isEmpty(target)).toBe(true);
+  });
+
   it('an archive of the other database client', async () => {
     const env = onPostgres ? { ...target.env, DATABASE_URL: '', DATABASE_FILENAME: target.databaseFile } : { ...target.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
-    const result = run('restore.mjs', [archive], env);
+    const result = await run('restore.mjs', [archive], env);
     expect(result.status).toBe(1);
     const [made, uses] = onPostgres ? ['postgres', 'sqlite'] : ['sqlite', 'postgres'];
     expect(result.stderr.trim()).toMatch(new RegExp(`^restore: refused: the archive holds a ${made} database but this installation uses ${uses} \\(.+\\); nothing was changed$`));
@@ -297,7 +333,7 @@ describe('npm run restore refuses a damaged or mismatched archive and leaves the
 
 describe('npm run restore into an empty installation', () => {
   it('loads the archive; a CMS started on it serves the same pages, resources, uploads and leads, and the staff member signs in', async () => {
-    const result = run('restore.mjs', [archive], target.env);
+    const result = await run('restore.mjs', [archive], target.env);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/restore: loaded ironbark\.tar\.gz .*: 3 pages, 1 resource, 1 lead, 2 staff accounts/);
     await target.start();
@@ -330,14 +366,14 @@ describe('npm run restore into an empty installation', () => {
     await target.stop();
     const databaseBefore = onPostgres ? null : sha256(readFileSync(target.databaseFile));
 
-    const again = run('restore.mjs', [archive], target.env);
+    const again = await run('restore.mjs', [archive], target.env);
     expect(again.status).toBe(1);
     expect(again.stderr.trim()).toMatch(/^restore: refused: .+ is not empty \(\d+ tables\): restore into an empty installation, or add --force to replace its contents; nothing was changed$/);
 
     const truncated = path.join(work, 'truncated-force.tar.gz');
     const bytes = readFileSync(archive);
     writeFileSync(truncated, bytes.subarray(0, bytes.length - 200));
-    const forced = run('restore.mjs', [truncated, '--force'], target.env);
+    const forced = await run('restore.mjs', [truncated, '--force'], target.env);
     expect(forced.status).toBe(1);
     expect(forced.stderr).toMatch(/^restore: refused: the archive is (damaged|incomplete)/);
 
@@ -347,7 +383,7 @@ describe('npm run restore into an empty installation', () => {
   });
 
   it('with --force, replaces the database with the archive', async () => {
-    const forced = run('restore.mjs', [archive, '--force'], target.env);
+    const forced = await run('restore.mjs', [archive, '--force'], target.env);
     expect(forced.status, forced.stderr).toBe(0);
     expect(await leadsWithEmail(target, LEAD.email)).toBe(1);
     // On SQLite the file is replaced as a whole; on PostgreSQL the dump's tables are dropped and

@@ -2,7 +2,6 @@
 // list (key, size, ETag), not the objects; restore into an installation using the same bucket
 // says whether every listed object is still there, and names one that is gone; an installation
 // with local uploads refuses the archive.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { freePort } from '../../scripts/lib/test-stack.mjs';
 import { call, startCmsOnly, staffLogin, type CmsOnly } from './cms-only';
+import { runScript as run } from './run-script';
 
 interface S3Server {
   run(): Promise<unknown>;
@@ -27,7 +27,6 @@ const { S3Client, DeleteObjectCommand } = cmsRequire('@aws-sdk/client-s3') as {
   DeleteObjectCommand: new (input: { Bucket: string; Key: string }) => unknown;
 };
 
-const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUCKET = 'ironbark-backup-test';
 const PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -41,23 +40,6 @@ let s3Env: Record<string, string>;
 let cms: CmsOnly;
 let target: CmsOnly;
 let archive: string;
-
-/** Runs scripts/<script> as an operator would; asynchronously, since s3rver answers from this process. */
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join('scripts', script), ...args], { cwd: repo, env: { ...process.env, DATABASE_URL: '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += String(chunk)));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.on('error', reject);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ status, stdout, stderr });
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
