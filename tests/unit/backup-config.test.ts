@@ -1,12 +1,15 @@
 // How backup and restore read an installation's settings (scripts/lib/backup-config.mjs and the
 // libpq environment of scripts/lib/backup-database.mjs): the same variables, defaults and
 // precedence as the CMS, and a PostgreSQL password that never reaches a command line.
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { BackupError, compareVersions, describeCounts, describeError, installation } from '../../scripts/lib/backup-config.mjs';
 // @ts-expect-error: plain ES module without type declarations
 import { libpqEnv } from '../../scripts/lib/backup-database.mjs';
+// @ts-expect-error: plain ES module without type declarations
+import { assertSpace } from '../../scripts/lib/backup-archive.mjs';
 
 const repo = path.join(__dirname, '..', '..');
 
@@ -81,6 +84,13 @@ describe('helpers', () => {
     );
     expect(describeError(new Error('first line\nsecond line'))).toBe('first line');
     expect(describeError(new BackupError('as it is'))).toBe('as it is');
+  });
+
+  it('refuses to start when the disk has less free space than the backup needs, saying how much', () => {
+    expect(() => assertSpace(os.tmpdir(), Number.MAX_SAFE_INTEGER, 'the backup')).toThrow(
+      new RegExp(`^not enough space in ${os.tmpdir()} for the backup: about [\\d.]+ TB needed, [\\d.]+ [KMGT]?B free$`),
+    );
+    expect(() => assertSpace(os.tmpdir(), 1, 'the backup')).not.toThrow();
   });
 
   it('counts in words', () => {
