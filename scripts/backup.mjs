@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { assertSpace, describeFiles, MANIFEST, pack, walk } from './lib/backup-archive.mjs';
 import { BackupError, describeCounts, describeError, FORMAT, FORMAT_VERSION, formatBytes, loadInstallation, repo, versions } from './lib/backup-config.mjs';
 import { backupPostgres, backupSqlite, DATABASE_HOLDS } from './lib/backup-database.mjs';
-import { listBucket, localUploadsSize, removeDir, stageLocalUploads } from './lib/backup-uploads.mjs';
+import { cleanUpOnSignal, listBucket, localUploadsSize, removeDir, stageLocalUploads } from './lib/backup-uploads.mjs';
 
 const USAGE = 'usage: npm run backup [-- --out <file.tar.gz>]';
 
@@ -47,6 +47,10 @@ async function main() {
 
   const staging = mkdtempSync(path.join(path.dirname(out), '.ironbark-backup-'));
   const partial = `${out}.partial`;
+  cleanUpOnSignal('backup', () => {
+    rmSync(partial, { force: true });
+    removeDir(staging);
+  });
   try {
     mkdirSync(path.join(staging, 'database'));
     let databaseInfo;

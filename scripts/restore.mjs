@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { assertSpace, unpack, verifyUnpacked } from './lib/backup-archive.mjs';
 import { BackupError, compareVersions, describeCounts, describeError, loadInstallation, versions } from './lib/backup-config.mjs';
 import { postgresTableCount, restorePostgres, restoreSqlite, sqliteFileCounts, sqliteTableCount } from './lib/backup-database.mjs';
-import { localUploadsEmpty, missingFromBucket, removeDir, restoreLocalUploads } from './lib/backup-uploads.mjs';
+import { cleanUpOnSignal, localUploadsEmpty, missingFromBucket, removeDir, restoreLocalUploads } from './lib/backup-uploads.mjs';
 
 const USAGE = 'usage: npm run restore -- <archive.tar.gz> [--force]   (--force replaces a database that is not empty)';
 
@@ -78,6 +78,7 @@ async function main() {
   // Unpacked, the archive needs about its own size again (plus what compression saved).
   assertSpace(tmp, 3 * size, 'checking the archive');
   const staging = mkdtempSync(path.join(tmp, 'ironbark-restore-'));
+  cleanUpOnSignal('restore', () => removeDir(staging));
   try {
     // 1. The archive on its own: complete, unchanged, of a format this code knows.
     await unpack(archive, staging);

@@ -108,3 +108,20 @@ export function removeDir(dir) {
 export function hasEntries(dir) {
   return existsSync(dir) && readdirSync(dir).length > 0;
 }
+
+/**
+ * Ctrl-C or SIGTERM (a deploy, a cron timeout) removes what the command made so far before it
+ * exits: no staging folder or partial archive is left behind.
+ */
+export function cleanUpOnSignal(command, cleanup) {
+  const stop = (signal) => {
+    try {
+      cleanup();
+    } finally {
+      console.error(`${command}: stopped by ${signal}; nothing partial was kept`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
