@@ -6,7 +6,7 @@ import type { Redirect } from '@ironbark/shared/content/redirect';
 import type { ServerContent } from './content.server';
 import { cmsRedirects, noTrailingSlash, redirectTable, redirectTarget, sameSitePaths } from './redirects.server';
 
-const redirects: Redirect[] = Array.from({ length: 300 }, (_, i) => ({ documentId: `r${i}`, from: `/old-${i}/`, to: `/new-${i}`, type: i % 2 ? 'temporary' : 'permanent' }));
+const redirects: Redirect[] = Array.from({ length: 300 }, (_, i) => ({ documentId: `r${i}`, from: `/old-${i}/`, to: `/new-${i}`, type: i % 2 ? 'temporary' : 'permanent', external: false }));
 
 let base: string;
 let server: http.Server;
