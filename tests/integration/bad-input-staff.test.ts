@@ -179,6 +179,14 @@ describe('signed in as staff', () => {
       ['a negative document id', { doc: -1 }, 'doc'],
       ['a body of HTML', { body: '<p>hi</p>' }, 'body'],
       ['a javascript: link in the body', { body: [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] }] }] }, 'body'],
+      // Issue 23, finding 8: single-line fields hold no control character; a summary keeps line
+      // breaks and tabs only.
+      ['a title with CR/LF', { title: `Title ${run}\r\nBcc: x@example.com` }, 'title'],
+      ['a title ending in a line feed', { title: `Title ${run} ends\n` }, 'title'],
+      ['a title with U+2028', { title: `Title ${run}\u2028two` }, 'title'],
+      ['a slug ending in a line feed', { slug: `slug-${run}\n` }, 'slug'],
+      ['a search title with ESC', { metaTitle: 'Search \u001b[2J title' }, 'metaTitle'],
+      ['a summary with NUL', { excerpt: 'A summary\u0000 with NUL' }, 'excerpt'],
     ])('%s', async (_label, change, field) => {
       const title = `Refused ${run} ${field} ${randomBytes(2).toString('hex')}`;
       const res = await sendJson(b, 'POST', '/api/staff/resources', input(title, change));
