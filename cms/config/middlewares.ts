@@ -59,6 +59,8 @@ export default ({ env }: { env: Env }) => {
     },
     'strapi::session',
     'strapi::favicon',
+    // Documents under /uploads are served as downloads in a sandbox (after strapi::public answers).
+    'global::upload-headers',
     'strapi::public',
   ];
 };

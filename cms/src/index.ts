@@ -5,7 +5,8 @@
 // existed, the demo accounts (see demo-accounts.ts for when), leads of retired statuses, the
 // retry of failed lead e-mails, and last the notifier that tells the web about changes, so
 // start-up work is never announced. Each step is idempotent. register() also refuses to publish
-// a page with a block the site would leave out (publish-blocks.ts).
+// a page with a block the site would leave out (publish-blocks.ts) and a redirect that would take
+// over a sign-in or staff path or lead to another website unasked (redirect-rules.ts).
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 // Also: metrics (every document-service call counted, the METRICS_PORT listener) and the
 // graceful stop scripts/run.mjs calls on SIGTERM (bootstrap/lifecycle.ts).
@@ -20,6 +21,7 @@ import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
 import { moveClosedLeads } from './bootstrap/lead-statuses';
 import { registerSubmissionNotifications, startNotificationSweep } from './bootstrap/notify-submissions';
 import { registerPublishCheck } from './bootstrap/publish-blocks';
+import { registerRedirectRules } from './bootstrap/redirect-rules';
 import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
@@ -34,6 +36,7 @@ export default {
     registerResourceValidation(strapi);
     registerSearchText(strapi);
     registerFormSubmissionRules(strapi);
+    registerRedirectRules(strapi);
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);
     registerPublishCheck(strapi);

@@ -229,3 +229,32 @@ describe('drafts stay hidden without a token', () => {
     });
   });
 });
+
+// Issue 23, finding 1: Global settings' "Redirect hosts" (the other websites redirects may lead
+// to) holds host names only; anything else is refused on save, naming the field.
+describe('"Redirect hosts" in Global settings', () => {
+  const GLOBAL_CM = '/content-manager/single-types/api::global.global';
+  let jwt: string;
+
+  beforeAll(async () => {
+    jwt = await editorJwt(stack().cmsUrl);
+  });
+
+  it.each([
+    ['a path', 'shop.ironbark.example/offers'],
+    ['a wildcard', '*.ironbark.example'],
+    ['user info', 'staff@evil.example'],
+    ['a port', 'shop.ironbark.example:8443'],
+    ['markup', '<script>alert(1)</script>'],
+    ['a control character', 'shop.ironbark.example\u0000'],
+  ])('%s is refused with 400 on redirectHosts', async (_what, redirectHosts) => {
+    const res = await cms(GLOBAL_CM, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ redirectHosts }),
+    });
+    expect(res.status, res.text.slice(0, 300)).toBe(400);
+    const errors = (res.body as { error?: { details?: { errors?: { path: string[] }[] } } }).error?.details?.errors ?? [];
+    expect(errors.map((e) => e.path.join('.'))).toContain('redirectHosts');
+  });
+});

@@ -4,7 +4,7 @@
 // once. Leads are read through the Strapi admin, as an editor reads them. The forms' happy paths
 // and their bot check are in forms.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contactFields, editorJwt, nextAddress, post, storedFor, unique, Visitor, type Answer } from './forms-helpers';
+import { contactFields, editorJwt, nextAddress, post, sleep, storedFor, unique, Visitor, type Answer } from './forms-helpers';
 import { stack } from './helpers';
 import { expectNotPubliclyCached, expectSameSiteLocation } from './raw-http';
 
@@ -109,6 +109,127 @@ describe('answers a form refuses: 400 naming the field, nothing stored', () => {
     expect(res.text).toContain('&lt;b&gt;x&lt;/b&gt;@example.com');
     expect(res.text).not.toContain('<script>alert(1)</script>');
     expect(res.text).toContain('Tell me about &lt;script&gt;alert(1)&lt;/script&gt; SD-WAN');
+  });
+});
+
+// Issue 23, finding 8: a lead's name with CR/LF became the subject of the team's notification
+// email. Single-line answers hold no control character; a message keeps line breaks and tabs only.
+describe('control characters', () => {
+  it.each([
+    ['a name with CR/LF', { name: 'Jo Park\r\nBcc: victim@example.com' }, 'name'],
+    ['a name ending in a line feed', { name: 'Jo Park\n' }, 'name'],
+    ['a name with a tab', { name: 'Jo\tPark' }, 'name'],
+    ['a name with NUL', { name: 'Jo\u0000Park' }, 'name'],
+    ['a name with ESC (a terminal escape)', { name: 'Jo\u001b[31mPark' }, 'name'],
+    ['a name with DEL', { name: 'Jo\u007fPark' }, 'name'],
+    ['a name with a C1 control (NEL)', { name: 'Jo\u0085Park' }, 'name'],
+    ['a name with U+2028', { name: 'Jo\u2028Park' }, 'name'],
+    ['an organisation with U+2029', { company: 'Ironbark\u2029Pty Ltd' }, 'company'],
+    ['a phone number with CR/LF', { phone: '0400 000 000\r\n' }, 'phone'],
+    ['a message with NUL', { message: 'Please call me about SD-WAN\u0000 today' }, 'message'],
+    ['a message with a lone CR', { message: 'Please call me\rabout SD-WAN today' }, 'message'],
+    ['a message with U+2028', { message: 'Please call me\u2028about SD-WAN today' }, 'message'],
+  ])('%s: 400 naming the field, nothing stored', async (_label, change, field) => {
+    const fields = contactFields(change);
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(400);
+    expectJson(res);
+    expect(errorFields(res)).toEqual([field]);
+    expect(res.json<{ errors: Record<string, string> }>().errors[field]).toMatch(/control characters/);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('the campaign form\'s organisation with CR/LF: 400 naming the field', async () => {
+    const res = await visitor.submit('campaign-lead', campaignLead({ organisation: 'Acme\r\nX-Injected: 1' }), { json: true });
+    expect(res.status, res.text).toBe(400);
+    expect(errorFields(res)).toEqual(['organisation']);
+  });
+
+  it('without JavaScript, the form page comes back naming the field', async () => {
+    const fields = contactFields({ name: 'Jo Park\r\nBcc: victim@example.com' });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status).toBe(400);
+    expectHtmlPage(res);
+    expect(res.text).toContain('Full name must be a single line without control characters');
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a message with line breaks (\\n and \\r\\n) and tabs is stored as sent', async () => {
+    const message = 'Please call me about SD-WAN.\r\nWe have:\n\t- 4 sites\n\t- 2 data centres';
+    const fields = contactFields({ message });
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(200);
+    const leads = await stored(fields.email!);
+    expect(leads).toHaveLength(1);
+    expect((leads[0] as { message?: string }).message).toBe(message);
+  });
+});
+
+// Issue 23, finding 4: the confirmation of a held message was bound to the form name only, lasted
+// an hour, could carry other messages, and a post with the honeypot filled was stored with it.
+describe('the confirmation of a held message', () => {
+  /** A message held by the bot check (no start time), and the confirmation it was given. */
+  async function held(fields: Record<string, string>) {
+    const res = await visitor.submit('contact', { ...fields, _started: '' }, { json: true });
+    expect(res.status, res.text).toBe(409);
+    return res.json<{ confirm: string }>().confirm;
+  }
+
+  it('cannot carry another message: 409, the other message not stored', async () => {
+    const first = contactFields();
+    const confirm = await held(first);
+    const other = contactFields({ message: 'A different message, sent with the first one\'s confirmation.' });
+    const res = await visitor.submit('contact', { ...other, _started: '', _confirm: confirm }, { json: true });
+    expect(res.status, res.text).toBe(409);
+    expect(await stored(other.email!)).toEqual([]);
+  });
+
+  it('cannot carry the same answers under another submission key (one message, many leads)', async () => {
+    const fields = contactFields();
+    const confirm = await held({ ...fields, _key: `key-${unique()}-aaaaaaaa` });
+    const res = await visitor.submit('contact', { ...fields, _key: `key-${unique()}-bbbbbbbb`, _started: '', _confirm: confirm }, { json: true });
+    expect(res.status, res.text).toBe(409);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('used once, the same message sent again with it (a double click) is answered and stored once', async () => {
+    const fields = contactFields();
+    const key = `key-${unique()}-cccccccc`;
+    const confirm = await held({ ...fields, _key: key });
+    const sent = await visitor.submit('contact', { ...fields, _key: key, _started: '', _confirm: confirm }, { json: true });
+    expect(sent.status, sent.text).toBe(200);
+    const again = await visitor.submit('contact', { ...fields, _key: key, _started: '', _confirm: confirm }, { json: true });
+    expect(again.status, 'a double click: answered, not stored again').toBe(200);
+    expect(await stored(fields.email!)).toHaveLength(1);
+  });
+
+  it.each([['a forged token', 'lq2w3e4r.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'], ['an old-style token', 'abc'], ['a token over 100 characters', `${'a'.repeat(101)}`]])(
+    '%s is no confirmation: 409, nothing stored',
+    async (_label, confirm) => {
+      const fields = contactFields();
+      const res = await visitor.submit('contact', { ...fields, _started: '', _confirm: confirm }, { json: true });
+      expect(res.status).toBe(409);
+      expect(await stored(fields.email!)).toEqual([]);
+    },
+  );
+
+  it('a filled honeypot is never stored, even with a good confirmation (JSON: answered as sent)', async () => {
+    const fields = contactFields({ website: 'https://spam.example' });
+    const confirm = await held(fields);
+    const res = await visitor.submit('contact', { ...fields, _started: '', _confirm: confirm }, { json: true });
+    expect(res.status, res.text).toBe(200);
+    await sleep(300);
+    expect(await stored(fields.email!)).toEqual([]);
+  });
+
+  it('a filled honeypot is never stored, even with a good confirmation (no JavaScript: the thank-you redirect)', async () => {
+    const fields = contactFields({ website: 'https://spam.example' });
+    const confirm = await held(fields);
+    const res = await visitor.submit('contact', { ...fields, _started: '', _confirm: confirm });
+    expect(res.status).toBe(303);
+    expectSameSiteLocation(res, stack().webUrl, '/contact-us?popup=thank-you');
+    await sleep(300);
+    expect(await stored(fields.email!)).toEqual([]);
   });
 });
 

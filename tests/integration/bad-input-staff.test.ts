@@ -4,6 +4,7 @@
 // bytes, and nothing is ever a 5xx, saved or kept by a cache. The happy paths are in staff.test.ts.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_PARTS, buildPdf } from './active-pdfs';
 import { call, staffLogin } from './cms-only';
 import { Browser, stack } from './helpers';
 
@@ -179,6 +180,14 @@ describe('signed in as staff', () => {
       ['a negative document id', { doc: -1 }, 'doc'],
       ['a body of HTML', { body: '<p>hi</p>' }, 'body'],
       ['a javascript: link in the body', { body: [{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [{ type: 'text', text: 'x' }] }] }] }, 'body'],
+      // Issue 23, finding 8: single-line fields hold no control character; a summary keeps line
+      // breaks and tabs only.
+      ['a title with CR/LF', { title: `Title ${run}\r\nBcc: x@example.com` }, 'title'],
+      ['a title ending in a line feed', { title: `Title ${run} ends\n` }, 'title'],
+      ['a title with U+2028', { title: `Title ${run}\u2028two` }, 'title'],
+      ['a slug ending in a line feed', { slug: `slug-${run}\n` }, 'slug'],
+      ['a search title with ESC', { metaTitle: 'Search \u001b[2J title' }, 'metaTitle'],
+      ['a summary with NUL', { excerpt: 'A summary\u0000 with NUL' }, 'excerpt'],
     ])('%s', async (_label, change, field) => {
       const title = `Refused ${run} ${field} ${randomBytes(2).toString('hex')}`;
       const res = await sendJson(b, 'POST', '/api/staff/resources', input(title, change));
@@ -280,6 +289,18 @@ describe('signed in as staff', () => {
       expect(res.json.data).toBeUndefined();
     });
 
+    // Issue 23, finding 6: a PDF that could run something when opened is refused at upload.
+    it.each(Object.keys(ACTIVE_PARTS).flatMap((what) => [[what, false], [`${what} in an object stream`, true]] as const))(
+      'refuses a PDF with %s, naming what it holds, never stored',
+      async (what, streams) => {
+        const bytes = await buildPdf(ACTIVE_PARTS[what.replace(/ in an object stream$/, '')], streams);
+        const res = await upload('doc', `active-${run}.pdf`, bytes, 'application/pdf');
+        expect([400, 415], res.text).toContain(res.status);
+        expect(res.json.data).toBeUndefined();
+        expect(res.json.message ?? res.text).toMatch(/could run when it is opened/);
+      },
+    );
+
     it('a real PDF with a path and markup in its name is stored under a plain name', async () => {
       const res = await upload('doc', '../../<img src=x onerror=alert(1)>.pdf', PDF, 'application/pdf');
       expect(res.status, res.text).toBe(201);
@@ -311,6 +332,36 @@ describe("Strapi's /api/upload with a staff token", () => {
     const res = await upload(name, type, bytes);
     expect(res.status, res.text).toBe(400);
     expect((res.body as { error: { name: string } }).error.name).toBe('ValidationError');
+  });
+
+  it.each(Object.keys(ACTIVE_PARTS))('refuses a PDF with %s (400, naming the file and what it holds)', async (what) => {
+    const name = `active-${run}.pdf`;
+    const res = await upload(name, 'application/pdf', await buildPdf(ACTIVE_PARTS[what]));
+    expect(res.status, res.text).toBe(400);
+    const message = (res.body as { error: { name: string; message: string } }).error.message;
+    expect(message).toContain(`"${name}"`);
+    expect(message).toMatch(/this PDF contains .+, which could run when it is opened/);
+  });
+
+  it('serves an uploaded PDF as a download in a sandbox, from the CMS and through the web; images stay inline', async () => {
+    const pdf = await upload(`clean-${run}.pdf`, 'application/pdf', await buildPdf());
+    expect(pdf.status, pdf.text).toBe(201);
+    const png = await upload(`pixel-${run}.png`, 'image/png', PNG);
+    expect(png.status, png.text).toBe(201);
+    const [pdfFile] = pdf.body as unknown as { url: string }[];
+    const [pngFile] = png.body as unknown as { url: string }[];
+    for (const base of [stack().cmsUrl, stack().webUrl]) {
+      const doc = await fetch(`${base}${pdfFile!.url}`);
+      await doc.arrayBuffer();
+      expect(doc.status, `${base}${pdfFile!.url}`).toBe(200);
+      expect(doc.headers.get('content-type')).toContain('application/pdf');
+      expect(doc.headers.get('content-disposition'), base).toBe('attachment');
+      expect(doc.headers.get('content-security-policy'), base).toMatch(/^sandbox\b/);
+      const image = await fetch(`${base}${pngFile!.url}`);
+      await image.arrayBuffer();
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-disposition'), base).toBeNull();
+    }
   });
 
   it('without a token an upload answers 403, and staff cannot list the media library (403)', async () => {

@@ -85,10 +85,12 @@ describe('redirects built from the request stay on this site', () => {
     ['/services/?x=%5C%5Cevil.example', '/services?x=%5C%5Cevil.example'],
     // An absolute-form request target names another host; the redirect keeps to this site.
     ['http://evil.example/services/', '/services'],
-  ])('%s redirects to %s on this site', async (target, location) => {
+  ])('%s redirects to %s on this site, kept an hour at most', async (target, location) => {
     const res = await web(target);
     expect(res.status).toBe(301);
     expectSameSiteLocation(res, stack().webUrl, location);
+    // Issue 23, finding 7: without Cache-Control a browser keeps a permanent redirect for ever.
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it.each(['/%5Cevil.example', '/%2F%2Fevil.example', '/%09/evil.example', '/.%2e/.%2e/etc/passwd', '/resources/..%2f..%2fapi'])(
@@ -97,7 +99,7 @@ describe('redirects built from the request stay on this site', () => {
       const res = await web(target);
       expect(res.status).toBe(302);
       expectSameSiteLocation(res, stack().webUrl, '/not-found');
-      expectNotPubliclyCached(res);
+      expect(res.headers['cache-control']).toBe('no-store');
     },
   );
 });
@@ -140,7 +142,7 @@ describe('the page to go back to after signing in (?next=) is always a path on t
     await res.arrayBuffer();
     expect(res.status).toBe(302);
     expectSameSiteLocation({ headers: { location: res.headers.get('location') ?? '' } }, stack().webUrl, location);
-    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it.each(cases)('without a session, the sign-in form for next=%s posts back to a same-site next (%s)', async (next, location) => {
@@ -171,9 +173,7 @@ describe("the CMS's redirects", () => {
   // [from, to as the editor wrote it, where the site sends the visitor]
   const rules: [string, string, string][] = [
     [`/bi-${run}-plain`, '/services', '/services'],
-    [`/bi-${run}-double`, '//evil.example/phish', '/evil.example/phish'],
-    [`/bi-${run}-backslash`, '/\\evil.example/phish', '/evil.example/phish'],
-    [`/bi-${run}-mixed`, '/\\/evil.example', '/evil.example'],
+    [`/bi-${run}-query`, '/services?utm_source=old#top', '/services?utm_source=old'],
   ];
 
   beforeAll(async () => {
@@ -184,6 +184,37 @@ describe("the CMS's redirects", () => {
       created.push(made.body!.data!.documentId);
     }
   });
+
+  // Issue 23, finding 1: targets browsers read as another website, or that leave the site
+  // unasked, are refused when the editor saves them (the web would also ignore them if stored:
+  // redirects.test.ts).
+  it.each([
+    ['//evil.example/phish'],
+    ['/\\evil.example/phish'],
+    ['/\\/evil.example'],
+    ['https://evil.example/login'],
+    ['http://evil.example/'],
+    ['https://staff@evil.example/'],
+    ['javascript:alert(1)'],
+    ['/services\u2028next'],
+  ])('a redirect to %s is refused on save with a message on "To"', async (to) => {
+    const made = await admin(REDIRECTS_CM, 'POST', { from: `/bi-${run}-refused-${randomBytes(3).toString('hex')}`, to, type: 'temporary' });
+    if (made.body?.data?.documentId) created.push(made.body.data.documentId);
+    expect(made.status).toBe(400);
+    const errors = (made.body as { error?: { details?: { errors?: { path: string[] }[] } } } | null)?.error?.details?.errors ?? [];
+    expect(errors.map((e) => e.path.join('.'))).toContain('to');
+  });
+
+  it.each([['/login'], ['/Login/'], ['/change-password'], ['/resources-manage'], ['/preview/x'], ['/api/auth/login'], ['/assets/x.js'], ['/uploads/x.pdf'], ['/%6Cogin']])(
+    'a redirect from %s is refused on save with a message on "From"',
+    async (from) => {
+      const made = await admin(REDIRECTS_CM, 'POST', { from, to: '/services', type: 'permanent' });
+      if (made.body?.data?.documentId) created.push(made.body.data.documentId);
+      expect(made.status).toBe(400);
+      const errors = (made.body as { error?: { details?: { errors?: { path: string[]; message: string }[] } } } | null)?.error?.details?.errors ?? [];
+      expect(errors[0]).toMatchObject({ path: ['from'], message: expect.stringMatching(/belongs to the site itself/) });
+    },
+  );
 
   afterAll(async () => {
     if (created.length) expect((await admin(`${REDIRECTS_CM}/actions/bulkDelete`, 'POST', { documentIds: created })).status).toBe(200);
@@ -199,21 +230,23 @@ describe("the CMS's redirects", () => {
     }
   }
 
-  it.each(rules)('%s (to "%s") sends the visitor to %s on this site', async (from, _to, location) => {
+  it.each(rules)('%s (to "%s") sends the visitor to %s on this site, never kept', async (from, _to, location) => {
     const res = await follow(from);
     expect(res.status).toBe(302);
     expectSameSiteLocation(res, stack().webUrl, location);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('an odd spelling of a redirect\'s address ("//BI-…/", upper case, trailing slash) ends on the same site', async () => {
-    const [from] = rules[1]!;
+    const [from, , location] = rules[0]!;
     await follow(from);
     const first = await web(`/${from.toUpperCase()}/`);
     expect(first.status).toBe(301);
     expectSameSiteLocation(first, stack().webUrl, from.toUpperCase());
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
     const second = await web(from.toUpperCase());
     expect(second.status).toBe(302);
-    expectSameSiteLocation(second, stack().webUrl, '/evil.example/phish');
+    expectSameSiteLocation(second, stack().webUrl, location);
   });
 });
 

@@ -6,6 +6,7 @@ import { globalSchema } from '@ironbark/shared/content/global';
 import { navigationPopulate, navigationSchema } from '@ironbark/shared/content/navigation';
 import { replaceTokensDeep } from '@ironbark/shared/content/tokens';
 import { redirectSchema, type Redirect } from '@ironbark/shared/content/redirect';
+import { parseRedirectHosts, redirectProblems } from '@ironbark/shared/content/redirect-rules';
 import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
 import { pageContent } from '../src/features/page-builder/page-content.server.js';
@@ -17,6 +18,7 @@ import type { ContentSource, LayoutData, PageData, ResourceData, StaffReads } fr
 import type { ContentCache } from './cache.server.js';
 import type { CmsClient } from './cms-client.server.js';
 import type { Env } from './env.server.js';
+import { log } from './log.server.js';
 
 
 /** Everything but the staff reads, which belong to a request's session (see render.server.ts). */
@@ -94,18 +96,27 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     },
 
     redirects() {
-      return cache.get('redirects', ['redirect'], async () => {
+      // Tagged 'global' too: the allow-list of hosts lives in Global settings.
+      return cache.get('redirects', ['redirect', 'global'], async () => {
         // Every redirect, a page of 100 at a time (Strapi's maxLimit).
         const all: Redirect[] = [];
         for (let page = 1; ; page++) {
           const res = await cms.get(
             '/api/redirects',
-            { pagination: { page, pageSize: 100 }, fields: ['from', 'to', 'type'], sort: ['id:asc'] },
+            { pagination: { page, pageSize: 100 }, fields: ['from', 'to', 'type', 'external'], sort: ['id:asc'] },
             collectionSchema(redirectSchema),
           );
           all.push(...res.data);
-          if (page >= res.meta.pagination.pageCount || res.data.length === 0) return all;
+          if (page >= res.meta.pagination.pageCount || res.data.length === 0) break;
         }
+        // The CMS refuses these on save; one stored before the rule, or whose host has since left
+        // the allow-list, is never served (shared/content/redirect-rules).
+        const hosts = parseRedirectHosts((await layout()).global.redirectHosts);
+        return all.filter((r) => {
+          const problems = redirectProblems(r, hosts);
+          if (problems.length > 0) log.warn('redirect ignored: it breaks the redirect rules', { from: r.from, to: r.to, problems: problems.map((p) => p.message) });
+          return problems.length === 0;
+        });
       });
     },
   };

@@ -16,6 +16,17 @@ export function publicCacheControl(env: Pick<Env, 'CDN_S_MAXAGE_SECONDS' | 'CDN_
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${env.CDN_STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${env.CDN_STALE_IF_ERROR_SECONDS}`;
 }
 
+/** How long a redirect may be kept: a browser keeps a permanent one forever unless told otherwise. */
+export const PERMANENT_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * Cache-Control for a redirect: permanent ones (301, 308) an hour, so a wrong one an editor fixes
+ * leaves browsers and CDNs within the hour; temporary ones (302, 303, 307) never kept.
+ */
+export function redirectCacheControl(status: number): string {
+  return status === 301 || status === 308 ? PERMANENT_REDIRECT_CACHE_CONTROL : NO_STORE;
+}
+
 /** Does an If-None-Match header name one of these entity tags? (weak comparison, RFC 9110 13.1.2) */
 export function etagMatches(ifNoneMatch: string | undefined, etags: readonly string[]): boolean {
   if (!ifNoneMatch) return false;

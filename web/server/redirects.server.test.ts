@@ -6,7 +6,7 @@ import type { Redirect } from '@ironbark/shared/content/redirect';
 import type { ServerContent } from './content.server';
 import { cmsRedirects, noTrailingSlash, redirectTable, redirectTarget, sameSitePaths } from './redirects.server';
 
-const redirects: Redirect[] = Array.from({ length: 300 }, (_, i) => ({ documentId: `r${i}`, from: `/old-${i}/`, to: `/new-${i}`, type: i % 2 ? 'temporary' : 'permanent' }));
+const redirects: Redirect[] = Array.from({ length: 300 }, (_, i) => ({ documentId: `r${i}`, from: `/old-${i}/`, to: `/new-${i}`, type: i % 2 ? 'temporary' : 'permanent', external: false }));
 
 let base: string;
 let server: http.Server;
@@ -25,11 +25,20 @@ afterAll(() => new Promise((r) => server.close(r)));
 
 /** A raw request line, as a browser (or an attacker) could send it. */
 function raw(target: string): Promise<{ status: number; location?: string }> {
+  return rawWithHeaders(target).then(({ status, location }) => ({ status, location }));
+}
+
+function rawWithHeaders(target: string): Promise<{ status: number; location?: string; cacheControl?: string; surrogateKey?: string }> {
   const [host, port] = base.split(':');
   return new Promise((resolve, reject) => {
     const req = http.request({ host, port: Number(port), path: target, method: 'GET' }, (res) => {
       res.resume();
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      resolve({
+        status: res.statusCode ?? 0,
+        location: res.headers.location,
+        cacheControl: res.headers['cache-control'],
+        surrogateKey: res.headers['surrogate-key'] as string | undefined,
+      });
     });
     req.on('error', reject);
     req.end();
@@ -80,5 +89,23 @@ describe('CMS redirects', () => {
   it('builds the lookup table once per list', () => {
     expect(redirectTable(redirects)).toBe(redirectTable(redirects));
     expect(redirectTable(redirects).size).toBe(300);
+  });
+});
+
+// Issue 23, finding 7: a browser keeps a permanent redirect without Cache-Control for ever.
+describe('every redirect says how long it may be kept', () => {
+  it.each([
+    ['a permanent CMS redirect', '/old-0', 301, 'public, max-age=3600'],
+    ['a temporary CMS redirect', '/old-1', 302, 'no-store'],
+    ['a trailing slash', '/services/', 301, 'public, max-age=3600'],
+    ['a protocol-relative path', '//evil.example/', 301, 'public, max-age=3600'],
+  ])('%s: %s answers %i with Cache-Control %s', async (_what, target, status, cacheControl) => {
+    const res = await rawWithHeaders(target);
+    expect(res.status).toBe(status);
+    expect(res.cacheControl).toBe(cacheControl);
+  });
+
+  it('a permanent CMS redirect carries the tags a CDN purge drops it by', async () => {
+    expect((await rawWithHeaders('/old-0')).surrogateKey).toBe('redirect global');
   });
 });

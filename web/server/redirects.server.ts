@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { normalisePath } from '@ironbark/shared/content/page';
 import type { Redirect } from '@ironbark/shared/content/redirect';
 import { safeLocalPath } from '../src/lib/safe-path.js';
+import { redirectCacheControl } from './http-cache.server.js';
 import type { ServerContent } from './content.server.js';
 import { log } from './log.server.js';
 
@@ -40,7 +41,15 @@ export function cmsRedirects(content: ServerContent) {
     try {
       const hit = redirectTable(await content.redirects()).get(normalisePath(req.path));
       if (hit) {
-        res.redirect(hit.type === 'permanent' ? 301 : 302, redirectTarget(hit.to));
+        const status = hit.type === 'permanent' ? 301 : 302;
+        res.setHeader('Cache-Control', redirectCacheControl(status));
+        // A CDN keeps a permanent one too: dropped by tag when an editor changes redirects or
+        // Global settings (their allow-list), as pages are.
+        if (status === 301) {
+          res.setHeader('Cache-Tag', 'redirect,global');
+          res.setHeader('Surrogate-Key', 'redirect global');
+        }
+        res.redirect(status, redirectTarget(hit.to));
         return;
       }
     } catch (error) {
@@ -66,6 +75,7 @@ export function sameSitePaths() {
     const path = req.path;
     if (!path.startsWith('//') && !path.includes('\\')) return next();
     const collapsed = `/${path.replace(/^[/\\]+/, '')}`.replace(/\/+$/, '') || '/';
+    res.setHeader('Cache-Control', redirectCacheControl(301));
     res.redirect(301, safeLocalPath(`${collapsed}${queryOf(req)}`));
   };
 }
@@ -73,6 +83,7 @@ export function sameSitePaths() {
 export function noTrailingSlash() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.path.length > 1 && req.path.endsWith('/')) {
+      res.setHeader('Cache-Control', redirectCacheControl(301));
       res.redirect(301, safeLocalPath(`${req.path.replace(/\/+$/, '') || '/'}${queryOf(req)}`));
       return;
     }

@@ -10,7 +10,7 @@ import type { BuildOutput } from './assets.server.js';
 import type { ServerContent } from './content.server.js';
 import { readCookies } from './cookies.server.js';
 import type { Env } from './env.server.js';
-import { NO_STORE, PRIVATE_NO_STORE, publicCacheControl } from './http-cache.server.js';
+import { NO_STORE, PRIVATE_NO_STORE, publicCacheControl, redirectCacheControl } from './http-cache.server.js';
 import type { DocumentResult, PageCache } from './page-cache.server.js';
 import { contentSecurityPolicy, inlineHashes } from './security.server.js';
 
@@ -47,7 +47,8 @@ export const ANONYMOUS_STAFF_READS: StaffReads = {
 /** Sends a render result. signedIn: rendered for a staff session, so for this visitor only. */
 export function sendDocument(env: Env, res: Response, result: DocumentResult, signedIn = false) {
   if (result.kind === 'redirect') {
-    res.setHeader('Cache-Control', NO_STORE);
+    // A signed-in visitor's redirect is theirs alone, whatever its status.
+    res.setHeader('Cache-Control', signedIn ? NO_STORE : redirectCacheControl(result.status));
     res.redirect(result.status, result.location);
     return;
   }

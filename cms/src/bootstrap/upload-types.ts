@@ -2,11 +2,13 @@
 // PDF documents up to 10 MB. The name and the declared type are never trusted; a name whose
 // extension says something else than the bytes (a PNG called .pdf) is refused too, so a file is
 // never served under a misleading name. An image must also be readable as one (its header gives
-// its size): the first bytes of a PNG followed by anything else are not a picture. Used by
-// src/extensions/upload for every upload path.
-import { open, stat } from 'node:fs/promises';
+// its size): the first bytes of a PNG followed by anything else are not a picture. A PDF must hold
+// nothing that runs when it is opened (JavaScript, launch actions, embedded files: see
+// pdf-active-content.ts). Used by src/extensions/upload for every upload path.
+import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { inspectPdf } from './pdf-active-content';
 
 const MB = 1024 * 1024;
 
@@ -117,6 +119,17 @@ export async function inspectUpload(file: IncomingFile): Promise<UploadCheck> {
     const source = file.filepath ?? file.path ?? file.buffer;
     if (!source || !(await readableImage(source))) {
       verdict = { ok: false, message: `"${name || 'unnamed file'}" was refused: it starts like a ${UPLOAD_RULES[verdict.mime]!.label} but cannot be read as one. ${ALLOWED_UPLOADS}` };
+    }
+  }
+  if (verdict.ok && verdict.mime === 'application/pdf') {
+    const filePath = file.filepath ?? file.path;
+    const bytes = filePath ? await readFile(filePath) : file.buffer;
+    const pdf = bytes ? await inspectPdf(bytes) : ({ ok: false, reason: 'no content' } as const);
+    if (!pdf.ok) {
+      verdict = {
+        ok: false,
+        message: `"${name || 'unnamed file'}" was refused: this PDF contains ${pdf.reason}, which could run when it is opened. Save it again without that (for example with "Print to PDF") and upload the new file.`,
+      };
     }
   }
   if (verdict.ok) {

@@ -1,10 +1,23 @@
 // Site-wide settings editors change in the CMS (single type "global"): the company's name and
 // contact details, the customer portal, social links and the footer.
 import { defineContentType, type DocumentData } from '../schema/content-type.js';
-import { email, string, text, year } from '../schema/fields.js';
-import { HTTPS_URL_PATTERN } from './patterns.js';
+import { bothChecks, email, string, text, year } from '../schema/fields.js';
+import { HOST_PATTERN, HTTPS_URL_PATTERN } from './patterns.js';
+import { parseRedirectHosts } from './redirect-rules.js';
 
 const HTTPS_MESSAGE = 'Use an address starting with https://';
+
+/** A field with one more save-time check after its own. */
+function withCheck<F extends { check?: (value: unknown) => string | null }>(field: F, check: (value: unknown) => string | null): F {
+  return { ...field, check: bothChecks(field.check, check) };
+}
+
+/** Global settings' "Redirect hosts": each entry must be a plain host name ("shop.ironbark.example"). */
+function redirectHostsProblem(value: unknown): string | null {
+  const host = new RegExp(HOST_PATTERN);
+  const bad = parseRedirectHosts(value).filter((h) => !host.test(h));
+  return bad.length === 0 ? null : `Not a host name: ${bad.slice(0, 3).join(', ')} (write one host a line, e.g. shop.ironbark.example)`;
+}
 
 export const globalContentType = defineContentType({
   kind: 'singleType',
@@ -43,6 +56,17 @@ export const globalContentType = defineContentType({
       description: 'The year in the footer\'s copyright line, e.g. 2024',
     }),
     footerText: text({ label: 'Footer text', max: 400, width: 12, description: 'A short paragraph about the company at the foot of every page' }),
+    redirectHosts: withCheck(
+      text({
+        label: 'Redirect hosts',
+        max: 2000,
+        width: 12,
+        placeholder: 'shop.ironbark.example',
+        description:
+          'Other websites a redirect may send visitors to without ticking "External website": one host a line (no https://). Empty by default; takes effect when published',
+      }),
+      redirectHostsProblem,
+    ),
   },
   admin: {
     mainField: 'siteName',

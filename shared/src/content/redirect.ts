@@ -1,7 +1,8 @@
 // Old or short addresses sent on to a page (collection type "redirect"), applied by the site on
-// every request.
+// every request. What a redirect may do (no sign-in or staff path as its start, no other website
+// unless allowed) is in redirect-rules.ts.
 import { defineContentType, type SelectionData } from '../schema/content-type.js';
-import { enumeration, string } from '../schema/fields.js';
+import { boolean, enumeration, string } from '../schema/fields.js';
 import { REDIRECT_FROM_PATTERN, REDIRECT_TO_PATTERN } from './patterns.js';
 
 export const redirectContentType = defineContentType({
@@ -35,6 +36,12 @@ export const redirectContentType = defineContentType({
       label: 'Kind',
       description: 'Permanent (301) when the page has moved for good; temporary (302) otherwise',
     }),
+    external: boolean({
+      label: 'External website',
+      default: false,
+      description:
+        'Tick to send visitors to another website (https:// only). Without it, "To" must be a page of this site or a host listed under "Redirect hosts" in Global settings',
+    }),
   },
   admin: {
     mainField: 'from',
@@ -45,5 +52,5 @@ export const redirectContentType = defineContentType({
   },
 });
 
-export const redirectSchema = redirectContentType.select(['from', 'to', 'type'], { required: ['from', 'to', 'type'] });
-export type Redirect = SelectionData<(typeof redirectContentType)['fields'], 'from' | 'to' | 'type', 'from' | 'to' | 'type'>;
+export const redirectSchema = redirectContentType.select(['from', 'to', 'type', 'external'], { required: ['from', 'to', 'type', 'external'] });
+export type Redirect = SelectionData<(typeof redirectContentType)['fields'], 'from' | 'to' | 'type' | 'external', 'from' | 'to' | 'type' | 'external'>;

@@ -4,6 +4,7 @@
 import { BLOCK_FORM_NAMES, type FormName } from '../blocks/form-names.js';
 import { isValidAbn } from './abn.js';
 import { LEAD_LIMITS, isValidEmail } from './lead-rules.js';
+import { controlCharacterError } from './text-rules.js';
 
 export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox';
 
@@ -187,6 +188,9 @@ export function isTicked(value: string): boolean {
 
 /** Checks one field; returns its error message or null. */
 export function fieldError(field: FormField, raw: string | undefined): string | null {
+  // Checked as sent, before trimming: "Jo\r\nBcc: …" is refused, not quietly cut.
+  const control = controlCharacterError(field.label, raw ?? '', field.type === 'textarea');
+  if (control) return control;
   const value = (raw ?? '').trim();
   if (field.type === 'checkbox') {
     return field.required && !isTicked(value) ? 'Please tick this box to continue' : null;

@@ -9,6 +9,7 @@ import { mediaSchema, type Media } from '../content/media.js';
 import { ISO_DATE_PATTERN, LINK_PATTERN, YEAR_PATTERN, isIsoDate } from '../content/patterns.js';
 import { plainTextToRichText, richTextSchema, richTextToPlain, type RichText } from '../content/rich-text.js';
 import { LEAD_LIMITS, isValidEmail } from '../forms/lead-rules.js';
+import { controlCharacterError, multiLineMessage, singleLineMessage } from '../forms/text-rules.js';
 import type { PopulateRule } from './populate.js';
 
 /** A Strapi attribute as it appears in a component or content-type schema.json. */
@@ -102,8 +103,25 @@ interface TextOptions extends FieldMeta {
 
 type Text<R> = R extends { required: true } ? Field<string, string> : Field<string | undefined, string | null | undefined>;
 
-function textInput(o: TextOptions): z.ZodType<string> {
-  let s = z.string().trim();
+/** Either check's problem, the first first. */
+export function bothChecks(a: Field<unknown>['check'], b: Field<unknown>['check']): (value: unknown) => string | null {
+  return (value) => a?.(value) ?? b?.(value) ?? null;
+}
+
+/**
+ * The control-character rule of forms/text-rules: none in a single line (Strapi "string"), line
+ * breaks and tabs only in several lines (Strapi "text").
+ */
+function controlCheck(label: string, multiLine: boolean) {
+  return (value: unknown) => (typeof value === 'string' ? controlCharacterError(label, value, multiLine) : null);
+}
+
+function textInput(o: TextOptions, multiLine = false): z.ZodType<string> {
+  // Checked before trimming, so a value cannot end in a line break that trimming would hide.
+  let s = z
+    .string()
+    .refine((v) => controlCharacterError(o.label, v, multiLine) === null, { message: multiLine ? multiLineMessage(o.label) : singleLineMessage(o.label), abort: true })
+    .trim();
   if (o.required) s = s.min(1, o.requiredMessage ?? `${o.label} is required`);
   if (o.min !== undefined) s = s.min(o.min, o.requiredMessage ?? `${o.label} must be at least ${o.min} characters`);
   if (o.max !== undefined) s = s.max(o.max, `${o.label} must be at most ${o.max} characters`);
@@ -123,11 +141,12 @@ function textField(type: 'string' | 'text', o: TextOptions): Field<string | unde
   if (o.max !== undefined) strapi.maxLength = o.max;
   if (o.pattern !== undefined) strapi.regex = o.pattern;
   if (o.default !== undefined) strapi.default = o.default;
-  const input = textInput(o);
+  const input = textInput(o, type === 'text');
   return {
     zod: o.required ? s : optional(s),
     strapi,
     meta: metaOf(o),
+    check: controlCheck(o.label, type === 'text'),
     input: o.required ? input : optionalInput(input),
   };
 }
@@ -163,7 +182,7 @@ export function email<const O extends FieldMeta & { required?: boolean }>(o: O):
   const input = textInput({ ...o, max: LEAD_LIMITS.email });
   return {
     ...base,
-    check: (value: unknown) => (typeof value === 'string' && value !== '' && !isValidEmail(value) ? message : null),
+    check: bothChecks(base.check, (value: unknown) => (typeof value === 'string' && value !== '' && !isValidEmail(value) ? message : null)),
     input: (o.required ? input : optionalInput(input)).refine(
       (v) => v === null || v === undefined || isValidEmail(v),
       message,
@@ -222,6 +241,7 @@ export function uid(o: FieldMeta & { targetField: string; pattern: string; max: 
     meta: metaOf(meta),
     input: z
       .string()
+      .refine((v) => controlCharacterError(meta.label, v, false) === null, { message: singleLineMessage(meta.label), abort: true })
       .trim()
       .max(max, `${meta.label} must be at most ${max} characters`)
       .regex(new RegExp(pattern), patternMessage),

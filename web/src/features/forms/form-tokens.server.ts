@@ -1,10 +1,14 @@
-// Signed values for the forms' bot check, so the server keeps no state for them:
+// Signed values for the forms' bot check:
 // - a start token: when this visitor first touched the form (GET /api/forms/start), so the
 //   server can tell a message sent within seconds of that (a script, or autofill and paste);
 // - a confirmation: given with the "please check and send again" answer, it lets the same
-//   message through on the next try, so a person is never stopped twice.
+//   message through on the next try, so a person is never stopped twice. It is bound to that
+//   message (confirmationSubject: the form, the submission key and the answers), so it cannot
+//   carry another one, and it is single-use (redeemConfirmation: its use is remembered in the
+//   shared state until it expires), so one held message cannot become many leads.
 // HMAC-SHA256 with a key derived from SESSION_SECRET; compared in constant time.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { SharedState } from '../../../server/shared-state.server.js';
 
 /** A person needs longer than this from the first touch of a form to sending it. */
 export const MIN_FILL_MS = 3000;
@@ -20,10 +24,32 @@ export interface FormTokens {
   start(now?: number): string;
   /** When the start token was issued, or null when it is missing, forged or out of date. */
   startedAt(token: unknown, now?: number): number | null;
-  /** A confirmation for one form. */
-  confirm(form: string, now?: number): string;
-  /** Is this a good confirmation for this form? */
-  confirmed(token: unknown, form: string, now?: number): boolean;
+  /** A confirmation for one message (its confirmationSubject). */
+  confirm(subject: string, now?: number): string;
+  /** When a good confirmation for this message was issued, or null (missing, forged, for another message, expired). */
+  confirmedAt(token: unknown, subject: string, now?: number): number | null;
+}
+
+/**
+ * What a confirmation is bound to: the form, the message's submission key and its answers (the
+ * visible fields, in name order, trimmed as they are stored). Another message, or the same words
+ * under another submission key, needs its own confirmation.
+ */
+export function confirmationSubject(form: string, submissionKey: string, answers: Record<string, unknown>): string {
+  const visible = Object.entries(answers)
+    .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${form}|${createHash('sha256').update(JSON.stringify([submissionKey, visible])).digest('base64url')}`;
+}
+
+/**
+ * Uses a confirmation up: true the first time (across every web instance sharing the state),
+ * false ever after. Remembered until the token would have expired anyway.
+ */
+export async function redeemConfirmation(state: SharedState, site: string, token: string, issuedAt: number, now = Date.now()): Promise<boolean> {
+  const ttlSeconds = Math.max(1, Math.ceil((issuedAt + CONFIRM_TTL_MS - now) / 1000) + 5);
+  const id = createHash('sha256').update(token).digest('base64url');
+  return (await state.incr(`forms:confirm-used:${site}:${id}`, ttlSeconds)) === 1;
 }
 
 export function createFormTokens(secret: string): FormTokens {
@@ -48,8 +74,8 @@ export function createFormTokens(secret: string): FormTokens {
   return {
     start: (now = Date.now()) => sign('start', '', now),
     startedAt: (token, now = Date.now()) => verify('start', token, '', START_TOKEN_TTL_MS, now),
-    confirm: (form, now = Date.now()) => sign('confirm', form, now),
-    confirmed: (token, form, now = Date.now()) => verify('confirm', token, form, CONFIRM_TTL_MS, now) !== null,
+    confirm: (subject, now = Date.now()) => sign('confirm', subject, now),
+    confirmedAt: (token, subject, now = Date.now()) => verify('confirm', token, subject, CONFIRM_TTL_MS, now),
   };
 }
 

@@ -34,7 +34,7 @@ import type { SharedState } from '../../../server/shared-state.server.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
 import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form-page.server';
-import { botReasons, createFormTokens, type FormTokens } from './form-tokens.server.js';
+import { botReasons, confirmationSubject, createFormTokens, redeemConfirmation, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
 import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
 import { RESOURCE_FIELD, sendFile, type GatedFile } from '../resources/gated-download.server.js';
@@ -121,6 +121,7 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
   const outbox = givenOutbox ?? createLeadOutbox({ env, cms, state });
+  const siteId = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
   outbox.start(env.FORMS_OUTBOX_RETRY_SECONDS * 1000);
   // Leads left waiting by an earlier run are sent as soon as this one is up.
   setTimeout(() => void outbox.drain().catch(() => undefined), 2000).unref();
@@ -209,21 +210,37 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
       return;
     }
     // The bot check, for a message that is otherwise fine: a person who trips it gets a
-    // confirmation to send the same message again.
+    // confirmation to send the same message again, good for this message and one store only.
+    const lead = result.lead;
     const { reasons, elapsedMs } = botReasons(tokens, { honeypot: fields[HONEYPOT_FIELD], started: fields[STARTED_FIELD] });
     if (reasons.length > 0) {
-      if (!tokens.confirmed(fields[CONFIRM_FIELD], name)) {
+      const subject = confirmationSubject(name, lead.submissionKey, Object.fromEntries(Object.entries(fields).filter(([k]) => !HIDDEN.has(k))));
+      const token = fields[CONFIRM_FIELD];
+      const issuedAt = tokens.confirmedAt(token, subject);
+      if (issuedAt === null) {
         log.info('form: discarded', { form: name, reason: reasons.join(','), elapsedMs, held: 'asked to confirm' });
-        const confirm = tokens.confirm(name);
+        const confirm = tokens.confirm(subject);
         const message = 'Please check your details and send your message again.';
         if (json) res.status(409).json({ error: 'confirm', message, confirm });
         else page(409, { kind: 'confirm', hidden: keep({ [CONFIRM_FIELD]: confirm }) });
         return;
       }
+      // Only a bot fills the hidden field: it is answered as a person would be, and nothing is kept.
+      if (reasons.includes('honeypot')) {
+        log.info('form: discarded', { form: name, reason: reasons.join(','), elapsedMs, answered: 'as sent', stored: false });
+        succeed(true, false);
+        return;
+      }
+      if (!(await redeemConfirmation(state, siteId, token as string, issuedAt))) {
+        // The same message sent again with a confirmation already used (a double click): it is
+        // stored once already, so it is answered as the duplicate it is and never stored again.
+        log.info('form: confirmation already used; not stored again', { form: name, submissionKey: lead.submissionKey });
+        succeed(true, false);
+        return;
+      }
       log.info('form: confirmed by the visitor', { form: name, reason: reasons.join(','), elapsedMs });
     }
 
-    const lead = result.lead;
     if (result.dropped.length > 0) log.info('form: context values left out', { form: name, dropped: result.dropped });
     const context = { requestId, submissionKey: lead.submissionKey };
     const outcome = await storeLead(cms, lead, retries, context);
@@ -263,8 +280,9 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
       else page(400, { kind: 'errors', errors, hidden: keep() });
     }
 
-    function succeed(stored: boolean) {
-      onLead?.({ form: lead.form, sourcePage: lead.sourcePage, campaign: lead.campaign, cta: lead.cta, ...(file ? { file } : {}) });
+    /** counted: a lead was stored or queued now (false: a bot answered as if, or a repeat). */
+    function succeed(stored: boolean, counted = true) {
+      if (counted) onLead?.({ form: lead.form, sourcePage: lead.sourcePage, campaign: lead.campaign, cta: lead.cta, ...(file ? { file } : {}) });
       res.setHeader('Cache-Control', NO_STORE);
       if (file) {
         // The download follows at once: the file (or, for a script, where to fetch it).

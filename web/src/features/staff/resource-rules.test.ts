@@ -14,3 +14,24 @@ describe('resourceInputSchema: the date a resource was published', () => {
     if (!parsed.success) expect(Object.keys(fieldErrors(parsed.error))).toEqual(['publishedDate']);
   });
 });
+
+describe('resourceInputSchema: control characters (issue 23, finding 8)', () => {
+  it.each([
+    ['title', 'SD-WAN\r\nfor councils'],
+    ['title', 'SD-WAN for councils\n'],
+    ['title', 'SD-WAN\u2028for councils'],
+    ['slug', 'sd-wan-for-councils\n'],
+    ['metaTitle', 'SD-WAN\tfor councils'],
+    ['excerpt', 'A summary\u0000 with NUL'],
+    ['metaDescription', 'A lone\rcarriage return'],
+  ])('%s %j is refused, naming the field', (field, value) => {
+    const result = resourceInputSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(fieldErrors(result.error))).toEqual([field]);
+  });
+
+  it('a summary keeps its line breaks and tabs', () => {
+    const result = resourceInputSchema.safeParse({ ...valid, excerpt: 'Line one\r\nLine two\n\tindented' });
+    expect(result.success && result.data.excerpt).toBe('Line one\r\nLine two\n\tindented');
+  });
+});

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { blogContentType, RESOURCE_BODY_MAX } from '@ironbark/shared/content/blog';
 import { isIsoDate, SLUG_PATTERN as SLUG_SOURCE, YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from '@ironbark/shared/content/patterns';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
+import { isMultiLineText, isSingleLine, multiLineMessage, singleLineMessage } from '@ironbark/shared/forms/text-rules';
 import { editorBlocksSchema, plainLength } from './rich-text-convert';
 
 const fields = blogContentType.fields;
@@ -136,9 +137,15 @@ export const fileSummarySchema = z.object({
 });
 export type FileSummary = z.output<typeof fileSummarySchema>;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
+/**
+ * Text as sent, before trimming hides a trailing line break: no control character in a single
+ * line, line breaks and tabs only in several (shared/forms/text-rules, as the CMS checks too).
+ */
+const singleLine = (label: string) => z.string().refine(isSingleLine, { message: singleLineMessage(label), abort: true });
+const multiLine = (label: string) => z.string().refine(isMultiLineText, { message: multiLineMessage(label), abort: true });
+
+const optionalText = (max: number, label: string, lines: 'single' | 'multi' = 'multi') =>
+  (lines === 'single' ? singleLine(label) : multiLine(label))
     .trim()
     .max(max, `${label}: at most ${max} characters`)
     .optional()
@@ -152,13 +159,11 @@ const fileId = z.number().int().positive().nullable().optional();
  * remove the file. The body is Strapi rich text (see rich-text-convert.ts).
  */
 export const resourceInputSchema = z.object({
-  title: z
-    .string()
+  title: singleLine('Title')
     .trim()
     .min(TITLE_MIN, 'Give the resource a title of at least 3 characters')
     .max(RESOURCE_LIMITS.title, `Title: at most ${RESOURCE_LIMITS.title} characters`),
-  slug: z
-    .string()
+  slug: singleLine('Address')
     .trim()
     .max(RESOURCE_LIMITS.slug, `Address: at most ${RESOURCE_LIMITS.slug} characters`)
     .regex(SLUG_PATTERN, 'Address: use lower-case letters, digits and single hyphens, e.g. council-goes-sd-wan')
@@ -171,7 +176,7 @@ export const resourceInputSchema = z.object({
     // A day the calendar has: JavaScript's Date reads 30 February as 1 March.
     .refine(isIsoDate, 'Give a real date'),
   excerpt: optionalText(RESOURCE_LIMITS.excerpt, 'Summary'),
-  metaTitle: optionalText(RESOURCE_LIMITS.metaTitle, 'Search title'),
+  metaTitle: optionalText(RESOURCE_LIMITS.metaTitle, 'Search title', 'single'),
   metaKeywords: optionalText(RESOURCE_LIMITS.metaKeywords, 'Search keywords'),
   metaDescription: optionalText(RESOURCE_LIMITS.metaDescription, 'Search description'),
   youtubeUrl: z

@@ -1,0 +1,45 @@
+// A write straight into the stack's database, past Strapi's document service and its save rules:
+// for tests of what the web does with rows that rules refuse on save (stored before a rule
+// existed, or written by a tool that bypasses Strapi). The throw-away SQLite file by default, the
+// PostgreSQL database of TEST_DATABASE_URL when it is set. Parameters are written "?".
+import { stack } from './helpers';
+
+export async function writeDatabase(sql: string, params: unknown[]): Promise<number> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    // The pg driver is a dependency of the CMS workspace.
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      let n = 0;
+      const res = await client.query(sql.replace(/\?/g, () => `$${++n}`), params);
+      return res.rowCount ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+  type Sqlite = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; pragma(s: string): unknown; close(): void };
+  const { default: Database } = (await import(
+    // @ts-expect-error: better-sqlite3 ships without type declarations
+    'better-sqlite3'
+  )) as { default: new (file: string, options: { fileMustExist: boolean }) => Sqlite };
+  const db = new Database(stack().databaseFile!, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    // SQLite stores booleans as 0 and 1.
+    return db.prepare(sql).run(...params.map((p) => (typeof p === 'boolean' ? Number(p) : p))).changes;
+  } finally {
+    db.close();
+  }
+}
+
+/** Tells the web that a content type changed (as the CMS does after a save), so it reads it again. */
+export async function revalidate(model: string): Promise<void> {
+  const res = await fetch(`${stack().webUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack().env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ model, action: 'update' }),
+  });
+  if (res.status !== 200) throw new Error(`revalidate ${model} answered ${res.status}`);
+}

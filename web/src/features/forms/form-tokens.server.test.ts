@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { memoryState } from '../../../server/shared-state.server';
+import { CONFIRM_TTL_MS, confirmationSubject, createFormTokens, redeemConfirmation } from './form-tokens.server';
+
+const tokens = createFormTokens('test-secret-of-enough-length-000000');
+const answers = { name: 'Jo Park', email: 'jo@example.com', message: 'Please call me about SD-WAN.' };
+
+describe('a confirmation is bound to one message', () => {
+  const subject = confirmationSubject('contact', 'key-1', answers);
+  const token = tokens.confirm(subject, 1_000_000);
+
+  it('confirms that message', () => {
+    expect(tokens.confirmedAt(token, subject, 1_000_500)).toBe(1_000_000);
+    // Trimming as stored does not make it another message.
+    expect(tokens.confirmedAt(token, confirmationSubject('contact', 'key-1', { ...answers, name: ' Jo Park ' }), 1_000_500)).toBe(1_000_000);
+  });
+
+  it.each([
+    ['another form', confirmationSubject('partner', 'key-1', answers)],
+    ['another submission key', confirmationSubject('contact', 'key-2', answers)],
+    ['another message', confirmationSubject('contact', 'key-1', { ...answers, message: 'Buy cheap watches.' })],
+    ['one more answer', confirmationSubject('contact', 'key-1', { ...answers, company: 'Spam Pty Ltd' })],
+  ])('never %s', (_what, other) => {
+    expect(tokens.confirmedAt(token, other, 1_000_500)).toBeNull();
+  });
+
+  it('expires after an hour and is never from the future', () => {
+    expect(tokens.confirmedAt(token, subject, 1_000_000 + CONFIRM_TTL_MS + 1)).toBeNull();
+    expect(tokens.confirmedAt(token, subject, 1_000_000 - 10_000)).toBeNull();
+  });
+
+  it('refuses forged and malformed tokens', () => {
+    for (const bad of [undefined, 42, '', 'abc', `${token}x`, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'a'.repeat(101)]) expect(tokens.confirmedAt(bad, subject, 1_000_500)).toBeNull();
+  });
+});
+
+describe('a confirmation is single-use', () => {
+  it('is good once per site, remembered until it expires', async () => {
+    const state = memoryState();
+    const now = Date.now();
+    const token = tokens.confirm(confirmationSubject('contact', 'k', answers), now);
+    expect(await redeemConfirmation(state, 'site-a', token, now, now)).toBe(true);
+    expect(await redeemConfirmation(state, 'site-a', token, now, now + 1000)).toBe(false);
+    expect(await redeemConfirmation(state, 'site-b', token, now, now + 1000)).toBe(true);
+    const other = tokens.confirm(confirmationSubject('contact', 'k2', answers), now);
+    expect(await redeemConfirmation(state, 'site-a', other, now, now)).toBe(true);
+  });
+});
