@@ -24,7 +24,7 @@ export function CmsPage({ data, layout, children }: { data: PageData; layout: La
         noIndex={page.seo.noIndex || data.preview}
         jsonLd={jsonLd}
       />
-      <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs }} skipped={data.preview ? data.skipped : undefined} />
+      <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs, formContext: data.formContext }} skipped={data.preview ? data.skipped : undefined} />
       {children}
       {hasActionBar(page.path) ? (
         <MobileActionBar phone={layout.global.phone} enquireHref={page.blocks.some((b) => b.__component === 'blocks.form') ? '#enquire' : '/contact-us'} />
