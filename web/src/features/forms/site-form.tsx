@@ -229,7 +229,7 @@ export function SiteForm({ name, page, campaign, submitLabel, enquiry, sourcePag
         // The next message is another lead.
         submissionKey.current = newSubmissionKey();
         formElement.reset();
-        document.dispatchEvent(new CustomEvent(THANK_YOU_EVENT));
+        document.dispatchEvent(new CustomEvent(THANK_YOU_EVENT, { detail: { form: name } }));
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { errors?: FieldErrors; message?: string; confirm?: string; retryAfter?: number };
