@@ -49,6 +49,8 @@ export interface PageData {
    * notice in their place (the CMS refuses to publish such a page).
    */
   skipped?: { index: number; message: string }[];
+  /** Preview only: what the draft must fix before it can be published besides its blocks (its search fields). */
+  notices?: string[];
   /** The call to action that led to this page's form (its query, checked; see forms/form-context). */
   formContext?: FormContext;
 }

@@ -5,7 +5,7 @@
 import type { Block } from '@ironbark/shared/blocks/registry';
 import type { LinkData } from '@ironbark/shared/blocks/elements/link';
 import type { ContentSource } from '../../lib/content-source';
-import { aboutLine, ctaIdOfLink, ctaQueryOf, type FormContext } from './form-context';
+import { aboutLine, ctaIdOfLink, ctaQueryOf, TALK_TO_SALES, type FormContext } from './form-context';
 
 /** The editor's buttons of a page's blocks. */
 function linksOf(blocks: readonly Block[]): LinkData[] {
@@ -25,7 +25,13 @@ export async function formContextFor(source: Pick<ContentSource, 'page'>, path: 
     const from = await source.page(query.from).catch(() => null);
     if (from) {
       context.sourcePage = from.page.path;
-      const button = query.cta ? linksOf(from.page.blocks).find((l) => ctaIdOfLink(l) === query.cta) : undefined;
+      // The page's own buttons, or the header's and call bar's "Talk to sales" (on every page).
+      const button =
+        query.cta === TALK_TO_SALES.cta
+          ? { label: TALK_TO_SALES.label }
+          : query.cta
+            ? linksOf(from.page.blocks).find((l) => ctaIdOfLink(l) === query.cta)
+            : undefined;
       if (button) context.cta = query.cta;
       context.about = aboutLine(button?.label, from.page.title);
     }

@@ -62,3 +62,13 @@ describe('the form page of a call to action', () => {
     expect(aboutLine(undefined, undefined)).toBeUndefined();
   });
 });
+
+describe('"Talk to sales"', () => {
+  it('leads to the page\'s own form, else to the contact form naming the page', async () => {
+    const { talkToSalesHref } = await import('./form-context');
+    expect(talkToSalesHref('/bus-campaign', true)).toBe('#enquire');
+    expect(talkToSalesHref('/about-us', false)).toBe('/contact-us?enquiry=new-service&from=%2Fabout-us&cta=talk-to-sales');
+    expect(talkToSalesHref('/contact-us', false)).toBe('/contact-us');
+    expect(talkToSalesHref(undefined, false)).toBe('/contact-us');
+  });
+});

@@ -105,3 +105,17 @@ export function aboutLine(label: string | undefined, pageTitle: string | undefin
   if (label && pageTitle) return `${label} (from ${pageTitle})`;
   return label ?? `An enquiry from ${pageTitle}`;
 }
+
+/** The site's one primary action, in the header (desktop) and the call bar (phones). */
+export const TALK_TO_SALES = { label: 'Talk to sales', cta: 'talk-to-sales', enquiry: 'new-service' } as const;
+
+/**
+ * Where "Talk to sales" leads from a page: its own form when it has one, else the contact form
+ * with the enquiry type chosen and the page named as the source.
+ */
+export function talkToSalesHref(path: string | undefined, pageHasForm: boolean): string {
+  if (pageHasForm) return '#enquire';
+  if (!path || path === '/contact-us') return '/contact-us';
+  const query = ctaQueryString(ctaQueryOf(new URLSearchParams({ enquiry: TALK_TO_SALES.enquiry, from: path, cta: TALK_TO_SALES.cta })));
+  return query ? `/contact-us?${query}` : '/contact-us';
+}
