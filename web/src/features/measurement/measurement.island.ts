@@ -5,7 +5,8 @@
 // - sends, with navigator.sendBeacon to the site's own /api/events, what the server accepts
 //   (shared measurement/events): a page view once the page has loaded and the browser is idle
 //   (never for a prerendered page that was not shown), clicks on calls to action (links with
-//   data-cta), the first touch of a form, a form sent, a PDF opened, a search that found nothing.
+//   data-cta), the first touch of a form, a form sent, a PDF opened, a search that found nothing;
+//   a page view carries its own utm_* parameters, what the visitor does the visit's last ones.
 // Nothing about the visitor is sent: no identifier, no cookie, the referrer as its host only.
 // The server leaves out bots (by user agent) and speculative requests.
 import { CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
@@ -14,7 +15,7 @@ import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import { SITE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { scriptIsland } from '../../islands/island-types';
 import { THANK_YOU_EVENT } from '../../islands/events';
-import { captureVisit, fillForms, referrerHostOf, utmOf } from './visit';
+import { captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf } from './visit';
 
 export const EVENTS_URL = '/api/events';
 const MAX_PER_BEACON = 20;
@@ -71,6 +72,11 @@ export default scriptIsland('measurement', () => {
   const path = eventPath(location.pathname);
   if (!path) return;
   const beacon = createBeacon((body) => navigator.sendBeacon?.(EVENTS_URL, body) ?? false);
+  // What the visitor does after a campaign link counts for that campaign (its last one).
+  const campaignOfVisit = () => {
+    const last = cleanUtm(readVisit().last);
+    return last ? { utm: last } : {};
+  };
 
   whenShownLoadedIdle(() => {
     const utm = utmOf(location.search);
@@ -92,7 +98,7 @@ export default scriptIsland('measurement', () => {
       if (cta) {
         const form = link.dataset.form;
         const campaign = link.dataset.campaign;
-        beacon.add({ type: 'cta-click', path, cta, ...(form && isFormName(form) ? { form } : {}), ...(campaign ? { campaign } : {}) });
+        beacon.add({ type: 'cta-click', path, cta, ...(form && isFormName(form) ? { form } : {}), ...(campaign ? { campaign } : {}), ...campaignOfVisit() });
         // A button to the form on this page: the form gets its enquiry type and the button.
         const href = link.getAttribute('href') ?? '';
         const target = href.startsWith('#') && href.length > 1 ? document.getElementById(href.slice(1)) : null;
@@ -120,14 +126,14 @@ export default scriptIsland('measurement', () => {
     if (!form || started.has(form)) return;
     started.add(form);
     const name = formOf(form);
-    beacon.add({ type: 'form-start', path, ...(name ? { form: name } : {}) });
+    beacon.add({ type: 'form-start', path, ...(name ? { form: name } : {}), ...campaignOfVisit() });
     beacon.flush();
   });
 
   // A form sent (the site form island announces it).
   document.addEventListener(THANK_YOU_EVENT, (event) => {
     const form = (event as CustomEvent<{ form?: string } | null>).detail?.form;
-    beacon.add({ type: 'form-send', path, ...(form && isFormName(form) ? { form } : {}) });
+    beacon.add({ type: 'form-send', path, ...(form && isFormName(form) ? { form } : {}), ...campaignOfVisit() });
     beacon.flush();
   });
 

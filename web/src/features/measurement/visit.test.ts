@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBeacon, eventPath, isPdfHref } from './measurement.island';
-import { nextVisit, referrerHostOf, utmOf, visitFields } from './visit';
+import { cleanUtm, nextVisit, referrerHostOf, utmOf, visitFields } from './visit';
 
 describe('the visit (session storage, no cookie)', () => {
   it('keeps the first campaign link once and the last one each time', () => {
@@ -22,6 +22,11 @@ describe('the visit (session storage, no cookie)', () => {
 
   it('leaves out utm values with control characters or over the length limit', () => {
     expect(utmOf(`?utm_source=${encodeURIComponent('a\u0000b')}&utm_term=${'x'.repeat(101)}&utm_medium=cpc`)).toEqual({ medium: 'cpc' });
+  });
+
+  it('sends only stored utm values that keep their rules', () => {
+    expect(cleanUtm({ source: 'linkedin', medium: 'a\u0007b', campaign: 5, evil: 'x' })).toEqual({ source: 'linkedin' });
+    expect(cleanUtm('nonsense')).toBeNull();
   });
 
   it('becomes the hidden fields the forms post', () => {

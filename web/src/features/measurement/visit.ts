@@ -25,6 +25,17 @@ export function utmOf(search: string): Utm | null {
   return Object.keys(utm).length > 0 ? utm : null;
 }
 
+/** A stored utm set with only values that keep their rules (session storage can be edited); null when none is left. */
+export function cleanUtm(utm: unknown): Utm | null {
+  if (!utm || typeof utm !== 'object') return null;
+  const out: Utm = {};
+  for (const key of UTM_KEYS) {
+    const value = (utm as Record<string, unknown>)[key];
+    if (typeof value === 'string' && isValidUtmValue(value)) out[key] = value;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 /** The referring site's host name, unless it is this site (or not a web address). */
 export function referrerHostOf(referrer: string, ownHost: string): string | null {
   if (!referrer) return null;
