@@ -59,7 +59,10 @@ export function createBeacon(send: (body: string) => boolean) {
 
 /** Runs `fn` once the page is shown (not prerendered), loaded and the browser idle. */
 function whenShownLoadedIdle(fn: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : window.setTimeout(fn, 200));
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 3000 });
+    else setTimeout(fn, 200);
+  };
   const loaded = () => (document.readyState === 'complete' ? idle() : window.addEventListener('load', idle, { once: true }));
   const doc = document as Document & { prerendering?: boolean };
   if (doc.prerendering) document.addEventListener('prerenderingchange', loaded, { once: true });
