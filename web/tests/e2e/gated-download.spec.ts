@@ -1,6 +1,6 @@
 // Gated resources in the browser (issue 25): a guide whose editor asks for name and email first
-// shows a short form; sending it stores the lead with the guide as its source and the PDF
-// follows at once. An ungated guide downloads at once, without a form.
+// shows a short form; sending it stores the lead with the guide as its source (and the visit's
+// campaign link) and the PDF follows at once. An ungated guide downloads at once, without a form.
 import { expect, MIN_FILL_MS, test, uid, CMS, WEB } from './support/forms';
 import { adminToken, contentManager } from './support/admin';
 import { wakeIsland } from './support/islands';
@@ -33,9 +33,11 @@ test.describe('gated guides', () => {
   test('a gated guide asks for name and email, stores the lead with the guide as its source and starts the download', async ({ page, request }) => {
     const token = await adminToken(request);
     await setGated(request, token, true);
-    await page.goto(`/resources/${GATED}`);
+    // The visit starts from a campaign link; the lead keeps it.
+    await page.goto(`/resources/${GATED}?utm_source=linkedin&utm_campaign=e2e-gated`);
+    await page.waitForFunction(() => document.querySelector('ironbark-island[data-island="measurement"]')?.getAttribute('data-state') === 'awake');
     await page.getByRole('link', { name: 'Download the PDF' }).click();
-    await expect(page).toHaveURL(new RegExp(`/resources/${GATED}/download$`));
+    await expect(page).toHaveURL(new RegExp(`/resources/${GATED}/download\\?`));
     const id = uid();
     const email = `e2e-gate-${id}@example.com`;
     await page.getByLabel('Full name').fill(`E2E Gate ${id}`);
@@ -51,7 +53,7 @@ test.describe('gated guides', () => {
       page: '1',
       pageSize: '10',
     });
-    type Lead = { form: string; sourcePage: string; name: string };
+    type Lead = { form: string; sourcePage: string; name: string; campaign?: string; firstUtmSource?: string };
     const read = async (): Promise<Lead[]> => {
       // A connection the CMS closed while idle is simply asked again by the poll.
       const res = await request
@@ -66,6 +68,8 @@ test.describe('gated guides', () => {
       form: 'download',
       sourcePage: `/resources/${GATED}`,
       name: `E2E Gate ${id}`,
+      firstUtmSource: 'linkedin',
+      campaign: 'e2e-gated',
     });
   });
 

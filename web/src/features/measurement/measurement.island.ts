@@ -15,7 +15,7 @@ import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import { SITE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { scriptIsland } from '../../islands/island-types';
 import { THANK_YOU_EVENT } from '../../islands/events';
-import { captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf } from './visit';
+import { captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf, visitFields, type Visit } from './visit';
 
 export const EVENTS_URL = '/api/events';
 const MAX_PER_BEACON = 20;
@@ -39,6 +39,23 @@ export function isPdfHref(href: string, base: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** True for a gated guide's download link (/resources/<slug>/download). */
+export function isGatedDownload(href: string, base: string): boolean {
+  try {
+    const url = new URL(href, base);
+    return url.origin === new URL(base).origin && /^\/resources\/[a-z0-9-]+\/download$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** A link with the visit's hidden form fields in its query. */
+export function withVisit(href: string, visit: Visit): string {
+  const url = new URL(href, 'http://site.invalid');
+  for (const [field, value] of Object.entries(visitFields(visit))) url.searchParams.set(field, value);
+  return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 export function createBeacon(send: (body: string) => boolean) {
@@ -113,6 +130,11 @@ export default scriptIsland('measurement', () => {
           const select = enquiry ? [...targetForm.querySelectorAll('select')].find((s) => [...s.options].some((o) => o.value === enquiry)) : undefined;
           if (select && enquiry) select.value = enquiry;
         }
+      } else if (isGatedDownload(link.href, location.href)) {
+        // A gated guide's form (a page of the server's own, without scripts) gets the visit's
+        // context in its address, so its lead keeps the campaign like any other.
+        link.href = withVisit(link.href, readVisit());
+        return;
       } else if (isPdfHref(link.href, location.href)) {
         beacon.add({ type: 'pdf-download', path });
       } else return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBeacon, eventPath, isPdfHref } from './measurement.island';
+import { visitFieldsOfQuery } from '../resources/gated-download.server';
+import { createBeacon, eventPath, isGatedDownload, isPdfHref, withVisit } from './measurement.island';
 import { cleanUtm, nextVisit, referrerHostOf, utmOf, visitFields } from './visit';
 
 describe('the visit (session storage, no cookie)', () => {
@@ -54,5 +55,20 @@ describe('the beacon', () => {
     expect(eventPath('/files/x.html')).toBeNull();
     expect(isPdfHref('/uploads/guide_1.PDF?x=1', 'https://site.example/')).toBe(true);
     expect(isPdfHref('/resources/guide/download', 'https://site.example/')).toBe(false);
+  });
+});
+
+describe('a gated guide keeps the visit\'s campaign', () => {
+  it('its download link gets the visit\'s hidden fields, and its form takes only those that keep their rules', () => {
+    const base = 'https://site.example/resources/x';
+    expect(isGatedDownload('https://site.example/resources/sd-wan-buyers-checklist/download', base)).toBe(true);
+    expect(isGatedDownload('https://other.example/resources/x/download', base)).toBe(false);
+    const href = withVisit('https://site.example/resources/x/download', { first: { source: 'linkedin', campaign: 'q1-sdwan' }, ref: 'www.linkedin.com' });
+    const query = Object.fromEntries(new URL(href).searchParams);
+    expect(query).toEqual({ _ref: 'www.linkedin.com', _utm_first_source: 'linkedin', _utm_first_campaign: 'q1-sdwan' });
+    expect(visitFieldsOfQuery({ ...query, _utm_last_term: 'a\u0000b', _ref: 'not a host', _source: '/elsewhere', other: 'x' })).toEqual({
+      _utm_first_source: 'linkedin',
+      _utm_first_campaign: 'q1-sdwan',
+    });
   });
 });
