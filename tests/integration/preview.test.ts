@@ -113,6 +113,40 @@ describe("a page's draft", () => {
   });
 });
 
+describe('a draft whose search description is shorter than the 50 characters publishing needs', () => {
+  const tag = randomBytes(4).toString('hex');
+  const path = `/preview-short-seo-${tag}`;
+  let documentId: string | undefined;
+
+  beforeAll(async () => {
+    const res = await admin(PAGES_CM, {
+      method: 'POST',
+      body: {
+        title: `Short SEO draft ${tag}`,
+        path,
+        seo: { metaTitle: `Short SEO draft ${tag}`, metaDescription: 'Too short to publish.' },
+        blocks: [{ __component: 'blocks.hero', variant: 'compact', heading: `Short SEO heading ${tag}` }],
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    documentId = String(res.body!.data!.documentId);
+  });
+
+  afterAll(async () => {
+    if (documentId) expect((await admin(`${PAGES_CM}/${documentId}`, { method: 'DELETE' })).status).toBe(200);
+  });
+
+  it('is previewed (not a 500), with a notice naming the search description', async () => {
+    const res = await get(await previewLink('api::page.page', documentId));
+    expect(res.status).toBe(200);
+    expectPrivateAndFramableByCms(res);
+    const html = await res.text();
+    expect(html).toContain(`Short SEO heading ${tag}`);
+    expect(html).toContain('This draft cannot be published yet.');
+    expect(html).toContain('Search and sharing, Search description:');
+  });
+});
+
 describe('bad links', () => {
   const webUrl = () => stack().webUrl;
   const sign = (ref: string, expiresAt: number) => new URLSearchParams({ ...signPreviewLink({ kind: 'page', ref, expiresAt }, stack().env.PREVIEW_SECRET!) });

@@ -7,7 +7,8 @@
 // - Only GET/HEAD without a staff session, never the staff screens, /login or /api/*, never a
 //   page the render marks private, never a redirect, never a 5xx.
 // - Keyed by path plus the query parameters that route reads (/resources: type, page; /search:
-//   query, page; everything else: none, so ?utm_source=x shares the entry). The page is rendered
+//   query, page; content pages: a call to action's enquiry, from, cta and campaign, checked;
+//   nothing else, so ?utm_source=x shares the entry). The page is rendered
 //   for the key, not the request, so what is stored is exactly what the key names.
 // - The "site" room holds 200 answers at their canonical address; everything a visitor can vary
 //   (search terms, later list pages, 404s, other spellings of a path, the thank-you popup) goes to
@@ -19,6 +20,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
 import { STAFF_PATHS } from '@ironbark/shared/content/site-routes';
 import { normaliseTerm } from '@ironbark/shared/search/term';
+import { ctaQueryOf, ctaQueryString } from '../src/features/forms/form-context.js';
 import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
 import { MB, traceReads, type Codec, type Loaded, type Read, type Room, type TagVersions, TieredCache } from './cache.server.js';
 import type { Env } from './env.server.js';
@@ -107,6 +109,10 @@ export function pageKey(path: string, search: string, cookieHeader: string | und
     const q = query.toString();
     return { key: q ? `${path}?${q}` : path, visitor: true };
   }
+  // A call to action's context (features/forms/form-context.ts): checked, in a fixed order, in
+  // the visitor room; any other parameter (utm_*) shares the page's entry.
+  const cta = ctaQueryString(ctaQueryOf(params));
+  if (cta) return { key: `${path}?${cta}`, visitor: true };
   return { key: path, visitor: false };
 }
 

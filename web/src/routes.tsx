@@ -13,6 +13,7 @@ import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
 import { loadLayout, loadPreview } from './features/preview/preview-loaders';
 import { SearchRoute } from './features/search/search-route';
+import { formContextFor } from './features/forms/form-context-loader';
 
 export interface RouteHandle {
   /** HTTP status of the server render when this route matches (404 for /not-found). */
@@ -163,7 +164,8 @@ export function createPublicRoutes(source: ContentSource): RouteObject[] {
     }
     const page = await source.page(path);
     if (!page) throw redirect('/not-found');
-    return page;
+    const formContext = await formContextFor(source, page.page.path, new URL(request.url).searchParams);
+    return formContext ? { ...page, formContext } : page;
   });
 
   return [

@@ -5,7 +5,7 @@ import { ICON_NAMES } from '../blocks/icons.js';
 import { defineContentType, type SelectionData } from '../schema/content-type.js';
 import { boolean, component, dynamicZone, enumeration, string, text } from '../schema/fields.js';
 import { PAGE_PATH_PATTERN } from './patterns.js';
-import { seoComponent, type Seo } from './seo.js';
+import { SEO_LIMITS, seoComponent, type Seo } from './seo.js';
 
 export function normalisePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
@@ -100,6 +100,45 @@ export function parsePage(raw: unknown): { page: Page; problems: BlockProblem[] 
   const base = rawPageSchema.parse(raw);
   const { blocks, problems } = parseBlocks(base.blocks);
   return { page: { ...base, blocks }, problems };
+}
+
+/**
+ * A draft page, for preview. The CMS checks a page's search fields when it is published, not
+ * when a draft is saved, so a draft may break their rules (a search description under 50
+ * characters): those are reported for the editor's notice and the draft is shown with what it
+ * has; any other problem throws, as parsePage.
+ */
+export function parseDraftPage(raw: unknown): { page: Page; problems: BlockProblem[]; seoProblems: string[] } {
+  const strict = rawPageSchema.safeParse(raw);
+  if (strict.success) {
+    const { blocks, problems } = parseBlocks(strict.data.blocks);
+    return { page: { ...strict.data, blocks }, problems, seoProblems: [] };
+  }
+  const issues = strict.error.issues;
+  if (!issues.every((i) => i.path[0] === 'seo')) throw strict.error;
+  const record = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const seo = (record.seo && typeof record.seo === 'object' ? record.seo : {}) as Record<string, unknown>;
+  const fields = seoComponent.fields as Record<string, { meta: { label: string } } | undefined>;
+  const seoProblems = [
+    ...new Set(
+      issues.map((i) => {
+        const field = typeof i.path[1] === 'string' ? fields[i.path[1]]?.meta.label : undefined;
+        return field ? `Search and sharing, ${field}: ${i.message}` : `Search and sharing: ${i.message}`;
+      }),
+    ),
+  ];
+  const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+  // The rest of the page is checked as usual, with stand-in search fields that keep their rules.
+  const base = rawPageSchema.parse({ ...record, seo: { metaTitle: 'Draft', metaDescription: 'd'.repeat(SEO_LIMITS.descriptionMin) } });
+  const { blocks, problems } = parseBlocks(base.blocks);
+  const title = typeof record.title === 'string' ? record.title : '';
+  const draftSeo = {
+    metaTitle: text(seo.metaTitle, SEO_LIMITS.title) || title.slice(0, SEO_LIMITS.title),
+    metaDescription: text(seo.metaDescription, SEO_LIMITS.description),
+    metaKeywords: typeof seo.metaKeywords === 'string' ? text(seo.metaKeywords, SEO_LIMITS.keywords) : null,
+    noIndex: true,
+  } as Seo;
+  return { page: { ...base, seo: draftSeo, blocks }, problems, seoProblems };
 }
 
 /** The fields a page query needs, seo and every block included. */

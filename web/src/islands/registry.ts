@@ -25,6 +25,7 @@ export const ISLANDS = {
   'action-bar': actionBar,
   'in-page-links': inPageLinks,
   'offline-worker': () => import('../features/layout/offline-worker.island'),
+  measurement: () => import('../features/measurement/measurement.island'),
   'header-search': () => import('../features/search/search-box.island'),
   'site-form': () => import('../features/forms/site-form.island'),
   video: () => import('../features/page-builder/video.island'),

@@ -1,6 +1,7 @@
 // What route loaders ask for, and from where. On the server the source reads the CMS (with its
 // cache); in the browser it calls the web's own JSON endpoints, which answer from that same
 // server-side source. Routes only know this interface, so both sides run the same loaders.
+import type { FormContext } from '../features/forms/form-context';
 import type { BlogSummary, Blog } from '@ironbark/shared/content/blog';
 import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
@@ -48,6 +49,10 @@ export interface PageData {
    * notice in their place (the CMS refuses to publish such a page).
    */
   skipped?: { index: number; message: string }[];
+  /** Preview only: what the draft must fix before it can be published besides its blocks (its search fields). */
+  notices?: string[];
+  /** The call to action that led to this page's form (its query, checked; see forms/form-context). */
+  formContext?: FormContext;
 }
 
 export interface ResourceListQuery {

@@ -9,13 +9,16 @@ interface SmartLinkProps {
   className?: string;
   newTab?: boolean;
   'aria-current'?: 'page' | undefined;
+  /** data-* attributes (a call to action's context for the measurement island). */
+  data?: Record<`data-${string}`, string>;
 }
 
 export function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/uploads/');
 }
 
-export function SmartLink({ href, children, className, newTab = false, ...rest }: SmartLinkProps) {
+export function SmartLink({ href, children, className, newTab = false, data, ...props }: SmartLinkProps) {
+  const rest = { ...props, ...data };
   if ((isInternal(href) && !newTab) || href.startsWith('#')) {
     return (
       <a href={href} className={className} {...rest}>
@@ -29,7 +32,6 @@ export function SmartLink({ href, children, className, newTab = false, ...rest }
     <a
       href={href}
       className={className}
-     
       target={openNew ? '_blank' : undefined}
       rel={openNew ? 'noopener noreferrer' : undefined}
       {...rest}

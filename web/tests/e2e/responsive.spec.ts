@@ -105,16 +105,16 @@ test.describe('layout at every width', () => {
   }
 });
 
-test.describe('the call and enquire bar on phones', () => {
+test.describe('the call and "Talk to sales" bar on phones', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('shows on service and campaign pages, keeps room at the bottom, and stays hidden for the visit once dismissed', async ({ page, context }) => {
+  test('shows on every page, keeps room at the bottom, and stays hidden for the visit once dismissed', async ({ page, context }) => {
     await context.addInitScript(() => localStorage.setItem('isCookiesAccepted', 'true'));
     await page.goto('/services/network-solutions/sd-wan');
-    const bar = page.getByRole('complementary', { name: 'Call or enquire' });
+    const bar = page.getByRole('complementary', { name: 'Call or talk to sales' });
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
-    await expect(bar.getByRole('link', { name: 'Enquire' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Talk to sales' })).toHaveAttribute('href', /^\/contact-us\?enquiry=new-service&from=%2Fservices%2Fnetwork-solutions%2Fsd-wan&cta=talk-to-sales$/);
 
     // Room for it: scrolled to the very end, the footer's last line is above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -127,16 +127,15 @@ test.describe('the call and enquire bar on phones', () => {
 
     // On a campaign page it leads to the page's own form.
     await page.goto('/bus-campaign');
-    await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '#enquire');
+    await expect(bar.getByRole('link', { name: 'Talk to sales' })).toHaveAttribute('href', '#enquire');
 
-    // Not elsewhere.
+    // And on every other page.
     await page.goto('/about-us');
-    await page.waitForLoadState('networkidle');
-    await expect(bar).toHaveCount(0);
+    await expect(bar).toBeVisible();
 
     // Dismissed: gone for the rest of the visit, and the page no longer keeps room for it.
     await page.goto('/services/network-solutions/sd-wan');
-    await bar.getByRole('button', { name: 'Hide the call and enquire buttons' }).click();
+    await bar.getByRole('button', { name: 'Hide the call and talk to sales buttons' }).click();
     await expect(bar).toHaveCount(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
     await page.goto('/services/cloud-services');
@@ -144,13 +143,14 @@ test.describe('the call and enquire bar on phones', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('waits while the cookie notice is on screen, and never shows on a wide screen', async ({ page }) => {
+  test('shows with the cookie notice (which sits above the header and covers nothing), and never on a wide screen', async ({ page }) => {
     await page.goto('/services/network-solutions/sd-wan');
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await expect(banner).toBeVisible();
-    const bar = page.getByRole('complementary', { name: 'Call or enquire' });
-    await expect(bar).toBeHidden();
+    const bar = page.getByRole('complementary', { name: 'Call or talk to sales' });
+    await expect(bar).toBeVisible();
     await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
     await expect(bar).toBeVisible();
     await page.setViewportSize({ width: 820, height: 900 });
     await expect(bar).toBeHidden();

@@ -17,6 +17,8 @@ import { FORMS, fieldError, type FieldErrors, type FormField } from '@ironbark/s
 import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { THANK_YOU_EVENT } from '../../islands/events';
 import { http } from '../../lib/http';
+import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
+import { visitFields } from '../measurement/visit';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
 import styles from './site-form.module.css';
 
@@ -28,6 +30,13 @@ export interface SiteFormProps {
   page: string;
   campaign?: string;
   submitLabel?: string;
+  /** The enquiry type a call to action chose in advance (form-context.ts). */
+  enquiry?: string;
+  /** The page whose call to action led here, and that call to action's identifier. */
+  sourcePage?: string;
+  cta?: string;
+  /** "Book an SD-WAN assessment (from SD-WAN)": shown above the form as "About: …". */
+  about?: string;
 }
 
 /** A fresh submission key: 32 URL-safe characters. */
@@ -43,8 +52,11 @@ function FieldControl({
   error,
   reserved,
   onBlur,
+  initial,
 }: {
   field: FormField;
+  /** A choice made in advance (a select's enquiry type). */
+  initial?: string;
   id: string;
   error?: string;
   /** The last error shown for this field: its place is kept (hidden) once the error is fixed. */
@@ -73,7 +85,7 @@ function FieldControl({
     control = <textarea {...common} rows={5} maxLength={field.maxLength} className={styles.input} />;
   } else if (field.type === 'select') {
     control = (
-      <select {...common} defaultValue="" className={styles.input}>
+      <select {...common} defaultValue={initial && field.options?.some((o) => o.value === initial) ? initial : ''} className={styles.input}>
         <option value="" disabled>
           Choose one
         </option>
@@ -129,7 +141,7 @@ function FieldControl({
 
 type Status = 'idle' | 'sending' | 'failed' | 'confirm';
 
-export function SiteForm({ name, page, campaign, submitLabel }: SiteFormProps) {
+export function SiteForm({ name, page, campaign, submitLabel, enquiry, sourcePage, cta, about }: SiteFormProps) {
   const form = FORMS[name];
   const idPrefix = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -202,6 +214,8 @@ export function SiteForm({ name, page, campaign, submitLabel }: SiteFormProps) {
     const startToken = await Promise.race([startRequest.current!, new Promise<string>((resolve) => setTimeout(() => resolve(''), 3000))]);
     data.set(STARTED_FIELD, startToken);
     data.set(KEY_FIELD, submissionKey.current);
+    // Where the visit came from (the measurement island keeps it in session storage).
+    for (const [field, value] of Object.entries(visitFields())) if (!data.get(field)) data.set(field, value);
     if (confirmToken) data.set(CONFIRM_FIELD, confirmToken);
     try {
       const res = await http(`/api/forms/${name}`, {
@@ -215,7 +229,7 @@ export function SiteForm({ name, page, campaign, submitLabel }: SiteFormProps) {
         // The next message is another lead.
         submissionKey.current = newSubmissionKey();
         formElement.reset();
-        document.dispatchEvent(new CustomEvent(THANK_YOU_EVENT));
+        document.dispatchEvent(new CustomEvent(THANK_YOU_EVENT, { detail: { form: name } }));
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { errors?: FieldErrors; message?: string; confirm?: string; retryAfter?: number };
@@ -277,8 +291,23 @@ export function SiteForm({ name, page, campaign, submitLabel }: SiteFormProps) {
           </ul>
         </div>
       ) : null}
+      {about ? (
+        <p className={styles.about}>
+          <span className={styles.aboutLabel}>About:</span> {about}
+        </p>
+      ) : null}
       <input type="hidden" name={PAGE_FIELD} value={page} />
       {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
+      {/* The lead's context: the call to action's, from the server; the visit's (referrer, utm_*)
+          filled in by the measurement island, so a form sent before this island woke has them too. */}
+      {CONTEXT_FIELD_NAMES.map((field) => (
+        <input
+          key={field}
+          type="hidden"
+          name={field}
+          defaultValue={field === CONTEXT_FIELDS.sourcePage ? (sourcePage ?? '') : field === CONTEXT_FIELDS.cta ? (cta ?? '') : ''}
+        />
+      ))}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
@@ -292,6 +321,7 @@ export function SiteForm({ name, page, campaign, submitLabel }: SiteFormProps) {
             error={errors[field.name]}
             reserved={reported[field.name]}
             onBlur={onBlur}
+            initial={field.name === form.enquiryField ? enquiry : undefined}
           />
         ))}
       </div>

@@ -1,4 +1,6 @@
-// The site header: logo, desktop mega menu, phone, search, customer portal, mobile menu button.
+// The site header: logo, desktop mega menu, phone (at every width), search, Customer Portal
+// (secondary), "Talk to sales" (the site's primary action; on phones it is in the call bar), mobile
+// menu button. A campaign page may hide the navigation: logo, phone and "Talk to sales" remain.
 // Server markup with islands: the sticky bar (site-header.island.ts: sticky from a 100px scroll;
 // the bar's height stays reserved in the flow, so the switch never shifts the content), the mega
 // and mobile menus (plain scripts) and the header search (a React island, woken on intent).
@@ -11,6 +13,7 @@ import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import siteHeaderIsland from './site-header.island';
 import { popularLinks } from '../search/popular-links';
+import { TALK_TO_SALES } from '../forms/form-context';
 import searchBoxIsland from '../search/search-box.island';
 
 function PhoneIcon() {
@@ -28,7 +31,15 @@ function PhoneIcon() {
   );
 }
 
-export function Header({ layout }: { layout: LayoutData }) {
+export interface HeaderProps {
+  layout: LayoutData;
+  /** The page's editor switch for campaign pages: logo, phone and "Talk to sales" only. */
+  hideNavigation?: boolean;
+  /** Where "Talk to sales" leads from this page (forms/form-context talkToSalesHref). */
+  salesHref: string;
+}
+
+export function Header({ layout, hideNavigation = false, salesHref }: HeaderProps) {
   const { global, navigation, config } = layout;
   return (
     <Island of={siteHeaderIsland} props={{}}>
@@ -39,21 +50,28 @@ export function Header({ layout }: { layout: LayoutData }) {
               <Logo siteName={global.siteName} />
               <span className="visually-hidden">, home page</span>
             </a>
-            <MegaMenu items={navigation.header} />
+            {hideNavigation ? null : <MegaMenu items={navigation.header} />}
             <div className={styles.actions}>
               <a href={telHref(global.phone)} className={styles.phone}>
                 <PhoneIcon />
                 <span className={styles.phoneText}>{global.phone}</span>
                 <span className="visually-hidden"> (call us)</span>
               </a>
-              <Island
-                of={searchBoxIsland}
-                props={{ config: { cmsPublicUrl: config.cmsPublicUrl, cmsSearchToken: config.cmsSearchToken }, popular: popularLinks(navigation.header) }}
-              />
-              <a href={global.customerPortalUrl} target="_blank" rel="noopener noreferrer" className={`btn btn-primary ${styles.portal}`}>
-                Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>
+              {hideNavigation ? null : (
+                <Island
+                  of={searchBoxIsland}
+                  props={{ config: { cmsPublicUrl: config.cmsPublicUrl, cmsSearchToken: config.cmsSearchToken }, popular: popularLinks(navigation.header) }}
+                />
+              )}
+              {hideNavigation ? null : (
+                <a href={global.customerPortalUrl} target="_blank" rel="noopener noreferrer" className={`btn btn-secondary ${styles.portal}`}>
+                  Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+              <a href={salesHref} className={`btn btn-primary ${styles.sales}`} data-cta={TALK_TO_SALES.cta}>
+                {TALK_TO_SALES.label}
               </a>
-              <MobileMenu navigation={navigation} global={global} />
+              {hideNavigation ? null : <MobileMenu navigation={navigation} global={global} />}
             </div>
           </div>
         </div>

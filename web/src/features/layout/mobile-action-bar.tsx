@@ -1,38 +1,32 @@
-// "Call" and "Enquire" buttons kept at the bottom of the screen on phones (767px and narrower),
-// on service and campaign pages. The visitor can hide them for the rest of the visit
+// "Call" and "Talk to sales" buttons kept at the bottom of the screen on phones (767px and
+// narrower), on every public page ("Talk to sales" is the header's primary action on wider screens). The visitor can hide them for the rest of the visit
 // (sessionStorage). While they show, the page keeps room for them at its bottom, so they never
 // cover content; they wait until the cookie notice has been answered rather than cover it (both
 // rules in global.css). Shown only with JavaScript, and the boot script marks a hidden bar on
 // <html> before the first paint, so a visitor who hid them never sees them flash back on the next
 // page. The hide button is the action-bar island.
 import { telHref } from '@ironbark/shared/content/phone';
-import { CAMPAIGN_PATHS } from '@ironbark/shared/content/site-routes';
 import { Island } from '../../islands/island';
 import { SmartLink } from '../../ui/smart-link';
+import { TALK_TO_SALES } from '../forms/form-context';
 import actionBarIsland from './mobile-action-bar.island';
 import styles from './mobile-action-bar.module.css';
-
-/** Service pages and campaign pages have the bar. */
-export function hasActionBar(path: string): boolean {
-  const p = path.toLowerCase();
-  return p.startsWith('/services/') || p === '/services' || CAMPAIGN_PATHS.some((c) => c.toLowerCase() === p);
-}
 
 export function MobileActionBar({ phone, enquireHref }: { phone: string; enquireHref: string }) {
   return (
     <Island of={actionBarIsland} props={{}}>
-      <aside className={styles.bar} aria-label="Call or enquire" data-action-bar="">
+      <aside className={styles.bar} aria-label="Call or talk to sales" data-action-bar="">
         <a href={telHref(phone)} className={`btn btn-secondary ${styles.action}`}>
           Call<span className="visually-hidden"> {phone}</span>
         </a>
-        <SmartLink href={enquireHref} className={`btn btn-primary ${styles.action}`}>
-          Enquire
+        <SmartLink href={enquireHref} className={`btn btn-primary ${styles.action}`} data={{ 'data-cta': TALK_TO_SALES.cta }}>
+          {TALK_TO_SALES.label}
         </SmartLink>
         <button type="button" className={styles.close}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span className="visually-hidden">Hide the call and enquire buttons</span>
+          <span className="visually-hidden">Hide the call and talk to sales buttons</span>
         </button>
       </aside>
     </Island>

@@ -1,7 +1,8 @@
-// The frame around every public page: skip link, header, main content, footer, cookie notice, the
-// thank-you popup (when the address asks for it), in-page links and the offline worker. Rendered
+// The frame around every public page: skip link, cookie notice (a bar above the header), header,
+// main content, footer, the
+// thank-you popup (when the address asks for it), in-page links, measurement and the offline worker. Rendered
 // on the server only: the interactive parts are islands (islands/).
-import { Outlet, useLoaderData } from 'react-router-dom';
+import { Outlet, useLoaderData, useMatches } from 'react-router-dom';
 import { Island } from '../../islands/island';
 import type { LayoutData } from '../../lib/content-source';
 import { CookieBanner } from './cookie-banner';
@@ -10,22 +11,32 @@ import { Header } from './header';
 import inPageLinksIsland from './in-page-links.island';
 import offlineWorkerIsland, { offlineWorkerEnabled } from './offline-worker.island';
 import { ThankYouPopup } from './thank-you-popup';
+import { MobileActionBar } from './mobile-action-bar';
+import { talkToSalesHref } from '../forms/form-context';
+import measurementIsland from '../measurement/measurement.island';
 
 export function RootLayout() {
   const layout = useLoaderData() as LayoutData;
+  // The page being shown, when the route is a CMS page (its editor switches and its form).
+  const page = useMatches()
+    .map((m) => (m.data as { page?: { path?: string; hideMainNavigation?: boolean | null; blocks?: { __component: string }[] } } | undefined)?.page)
+    .find((p) => p?.path);
+  const salesHref = talkToSalesHref(page?.path, page?.blocks?.some((b) => b.__component === 'blocks.form') ?? false);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header layout={layout} />
+      <CookieBanner />
+      <Header layout={layout} hideNavigation={page?.hideMainNavigation === true} salesHref={salesHref} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer layout={layout} />
-      <CookieBanner />
       <ThankYouPopup />
+      <MobileActionBar phone={layout.global.phone} enquireHref={salesHref} />
       <Island of={inPageLinksIsland} props={{}} />
+      <Island of={measurementIsland} props={{}} />
       <Island of={offlineWorkerIsland} props={{ enabled: offlineWorkerEnabled(layout.config) }} />
     </>
   );

@@ -4,7 +4,6 @@ import { Blocks } from './blocks/registry';
 import { breadcrumbJsonLd, breadcrumbsFor } from '../../lib/breadcrumbs';
 import { SeoHead } from '../seo/seo-head';
 import { organisationJsonLd } from '../seo/organisation';
-import { hasActionBar, MobileActionBar } from '../layout/mobile-action-bar';
 
 export function CmsPage({ data, layout, children }: { data: PageData; layout: LayoutData; children?: React.ReactNode }) {
   const { page, extras } = data;
@@ -24,11 +23,20 @@ export function CmsPage({ data, layout, children }: { data: PageData; layout: La
         noIndex={page.seo.noIndex || data.preview}
         jsonLd={jsonLd}
       />
-      <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs }} skipped={data.preview ? data.skipped : undefined} />
-      {children}
-      {hasActionBar(page.path) ? (
-        <MobileActionBar phone={layout.global.phone} enquireHref={page.blocks.some((b) => b.__component === 'blocks.form') ? '#enquire' : '/contact-us'} />
+      {data.preview && data.notices && data.notices.length > 0 ? (
+        <section className="container preview-block-notice" role="note" aria-label="Draft problems">
+          <p>
+            <strong>This draft cannot be published yet.</strong> Fix it in the CMS:
+          </p>
+          <ul>
+            {data.notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+        </section>
       ) : null}
+      <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs, formContext: data.formContext }} skipped={data.preview ? data.skipped : undefined} />
+      {children}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
 import { blockNeeds } from '@ironbark/shared/blocks/registry';
 import type { DataNeed, DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
-import { pagePopulate, pageSummarySchema, parentPath, parsePage, type Page, type PageSummary } from '@ironbark/shared/content/page';
+import { pagePopulate, pageSummarySchema, parentPath, parseDraftPage, parsePage, type Page, type PageSummary } from '@ironbark/shared/content/page';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
@@ -89,13 +89,16 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
       rawPageList,
     );
     if (res.data.length === 0) return null;
-    const { page, problems } = parsePage(res.data[0]);
+    // A draft may break rules the CMS checks only at publish (a short search description): the
+    // preview shows it with a notice rather than failing.
+    const { page, problems, seoProblems = [] } = status === 'draft' ? parseDraftPage(res.data[0]) : { ...parsePage(res.data[0]), seoProblems: [] };
     for (const p of problems) {
       log.warn('block skipped', { path: page.path, block: p.component, reason: p.reason, detail: p.detail, draft: status === 'draft' });
     }
     const data: PageData = { page, extras: await resolveNeeds(page) };
     // A draft shows the editor what the site would leave out; a published page never carries it.
     if (status === 'draft' && problems.length > 0) data.skipped = problems.map((p) => ({ index: p.index, message: p.message }));
+    if (status === 'draft' && seoProblems.length > 0) data.notices = seoProblems;
     return data;
   }
 

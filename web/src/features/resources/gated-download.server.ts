@@ -9,7 +9,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { SLUG_PATTERN } from '@ironbark/shared/content/patterns';
-import { CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
+import { CONTEXT_FIELDS, UTM_KEYS, utmFieldName } from '@ironbark/shared/forms/lead-context';
+import { isValidReferrerHost, isValidUtmValue } from '@ironbark/shared/forms/lead-rules';
 import { NO_STORE } from '../../../server/http-cache.server.js';
 import { log } from '../../../server/log.server.js';
 import type { ContentSource } from '../../lib/content-source.js';
@@ -65,6 +66,25 @@ export async function sendFile(res: Response, file: GatedFile): Promise<void> {
   await pipeline(Readable.fromWeb(upstream.body as Parameters<typeof Readable.fromWeb>[0]), res);
 }
 
+/**
+ * Where the visit came from, as the measurement island adds it to a gated guide's download link
+ * (the referrer's host, the first and last utm_* values: the hidden fields every form posts);
+ * only values that keep their rules, so the form carries on what a site form would.
+ */
+export function visitFieldsOfQuery(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const ref = query[CONTEXT_FIELDS.referrerHost];
+  if (typeof ref === 'string' && isValidReferrerHost(ref)) out[CONTEXT_FIELDS.referrerHost] = ref;
+  for (const touch of ['first', 'last'] as const) {
+    for (const key of UTM_KEYS) {
+      const field = utmFieldName(touch, key);
+      const value = query[field];
+      if (typeof value === 'string' && isValidUtmValue(value.trim())) out[field] = value.trim();
+    }
+  }
+  return out;
+}
+
 /** GET /resources/<slug>/download: the form for a gated file, the file itself otherwise. */
 export function gatedDownloads({ content, tokens }: { content: Pick<ContentSource, 'resource'>; tokens: FormTokens }): Router {
   const router = Router();
@@ -92,7 +112,12 @@ export function gatedDownloads({ content, tokens }: { content: Pick<ContentSourc
           back: page,
           // The page is made for this request (never cached), so it can carry the signed start
           // time the bot check asks for: a person who takes a few seconds to type is not asked twice.
-          hidden: { [RESOURCE_FIELD]: file.slug, [CONTEXT_FIELDS.sourcePage]: page, [STARTED_FIELD]: tokens.start() },
+          hidden: {
+            ...visitFieldsOfQuery(req.query as Record<string, unknown>),
+            [RESOURCE_FIELD]: file.slug,
+            [CONTEXT_FIELDS.sourcePage]: page,
+            [STARTED_FIELD]: tokens.start(),
+          },
         }),
       );
     } catch (error) {

@@ -73,7 +73,7 @@ export function SearchRoute() {
                   Some results may be missing: {results.failed.includes('cms') ? 'news and case studies' : 'site pages'} could not be searched just now.
                 </p>
               ) : null}
-              <p className={styles.count}>
+              <p className={styles.count} data-search-empty={results.total === 0 ? term : undefined}>
                 {results.total === 0
                   ? `No results for “${term}”.`
                   : `${results.total} ${results.total === 1 ? 'result' : 'results'} for “${term}”${results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ''}`}

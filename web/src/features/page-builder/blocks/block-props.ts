@@ -1,3 +1,4 @@
+import type { FormContext } from '../../forms/form-context';
 import type { BlockOf, BlockType } from '@ironbark/shared/blocks/registry';
 import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
 import type { PageSummary } from '@ironbark/shared/content/page';
@@ -18,6 +19,8 @@ export interface BlockContext {
   layout: LayoutData;
   page: PageSummary;
   breadcrumbs: Crumb[];
+  /** The call to action that led here, for the page's first form. */
+  formContext?: FormContext;
 }
 
 /**

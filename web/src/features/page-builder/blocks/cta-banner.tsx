@@ -2,7 +2,7 @@ import { ButtonRow } from '../../../ui/button-link';
 import type { BlockProps } from './block-props';
 import styles from './cta-banner.module.css';
 
-export default function CtaBanner({ block }: BlockProps<'blocks.cta-banner'>) {
+export default function CtaBanner({ block, context }: BlockProps<'blocks.cta-banner'>) {
   const dark = block.tone !== 'light';
   return (
     <section className="section" aria-labelledby={`cta-${block.id}`}>
@@ -14,7 +14,7 @@ export default function CtaBanner({ block }: BlockProps<'blocks.cta-banner'>) {
             </h2>
             {block.text ? <p className={styles.text}>{block.text}</p> : null}
           </div>
-          <ButtonRow links={block.actions} className={styles.actions} />
+          <ButtonRow links={block.actions} className={styles.actions} source={context.page.path} />
         </div>
       </div>
     </section>

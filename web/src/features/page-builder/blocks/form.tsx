@@ -3,6 +3,7 @@
 // same page, so the lead keeps its campaign). The contact form leads with the phone number and
 // email address from Global settings: beside the form on a desktop, above it on a phone.
 import { telHref } from '@ironbark/shared/content/phone';
+import { enquiryOptions } from '@ironbark/shared/forms/definitions';
 import { Island } from '../../../islands/island';
 import siteFormIsland from '../../forms/site-form.island';
 import { ThankYouPopup } from '../../layout/thank-you-popup';
@@ -17,6 +18,11 @@ export default function FormBlock({ block, context }: BlockProps<'blocks.form'>)
   const name = block.form;
   const { global } = context.layout;
   const headingId = `form-${block.id}`;
+  // The call to action that led here applies to the page's first form: its enquiry type when
+  // this form offers it, its source page, button and campaign (the form's own campaign first).
+  const cta = context.firstOfType ? context.formContext : undefined;
+  const enquiry = cta?.enquiry && enquiryOptions(name).some((o) => o.value === cta.enquiry) ? cta.enquiry : undefined;
+  const campaign = block.campaign ?? cta?.campaign;
   return (
     <section className="section section-tinted" aria-labelledby={headingId} id={context.firstOfType ? ENQUIRE_ID : `form-section-${block.id}`}>
       <div className={`container ${styles.layout}`}>
@@ -44,7 +50,16 @@ export default function FormBlock({ block, context }: BlockProps<'blocks.form'>)
           ) : null}
         </div>
         <div className={styles.panel}>
-          <Island of={siteFormIsland} props={{ name, page: context.page.path, campaign: block.campaign, submitLabel: block.submitLabel }} />
+          <Island of={siteFormIsland} props={{
+              name,
+              page: context.page.path,
+              campaign,
+              submitLabel: block.submitLabel,
+              ...(enquiry ? { enquiry } : {}),
+              ...(cta?.sourcePage ? { sourcePage: cta.sourcePage } : {}),
+              ...(cta?.cta ? { cta: cta.cta } : {}),
+              ...(cta?.about ? { about: cta.about } : {}),
+            }} />
         </div>
       </div>
       {/* The first form brings the thank-you popup (closed) for its island to open after sending. */}

@@ -32,7 +32,7 @@ export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
               {`This offer ended on ${formatOfferDate(block.offerEndsOn!)}. Our team can tell you what we can do for you now.`}
             </p>
           ) : null}
-          <ButtonRow links={actions} className={styles.actions} />
+          <ButtonRow links={actions} className={styles.actions} source={context.page.path} />
         </div>
         {block.image && block.variant !== 'compact' ? (
           <div className={styles.media}>

@@ -4,7 +4,7 @@ import { RichText } from '../../../ui/rich-text';
 import type { BlockProps } from './block-props';
 import styles from './image-text.module.css';
 
-export default function ImageText({ block }: BlockProps<'blocks.image-text'>) {
+export default function ImageText({ block, context }: BlockProps<'blocks.image-text'>) {
   return (
     <section className="section" aria-labelledby={`it-${block.id}`}>
       <div className={`container ${styles.split} ${block.imagePosition === 'left' ? styles.left : ''}`}>
@@ -14,7 +14,7 @@ export default function ImageText({ block }: BlockProps<'blocks.image-text'>) {
           <RichText nodes={block.body} headingOffset={1} />
           {block.action ? (
             <p className={styles.action}>
-              <ButtonLink link={block.action} />
+              <ButtonLink link={block.action} source={context.page.path} />
             </p>
           ) : null}
         </div>

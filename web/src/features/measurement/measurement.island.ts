@@ -1,0 +1,166 @@
+// First-party measurement, the page's side (decision 0008-first-party-measurement): a script
+// island on every public page that
+// - records where the visit came from (visit.ts: utm_* first and last, the referrer's host) in
+//   session storage and fills the hidden fields of the page's forms with it;
+// - sends, with navigator.sendBeacon to the site's own /api/events, what the server accepts
+//   (shared measurement/events): a page view once the page has loaded and the browser is idle
+//   (never for a prerendered page that was not shown), clicks on calls to action (links with
+//   data-cta), the first touch of a form, a form sent, a PDF opened, a search that found nothing;
+//   a page view carries its own utm_* parameters, what the visitor does the visit's last ones.
+// Nothing about the visitor is sent: no identifier, no cookie, the referrer as its host only.
+// The server leaves out bots (by user agent) and speculative requests.
+import { CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
+import type { BeaconEvent } from '@ironbark/shared/measurement/events';
+import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
+import { SITE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
+import { scriptIsland } from '../../islands/island-types';
+import { THANK_YOU_EVENT } from '../../islands/events';
+import { captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf, visitFields, type Visit } from './visit';
+
+export const EVENTS_URL = '/api/events';
+const MAX_PER_BEACON = 20;
+const SITE_PATH = new RegExp(SITE_PATH_PATTERN);
+
+/** The page's path as events carry it, or null for one the server would refuse (so nothing is sent). */
+export function eventPath(pathname: string): string | null {
+  return pathname.length <= 200 && SITE_PATH.test(pathname) ? pathname : null;
+}
+
+/** A form's name from its action (/api/forms/<name>). */
+export function formOf(form: HTMLFormElement): FormName | undefined {
+  const name = /^\/api\/forms\/([a-z-]+)$/.exec(form.getAttribute('action') ?? '')?.[1];
+  return name && isFormName(name) ? name : undefined;
+}
+
+/** True for a link to a PDF file. */
+export function isPdfHref(href: string, base: string): boolean {
+  try {
+    return /\.pdf$/i.test(new URL(href, base).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** True for a gated guide's download link (/resources/<slug>/download). */
+export function isGatedDownload(href: string, base: string): boolean {
+  try {
+    const url = new URL(href, base);
+    return url.origin === new URL(base).origin && /^\/resources\/[a-z0-9-]+\/download$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** A link with the visit's hidden form fields in its query. */
+export function withVisit(href: string, visit: Visit): string {
+  const url = new URL(href, 'http://site.invalid');
+  for (const [field, value] of Object.entries(visitFields(visit))) url.searchParams.set(field, value);
+  return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+export function createBeacon(send: (body: string) => boolean) {
+  let queue: BeaconEvent[] = [];
+  return {
+    add(event: BeaconEvent) {
+      queue.push(event);
+    },
+    flush() {
+      while (queue.length > 0) {
+        const batch = queue.slice(0, MAX_PER_BEACON);
+        queue = queue.slice(MAX_PER_BEACON);
+        send(JSON.stringify({ events: batch }));
+      }
+    },
+  };
+}
+
+/** Runs `fn` once the page is shown (not prerendered), loaded and the browser idle. */
+function whenShownLoadedIdle(fn: () => void) {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 3000 });
+    else setTimeout(fn, 200);
+  };
+  const loaded = () => (document.readyState === 'complete' ? idle() : window.addEventListener('load', idle, { once: true }));
+  const doc = document as Document & { prerendering?: boolean };
+  if (doc.prerendering) document.addEventListener('prerenderingchange', loaded, { once: true });
+  else loaded();
+}
+
+export default scriptIsland('measurement', () => {
+  const visit = captureVisit(location, document.referrer);
+  fillForms(document, visit);
+  const path = eventPath(location.pathname);
+  if (!path) return;
+  const beacon = createBeacon((body) => navigator.sendBeacon?.(EVENTS_URL, body) ?? false);
+  // What the visitor does after a campaign link counts for that campaign (its last one).
+  const campaignOfVisit = () => {
+    const last = cleanUtm(readVisit().last);
+    return last ? { utm: last } : {};
+  };
+
+  whenShownLoadedIdle(() => {
+    const utm = utmOf(location.search);
+    const ref = referrerHostOf(document.referrer, location.hostname);
+    beacon.add({ type: 'page-view', path, ...(ref ? { ref } : {}), ...(utm ? { utm } : {}) });
+    // A search that found nothing (the results page marks it).
+    const empty = document.querySelector<HTMLElement>('[data-search-empty]');
+    const term = empty?.dataset.searchEmpty;
+    if (term) beacon.add({ type: 'search-no-results', path, term });
+    beacon.flush();
+  });
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      if (!link) return;
+      const cta = link.dataset.cta;
+      if (cta) {
+        const form = link.dataset.form;
+        const campaign = link.dataset.campaign;
+        beacon.add({ type: 'cta-click', path, cta, ...(form && isFormName(form) ? { form } : {}), ...(campaign ? { campaign } : {}), ...campaignOfVisit() });
+        // A button to the form on this page: the form gets its enquiry type and the button.
+        const href = link.getAttribute('href') ?? '';
+        const target = href.startsWith('#') && href.length > 1 ? document.getElementById(href.slice(1)) : null;
+        const targetForm = target?.querySelector<HTMLFormElement>('form[action^="/api/forms/"]');
+        if (targetForm) {
+          const ctaField = targetForm.querySelector<HTMLInputElement>(`input[type="hidden"][name="${CONTEXT_FIELDS.cta}"]`);
+          if (ctaField) ctaField.value = cta;
+          const enquiry = link.dataset.enquiry;
+          const select = enquiry ? [...targetForm.querySelectorAll('select')].find((s) => [...s.options].some((o) => o.value === enquiry)) : undefined;
+          if (select && enquiry) select.value = enquiry;
+        }
+      } else if (isGatedDownload(link.href, location.href)) {
+        // A gated guide's form (a page of the server's own, without scripts) gets the visit's
+        // context in its address, so its lead keeps the campaign like any other.
+        link.href = withVisit(link.href, readVisit());
+        return;
+      } else if (isPdfHref(link.href, location.href)) {
+        beacon.add({ type: 'pdf-download', path });
+      } else return;
+      // The click may take the visitor away: sendBeacon outlives the page.
+      beacon.flush();
+    },
+    { capture: true },
+  );
+
+  // The first touch of each form on the page.
+  const started = new WeakSet<HTMLFormElement>();
+  document.addEventListener('focusin', (event) => {
+    const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>('form[action^="/api/forms/"]') : null;
+    if (!form || started.has(form)) return;
+    started.add(form);
+    const name = formOf(form);
+    beacon.add({ type: 'form-start', path, ...(name ? { form: name } : {}), ...campaignOfVisit() });
+    beacon.flush();
+  });
+
+  // A form sent (the site form island announces it).
+  document.addEventListener(THANK_YOU_EVENT, (event) => {
+    const form = (event as CustomEvent<{ form?: string } | null>).detail?.form;
+    beacon.add({ type: 'form-send', path, ...(form && isFormName(form) ? { form } : {}), ...campaignOfVisit() });
+    beacon.flush();
+  });
+
+  addEventListener('pagehide', () => beacon.flush());
+});
