@@ -7,7 +7,9 @@
 //   free, then every further failure makes the next attempt wait twice as long as the last
 //   (1 s, 2 s, 4 s ... capped at an hour). Attempts while waiting are refused without checking
 //   the password and do not count, so guessing slows to about one a hour and nobody is ever
-//   locked out for longer than that. A successful sign-in clears it.
+//   locked out for longer than that. A successful sign-in does not clear it (the attacker would
+//   get 10 more free guesses each time the staff member signs in); it ends a day after the first
+//   failure.
 // - a browser holding a valid device cookie for the account (device-cookie.server.ts) skips the
 //   two account counters above: it has its own, 5 failures in 15 minutes, after which it is
 //   treated like any unknown browser. So failures an attacker causes from elsewhere never keep a
@@ -162,9 +164,9 @@ export class LoginLimits {
     if (delay > 0) await this.accountDelay.block(k.account, delay);
   }
 
-  /** A successful sign-in clears this account's failures at this address, its waits, and the device's failures. */
+  /** A successful sign-in clears this account's failures at this address, and the device's failures. */
   async succeeded(email: string, address: string, device?: string | null) {
     const k = this.keys(email, address, device);
-    await Promise.all([this.accountAndAddress.clear(k.pair), this.account.clear(k.account), this.accountDelay.clear(k.account), k.device ? this.device.clear(k.device) : undefined]);
+    await Promise.all([this.accountAndAddress.clear(k.pair), k.device ? this.device.clear(k.device) : undefined]);
   }
 }
