@@ -1,6 +1,6 @@
 // Staff sign-in on the CMS side, as the web will use it: the trusted login route (only with the
 // web server's API token), uniform refusals that take the same time, refresh, and sign-out that
-// stops the access token at once.
+// stops the access token at once; Strapi's own public sign-in doors are closed.
 import { describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
 import { stack } from './helpers';
@@ -122,9 +122,30 @@ describe('sessions', () => {
     expect((await call(`${stack().cmsUrl}/api/auth/refresh`, { method: 'POST', json: { refreshToken: 'eyJhbGciOiJIUzI1NiJ9.e30.x' } })).status).toBe(401);
   });
 
-  it('/api/auth/local still signs in (the web uses it until it moves to the trusted route)', async () => {
-    const res = await call(`${stack().cmsUrl}/api/auth/local`, { method: 'POST', json: STAFF });
-    expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ jwt: expect.any(String), refreshToken: expect.any(String), user: { email: STAFF.identifier } });
+  it('/api/auth/local and the other public sign-in doors are closed (404): staff sign in through the web only', async () => {
+    const cms = stack().cmsUrl;
+    const doors: [string, string, unknown?][] = [
+      ['POST', '/api/auth/local', STAFF],
+      ['POST', '/api/auth/local', { identifier: 'nobody@example.com', password: 'x' }],
+      ['POST', '/api/auth/local/register', { username: 'intruder', email: 'intruder@example.com', password: 'Intruder!2024-long' }],
+      ['POST', '/api/auth/forgot-password', { email: STAFF.identifier }],
+      ['POST', '/api/auth/reset-password', { code: 'x', password: 'Abcdefgh1234!', passwordConfirmation: 'Abcdefgh1234!' }],
+      ['GET', '/api/auth/email-confirmation?confirmation=x'],
+      ['POST', '/api/auth/send-email-confirmation', { email: STAFF.identifier }],
+      ['GET', '/api/connect/github'],
+      ['GET', '/api/auth/github/callback?access_token=x'],
+    ];
+    for (const [method, path, json] of doors) {
+      const res = await call(`${cms}${path}`, { method, json });
+      expect(res.status, `${method} ${path}: ${res.text.slice(0, 200)}`).toBe(404);
+      expect(res.text).not.toMatch(/jwt/);
+    }
+    // Not even with a staff member's token (the authenticated role).
+    const { jwt } = await staffLogin(cms, webToken(), STAFF.identifier, STAFF.password);
+    expect((await call(`${cms}/api/auth/local`, { method: 'POST', json: STAFF, bearer: jwt })).status).toBe(404);
+    // What the web needs still works: the trusted route, refresh and sign-out.
+    const session = await staffLogin(cms, webToken(), STAFF.identifier, STAFF.password);
+    expect((await call(`${cms}/api/auth/refresh`, { method: 'POST', json: { refreshToken: session.refreshToken } })).status).toBe(200);
+    expect((await call(`${cms}/api/auth/logout`, { method: 'POST', bearer: session.jwt, json: {} })).status).toBe(200);
   });
 });
