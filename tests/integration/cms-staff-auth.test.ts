@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
 import { stack } from './helpers';
+import { raw } from './raw-http';
 
 const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
 const login = (body: unknown, bearer?: string) => call(`${stack().cmsUrl}/api/staff-auth/login`, { method: 'POST', json: body, bearer });
@@ -73,6 +74,60 @@ describe('POST /api/staff-auth/login', () => {
       if (Math.abs(u - w) < 10) return;
     }
     expect.fail(`medians differ by 10 ms or more in every round: ${rounds.join('; ')}`);
+  });
+});
+
+describe('POST /admin/login (Strapi admin)', () => {
+  // Strapi allows 5 attempts per email and address in 5 minutes: each attempt from an address of its own.
+  const base = `127.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}`;
+  let n = 0;
+  const adminLogin = (email: string, password: string) =>
+    raw(stack().cmsUrl, '/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+      from: `${base}.${1 + (n++ % 250)}`,
+    });
+
+  it('takes the same time for an unknown email as for a known one with a wrong password (medians of 20 within 15 ms)', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await adminLogin(email, 'wrong-password-123');
+      const ms = performance.now() - started;
+      expect(res.status, res.body).toBe(400);
+      return { ms, body: res.body };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    await timed('warm-up@example.com');
+    await timed('admin@example.com');
+    const bodies = new Set<string>();
+    // Up to three rounds on a busy machine; a real difference (no bcrypt for an unknown email,
+    // 100+ ms at Strapi's cost) fails them all.
+    const rounds: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const unknown: number[] = [];
+      const known: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const pair = i % 2 === 0 ? [`nobody-${round}-${i}@example.com`, 'admin@example.com'] : ['admin@example.com', `nobody-${round}-${i}@example.com`];
+        for (const email of pair) {
+          const { ms, body } = await timed(email);
+          (email === 'admin@example.com' ? known : unknown).push(ms);
+          bodies.add(body);
+        }
+      }
+      expect(bodies.size, 'the same answer for both').toBe(1);
+      const [u, k] = [median(unknown), median(known)];
+      expect(k, 'a wrong password costs a bcrypt comparison').toBeGreaterThan(15);
+      rounds.push(`unknown email ${u.toFixed(1)} ms vs known email ${k.toFixed(1)} ms`);
+      if (Math.abs(u - k) < 15) return;
+    }
+    expect.fail(`medians differ by 15 ms or more in every round: ${rounds.join('; ')}`);
+  }, 180_000);
+
+  it('still signs the admin in with the right password', async () => {
+    const res = await adminLogin('admin@example.com', 'AdminDemo!2024');
+    expect(res.status, res.body).toBe(200);
+    expect(res.json<{ data: { token: string } }>().data.token).toMatch(/^eyJ/);
   });
 });
 
