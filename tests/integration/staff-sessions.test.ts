@@ -365,23 +365,33 @@ describe('sign-in limits', () => {
       return { ms, text: res.text };
     };
     await timed(`warm-up-${tag}@example.com`);
-    const unknown: number[] = [];
-    const wrong: number[] = [];
     const texts = new Set<string>();
-    // Interleaved, each side first in turn, so a slow moment of the machine hits both alike.
-    for (let i = 0; i < 20; i++) {
-      const pair = i % 2 === 0 ? [`nobody-${i}-${tag}@example.com`, CAROL.email] : [CAROL.email, `nobody-${i}-${tag}@example.com`];
-      for (const email of pair) {
-        const { ms, text } = await timed(email);
-        (email === CAROL.email ? wrong : unknown).push(ms);
-        texts.add(text);
-      }
-    }
-    redis.disconnect();
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    const [u, w] = [median(unknown), median(wrong)];
-    expect(texts.size, 'the same answer for both').toBe(1);
-    expect(w, 'a wrong password costs a bcrypt comparison').toBeGreaterThan(15);
-    expect(Math.abs(u - w), `median unknown email ${u.toFixed(1)} ms, wrong password ${w.toFixed(1)} ms`).toBeLessThan(10);
-  });
+    // On a busy machine one round can be off by chance, so up to three rounds are measured; a real
+    // difference (a bcrypt run skipped, 50+ ms) fails them all.
+    const rounds: string[] = [];
+    try {
+      for (let round = 0; round < 3; round++) {
+        const unknown: number[] = [];
+        const wrong: number[] = [];
+        // Interleaved, each side first in turn, so a slow moment of the machine hits both alike.
+        for (let i = 0; i < 20; i++) {
+          const nobody = `nobody-${round}-${i}-${tag}@example.com`;
+          for (const email of i % 2 === 0 ? [nobody, CAROL.email] : [CAROL.email, nobody]) {
+            const { ms, text } = await timed(email);
+            (email === CAROL.email ? wrong : unknown).push(ms);
+            texts.add(text);
+          }
+        }
+        const [u, w] = [median(unknown), median(wrong)];
+        expect(texts.size, 'the same answer for both').toBe(1);
+        expect(w, 'a wrong password costs a bcrypt comparison').toBeGreaterThan(15);
+        rounds.push(`median unknown email ${u.toFixed(1)} ms, wrong password ${w.toFixed(1)} ms`);
+        if (Math.abs(u - w) < 10) return;
+      }
+      expect.fail(`medians differ by 10 ms or more in every round: ${rounds.join('; ')}`);
+    } finally {
+      redis.disconnect();
+    }
+  }, 180_000);
 });
