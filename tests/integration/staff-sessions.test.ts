@@ -36,9 +36,11 @@ const CAROL = { email: 'staff@example.com', password: 'StaffDemo!2024' };
 
 // Each test's requests come from loopback addresses of their own (all of 127.0.0.0/8 reaches this
 // machine), so the per-address limits never decide another test's outcome.
-const prefix = `127.${20 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
+const second = 20 + Math.floor(Math.random() * 200);
+const third = Math.floor(Math.random() * 200);
 let hosts = 0;
-const nextAddress = () => `${prefix}.${++hosts}`;
+// The suite uses a few hundred: past 250 they go on in the next /24.
+const nextAddress = () => `127.${second}.${third + Math.floor(hosts / 250)}.${1 + (hosts++ % 250)}`;
 
 interface Answer {
   status: number;
