@@ -309,7 +309,7 @@ describe('sign-in limits', () => {
       const wait = Number(refused.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(3600);
-      expect(refused.json!.message).toMatch(/^Too many sign-in attempts\. Wait (a minute|\d+ minutes) and try again\.$/);
+      expect(refused.json!.message).toMatch(/^Too many sign-in attempts\. Wait (a second|\d+ seconds|a minute|\d+ minutes) and try again\.$/);
     }
     // While an unknown browser is being made to wait ...
     await slowedDown(ALICE.email);

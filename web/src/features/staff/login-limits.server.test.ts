@@ -103,3 +103,17 @@ describe('sign-in limits', () => {
     expect(await limits.check(alice, B, 'device-nonce')).toEqual({ allowed: true, trustedDevice: 'device-nonce' });
   });
 });
+
+describe('the wait, in words', () => {
+  it.each([
+    [1, 'a second'],
+    [8, '8 seconds'],
+    [59, '59 seconds'],
+    [60, 'a minute'],
+    [900, '15 minutes'],
+    [3600, '60 minutes'],
+  ])('%i s: "%s"', async (seconds, words) => {
+    const { tooManyAttempts } = await import('./staff-api.server');
+    expect(tooManyAttempts(seconds)).toBe(`Too many sign-in attempts. Wait ${words} and try again.`);
+  });
+});

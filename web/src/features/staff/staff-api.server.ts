@@ -25,6 +25,7 @@ export const INVALID_LOGIN = 'The email address or password is not right.';
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
 
 export function tooManyAttempts(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return `Too many sign-in attempts. Wait ${retryAfterSeconds <= 1 ? 'a second' : `${Math.ceil(retryAfterSeconds)} seconds`} and try again.`;
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : minutes > 1 ? `${minutes} minutes` : 'a minute';
   return `Too many sign-in attempts. Wait ${wait} and try again.`;
