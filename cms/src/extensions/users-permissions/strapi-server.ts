@@ -4,9 +4,10 @@
 // - sign-out ends the whole session (every refresh generation), and works with the refresh token
 //   alone when the access token has already expired;
 // - the public sign-in doors are closed (404, or 405 from the router): /api/auth/local,
-//   registration, password reset by email, email confirmation and third-party providers. Staff sign in through the web, which calls
-//   the trusted /api/staff-auth/login with its API token after its own limits (per address, per
-//   account, device cookies): a door beside it would let guesses skip those limits;
+//   registration, password reset by email, email confirmation and third-party providers. Staff
+//   sign in through the web, which calls the trusted /api/staff-auth/login with its API token
+//   after its own limits (per address, per account, device cookies): a door beside it would let
+//   guesses skip those limits;
 // - were /api/auth/local reopened, it answers an unknown account as slowly as a wrong password, and
 //   stops after 5 consecutive failures for one account from one address within 15 minutes.
 import type { Core } from '@strapi/strapi';
