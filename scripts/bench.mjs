@@ -278,9 +278,10 @@ function staticFileNear(bytes) {
 // 4. Search (as before this bench covered pages).
 
 async function seedResources(stack, count) {
-  const login = await fetch(`${stack.cmsUrl}/api/auth/local`, {
+  // As the web signs staff in (/api/auth/local is closed): the trusted route, with the web's token.
+  const login = await fetch(`${stack.cmsUrl}/api/staff-auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.env.CMS_API_TOKEN}` },
     body: JSON.stringify({ identifier: 'staff@example.com', password: 'StaffDemo!2024' }),
   }).then((r) => r.json());
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.jwt}` };

@@ -7,11 +7,13 @@
 // start-up work is never announced. Each step is idempotent. register() also refuses to publish
 // a page with a block the site would leave out (publish-blocks.ts) and a redirect that would take
 // over a sign-in or staff path or lead to another website unasked (redirect-rules.ts).
+// bootstrap() also makes the admin sign-in take the same time for unknown emails (admin-login.ts).
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 // Also: metrics (every document-service call counted, the METRICS_PORT listener) and the
 // graceful stop scripts/run.mjs calls on SIGTERM (bootstrap/lifecycle.ts).
 import type { Core } from '@strapi/strapi';
 import { applyAdminConfiguration } from './bootstrap/admin-config';
+import { registerConstantTimeAdminLogin } from './bootstrap/admin-login';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
 import { registerLifecycle } from './bootstrap/lifecycle';
@@ -43,6 +45,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    registerConstantTimeAdminLogin(strapi);
     await syncPermissions(strapi);
     await ensureSearchIndexes(strapi);
     await provisionWebToken(strapi);

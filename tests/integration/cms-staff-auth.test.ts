@@ -1,9 +1,10 @@
 // Staff sign-in on the CMS side, as the web will use it: the trusted login route (only with the
 // web server's API token), uniform refusals that take the same time, refresh, and sign-out that
-// stops the access token at once.
+// stops the access token at once; Strapi's own public sign-in doors are closed.
 import { describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
 import { stack } from './helpers';
+import { raw } from './raw-http';
 
 const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
 const login = (body: unknown, bearer?: string) => call(`${stack().cmsUrl}/api/staff-auth/login`, { method: 'POST', json: body, bearer });
@@ -76,6 +77,60 @@ describe('POST /api/staff-auth/login', () => {
   });
 });
 
+describe('POST /admin/login (Strapi admin)', () => {
+  // Strapi allows 5 attempts per email and address in 5 minutes: each attempt from an address of its own.
+  const base = `127.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}`;
+  let n = 0;
+  const adminLogin = (email: string, password: string) =>
+    raw(stack().cmsUrl, '/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+      from: `${base}.${1 + (n++ % 250)}`,
+    });
+
+  it('takes the same time for an unknown email as for a known one with a wrong password (medians of 20 within 15 ms)', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await adminLogin(email, 'wrong-password-123');
+      const ms = performance.now() - started;
+      expect(res.status, res.body).toBe(400);
+      return { ms, body: res.body };
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    await timed('warm-up@example.com');
+    await timed('admin@example.com');
+    const bodies = new Set<string>();
+    // Up to three rounds on a busy machine; a real difference (no bcrypt for an unknown email,
+    // 100+ ms at Strapi's cost) fails them all.
+    const rounds: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const unknown: number[] = [];
+      const known: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const pair = i % 2 === 0 ? [`nobody-${round}-${i}@example.com`, 'admin@example.com'] : ['admin@example.com', `nobody-${round}-${i}@example.com`];
+        for (const email of pair) {
+          const { ms, body } = await timed(email);
+          (email === 'admin@example.com' ? known : unknown).push(ms);
+          bodies.add(body);
+        }
+      }
+      expect(bodies.size, 'the same answer for both').toBe(1);
+      const [u, k] = [median(unknown), median(known)];
+      expect(k, 'a wrong password costs a bcrypt comparison').toBeGreaterThan(15);
+      rounds.push(`unknown email ${u.toFixed(1)} ms vs known email ${k.toFixed(1)} ms`);
+      if (Math.abs(u - k) < 15) return;
+    }
+    expect.fail(`medians differ by 15 ms or more in every round: ${rounds.join('; ')}`);
+  }, 180_000);
+
+  it('still signs the admin in with the right password', async () => {
+    const res = await adminLogin('admin@example.com', 'AdminDemo!2024');
+    expect(res.status, res.body).toBe(200);
+    expect(res.json<{ data: { token: string } }>().data.token).toMatch(/^eyJ/);
+  });
+});
+
 describe('sessions', () => {
   it('sign-out revokes the session: its access token answers 401 at once, its refresh token too', async () => {
     const session = await staffLogin(stack().cmsUrl, webToken(), STAFF.identifier, STAFF.password);
@@ -122,9 +177,30 @@ describe('sessions', () => {
     expect((await call(`${stack().cmsUrl}/api/auth/refresh`, { method: 'POST', json: { refreshToken: 'eyJhbGciOiJIUzI1NiJ9.e30.x' } })).status).toBe(401);
   });
 
-  it('/api/auth/local still signs in (the web uses it until it moves to the trusted route)', async () => {
-    const res = await call(`${stack().cmsUrl}/api/auth/local`, { method: 'POST', json: STAFF });
-    expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ jwt: expect.any(String), refreshToken: expect.any(String), user: { email: STAFF.identifier } });
+  it('/api/auth/local and the other public sign-in doors are closed (404 or 405): staff sign in through the web only', async () => {
+    const cms = stack().cmsUrl;
+    const doors: [string, string, unknown?][] = [
+      ['POST', '/api/auth/local', STAFF],
+      ['POST', '/api/auth/local', { identifier: 'nobody@example.com', password: 'x' }],
+      ['POST', '/api/auth/local/register', { username: 'intruder', email: 'intruder@example.com', password: 'Intruder!2024-long' }],
+      ['POST', '/api/auth/forgot-password', { email: STAFF.identifier }],
+      ['POST', '/api/auth/reset-password', { code: 'x', password: 'Abcdefgh1234!', passwordConfirmation: 'Abcdefgh1234!' }],
+      ['GET', '/api/auth/email-confirmation?confirmation=x'],
+      ['POST', '/api/auth/send-email-confirmation', { email: STAFF.identifier }],
+      ['GET', '/api/connect/github'],
+      ['GET', '/api/auth/github/callback?access_token=x'],
+    ];
+    for (const [method, path, json] of doors) {
+      const res = await call(`${cms}${path}`, { method, json });
+      expect([404, 405], `${method} ${path}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+      expect(res.text).not.toMatch(/jwt/);
+    }
+    // Not even with a staff member's token (the authenticated role).
+    const { jwt } = await staffLogin(cms, webToken(), STAFF.identifier, STAFF.password);
+    expect([404, 405]).toContain((await call(`${cms}/api/auth/local`, { method: 'POST', json: STAFF, bearer: jwt })).status);
+    // What the web needs still works: the trusted route, refresh and sign-out.
+    const session = await staffLogin(cms, webToken(), STAFF.identifier, STAFF.password);
+    expect((await call(`${cms}/api/auth/refresh`, { method: 'POST', json: { refreshToken: session.refreshToken } })).status).toBe(200);
+    expect((await call(`${cms}/api/auth/logout`, { method: 'POST', bearer: session.jwt, json: {} })).status).toBe(200);
   });
 });

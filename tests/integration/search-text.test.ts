@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTextFor } from '@ironbark/shared/search/normalise';
 import { blogSearchParams, toQueryString } from '@ironbark/shared/strapi-query';
+import { staffLogin } from './cms-only';
 import { stack } from './helpers';
 
 const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
@@ -26,9 +27,8 @@ describe('resource searchText', () => {
   const auth = () => ({ authorization: `Bearer ${jwt}`, 'content-type': 'application/json' });
 
   beforeAll(async () => {
-    const res = await cms('/api/auth/local', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
-    expect(res.status).toBe(200);
-    jwt = ((await res.json()) as { jwt: string }).jwt;
+    // As the web signs staff in (/api/auth/local is closed).
+    jwt = (await staffLogin(stack().cmsUrl, stack().env.CMS_API_TOKEN!, STAFF.identifier, STAFF.password)).jwt;
   });
 
   afterAll(async () => {

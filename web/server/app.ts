@@ -26,7 +26,7 @@ import { createContentStack } from './content-stack.server.js';
 import { createServerContent, type ServerContent } from './content.server.js';
 import { createCsrf } from './csrf.server.js';
 import { readEnv, type Env } from './env.server.js';
-import { errorHandler, useStylesheets } from './errors.server.js';
+import { errorHandler, methodNotAllowed, useStylesheets } from './errors.server.js';
 import { closeConnectionsWhenDraining, health, Lifecycle, liveness, readiness } from './health.server.js';
 import { noStoreByDefault } from './http-cache.server.js';
 import { log, setLogLevel } from './log.server.js';
@@ -144,7 +144,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(gatedDownloads({ content, tokens }));
   app.use(cmsRedirects(content), noTrailingSlash());
   app.get(/.*/, pages({ env, renderPage, content, pageCache }));
-  app.use(errorHandler());
+  app.use(methodNotAllowed(), errorHandler());
   let metricsServer: http.Server | undefined;
   const closeApp = async () => {
     outbox.stop();

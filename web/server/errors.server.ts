@@ -24,6 +24,11 @@ const TEXT: Record<number, { title: string; heading: string; body: string }> = {
     heading: 'This page has expired',
     body: 'What you sent came from a page this site does not recognise, so it was not accepted. Go back, reload the page and try again.',
   },
+  405: {
+    title: 'Not allowed',
+    heading: 'That cannot be done here',
+    body: 'This address shows a page; it does not accept what was sent to it. Go back and try again, or start again from the home page.',
+  },
   413: {
     title: 'Too large',
     heading: 'That was more than we can accept',
@@ -53,12 +58,14 @@ export function errorPage(status: number, { logged = false } = {}): string {
 /** No script, no frames, styles from this origin only: all the error page needs. */
 const ERROR_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+const JSON_ERRORS: Record<number, string> = { 404: 'not found', 405: 'method not allowed', 413: 'payload too large', 503: 'service unavailable' };
+
 /** Sends the error page (HTML) or a JSON error (API and JSON clients). */
 export function sendError(req: Request, res: Response, status: number, { logged = false } = {}) {
   if (res.headersSent) return;
   if (req.path.startsWith('/api/') || req.accepts(['html', 'json']) === 'json') {
     res.setHeader('Cache-Control', NO_STORE);
-    res.status(status).json({ error: status === 413 ? 'payload too large' : status === 503 ? 'service unavailable' : status >= 500 ? 'server error' : 'bad request' });
+    res.status(status).json({ error: JSON_ERRORS[status] ?? (status >= 500 ? 'server error' : 'bad request') });
     return;
   }
   sendErrorPage(res, status, { logged });
@@ -76,6 +83,27 @@ export function sendErrorPage(res: Response, status: number, { logged = false } 
 export function causeOf(error: unknown): Record<string, unknown> | string {
   if (error instanceof CmsError) return error.toLog();
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** What the site's pages answer to. */
+export const PAGE_METHODS = 'GET, HEAD';
+
+/**
+ * After every route: a request no route took is one with a method pages do not answer to (every
+ * GET is a page or the not-found page). 405 with Allow and the site's error page, instead of the
+ * framework's "Cannot PUT /" (TRACE, PUT, DELETE, PATCH, POST to a page, made-up methods);
+ * OPTIONS is told what is allowed.
+ */
+export function methodNotAllowed() {
+  return (req: Request, res: Response) => {
+    res.setHeader('Allow', PAGE_METHODS);
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Cache-Control', NO_STORE);
+      res.status(204).end();
+      return;
+    }
+    sendError(req, res, 405);
+  };
 }
 
 /** The last handler. */

@@ -22,6 +22,16 @@ describe('pickEncoding', () => {
     ['gzip;q=0', 'identity'],
     ['*', 'br'],
     ['deflate', 'identity'],
+    // A coding refused by name stays refused whatever the wildcard says.
+    ['br;q=0, *', 'gzip'],
+    ['br;q=0, gzip;q=0, *', 'identity'],
+    ['*;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['gzip;q=0.5, br;q=0.8', 'br'],
+    ['GZIP', 'gzip'],
+    ['x-gzip', 'identity'],
+    ['br;q=0.0, gzip;q=0.000', 'identity'],
+    ['identity;q=0, br', 'br'],
   ])('%s -> %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
   });

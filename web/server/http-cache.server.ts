@@ -2,6 +2,7 @@
 // Browsers always revalidate pages (max-age=0, cheap with the ETag); a CDN keeps them for
 // s-maxage, then serves them stale while it revalidates, and stale when the web fails.
 import type { RequestHandler } from 'express';
+import Negotiator from 'negotiator';
 import type { Env } from './env.server.js';
 
 export const NO_STORE = 'no-store';
@@ -40,23 +41,18 @@ export function etagMatches(ifNoneMatch: string | undefined, etags: readonly str
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** The best encoding the client accepts (br, then gzip), honouring q=0 refusals. */
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The best encoding the client accepts (br, then gzip, then none), by negotiator (RFC 9110
+ * 12.5.3): q values decide first, a coding refused by name (q=0) stays refused whatever "*" says,
+ * and identity is acceptable unless refused. Undefined when nothing acceptable is left (the
+ * caller sends identity anyway, as RFC 9110 allows).
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  let br = false;
-  let gzip = false;
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name === 'br') br = true;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = true;
-    else if (name === '*') {
-      br = true;
-      gzip = true;
-    }
-  }
-  return br ? 'br' : gzip ? 'gzip' : 'identity';
+  const [best] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(ENCODINGS, { preferred: ENCODINGS });
+  return (best as Encoding | undefined) ?? 'identity';
 }
 
 /**

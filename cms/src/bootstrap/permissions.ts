@@ -12,8 +12,8 @@ export const PUBLIC_ACTIONS = [
   'api::blog.blog.findOne',
   'api::global.global.find',
   'api::navigation.navigation.find',
-  'plugin::users-permissions.auth.callback',
-  // The refresh token is the credential: renewing needs no (possibly expired) access token, and
+  // No sign-in (auth.callback): /api/auth/local is closed (extensions/users-permissions); staff
+  // sign in through the web. The refresh token is the credential: renewing needs no (possibly expired) access token, and
   // signing out with only the refresh token ends that session.
   'plugin::users-permissions.auth.refresh',
   'plugin::users-permissions.auth.logout',

@@ -3,8 +3,13 @@
 //   change the old token answers 401 at once instead of working until it expires;
 // - sign-out ends the whole session (every refresh generation), and works with the refresh token
 //   alone when the access token has already expired;
-// - /api/auth/local answers an unknown account as slowly as a wrong password, and stops after 5
-//   consecutive failures for one account from one address within 15 minutes (as the web does).
+// - the public sign-in doors are closed (404, or 405 from the router): /api/auth/local,
+//   registration, password reset by email, email confirmation and third-party providers. Staff
+//   sign in through the web, which calls the trusted /api/staff-auth/login with its API token
+//   after its own limits (per address, per account, device cookies): a door beside it would let
+//   guesses skip those limits;
+// - were /api/auth/local reopened, it answers an unknown account as slowly as a wrong password, and
+//   stops after 5 consecutive failures for one account from one address within 15 minutes.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { FailureLimiter, INVALID_CREDENTIALS } from '../../bootstrap/login-guard';
@@ -30,9 +35,42 @@ interface AuthContext {
 
 type AuthController = Record<string, (ctx: AuthContext, ...rest: unknown[]) => Promise<unknown>>;
 
+interface Route {
+  method: string;
+  path: string;
+}
+
+type RouterInput = ((strapi: Core.Strapi) => { type: string; routes: Route[] }) | { type?: string; routes: Route[] };
+
 interface UsersPermissionsPlugin {
   services: Record<string, unknown> & { jwt: Factory<JwtService> };
   controllers: Record<string, unknown> & { auth: Factory<AuthController> };
+  routes: Record<string, RouterInput>;
+}
+
+/** Content API routes of the plugin that are not served at all (see above). */
+export const CLOSED_ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/auth/local' },
+  { method: 'POST', path: '/auth/local/register' },
+  { method: 'GET', path: '/connect/(.*)' },
+  { method: 'GET', path: '/auth/:provider/callback' },
+  { method: 'POST', path: '/auth/forgot-password' },
+  { method: 'POST', path: '/auth/reset-password' },
+  { method: 'GET', path: '/auth/email-confirmation' },
+  { method: 'POST', path: '/auth/send-email-confirmation' },
+];
+
+const isOpen = (route: Route) => !CLOSED_ROUTES.some((closed) => closed.method === route.method && closed.path === route.path);
+
+/** The plugin's content API router without the closed routes (a router factory or a router). */
+export function withoutClosedRoutes(input: RouterInput): RouterInput {
+  if (typeof input === 'function') {
+    return (strapi) => {
+      const router = input(strapi);
+      return { ...router, routes: router.routes.filter(isOpen) };
+    };
+  }
+  return { ...input, routes: input.routes.filter(isOpen) };
 }
 
 const refreshMode = (strapi: Core.Strapi) => strapi.config.get<string>('plugin::users-permissions.jwtManagement', 'legacy-support') === 'refresh';
@@ -40,6 +78,8 @@ const refreshMode = (strapi: Core.Strapi) => strapi.config.get<string>('plugin::
 const isInvalidCredentials = (error: unknown) => error instanceof errors.ValidationError && error.message === INVALID_CREDENTIALS;
 
 export default (plugin: UsersPermissionsPlugin) => {
+  if (plugin.routes['content-api']) plugin.routes['content-api'] = withoutClosedRoutes(plugin.routes['content-api']);
+
   const createJwtService = plugin.services.jwt;
   plugin.services.jwt = (deps) => {
     const service = createJwtService(deps);

@@ -11,6 +11,7 @@ import { clearCookie, readCookies, setCookie } from '../../../server/cookies.ser
 import { XSRF_COOKIE, type Csrf } from '../../../server/csrf.server.js';
 import type { Env } from '../../../server/env.server.js';
 import { log } from '../../../server/log.server.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_COOKIE_SECONDS, issueDeviceCookie, verifyDeviceCookie } from './device-cookie.server.js';
 import type { LoginLimits } from './login-limits.server.js';
 import { fieldErrors, MAX_UPLOAD_BYTES, UPLOAD_RULES, type UploadField } from './resource-rules.js';
 import { resourcesCsv } from './resources-csv.server.js';
@@ -24,6 +25,7 @@ export const INVALID_LOGIN = 'The email address or password is not right.';
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
 
 export function tooManyAttempts(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) return `Too many sign-in attempts. Wait ${retryAfterSeconds <= 1 ? 'a second' : `${Math.ceil(retryAfterSeconds)} seconds`} and try again.`;
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : minutes > 1 ? `${minutes} minutes` : 'a minute';
   return `Too many sign-in attempts. Wait ${wait} and try again.`;
@@ -57,6 +59,13 @@ export function staffApi({ env, csrf, store, staffCms, limits, resources }: Staf
   const json = express.json({ limit: '512kb' });
   const requireXsrf = csrf.requireToken;
   const sessionCookie = { httpOnly: true, sameSite: 'Strict' as const, secure };
+  const deviceCookie = { httpOnly: true, sameSite: 'Lax' as const, secure, path: DEVICE_COOKIE_PATH, maxAgeSeconds: DEVICE_COOKIE_SECONDS };
+  /** The nonce of this browser's device cookie when it is valid for this account. */
+  const deviceOf = (req: Request, email: string) => verifyDeviceCookie(env.SESSION_SECRET, readCookies(req)[DEVICE_COOKIE], email);
+  const tooMany = (res: Response, retryAfterSeconds: number) => {
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    res.status(429).json({ error: 'too many attempts', message: tooManyAttempts(retryAfterSeconds) });
+  };
 
   const signedOut = (res: Response) => {
     clearCookie(res, SESSION_COOKIE, sessionCookie);
@@ -105,23 +114,22 @@ export function staffApi({ env, csrf, store, staffCms, limits, resources }: Staf
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     try {
       // The same steps for every attempt, whether or not the account exists (see login-limits.server.ts).
-      const check = await limits.check(email, address);
-      if (!check.allowed) {
-        res.setHeader('Retry-After', String(check.retryAfterSeconds));
-        res.status(429).json({ error: 'too many attempts', message: tooManyAttempts(check.retryAfterSeconds) });
-        return;
-      }
+      const device = deviceOf(req, email);
+      const check = await limits.check(email, address, device);
+      if (!check.allowed) return tooMany(res, check.retryAfterSeconds);
       const outcome = await staffCms.login(email, password);
       if (!outcome.ok) {
         if (outcome.reason === 'unavailable') {
           res.status(503).json({ error: 'cms unavailable', message: 'Signing in is not possible right now. Try again shortly.' });
           return;
         }
-        await limits.failed(email, address);
+        await limits.failed(email, address, check.trustedDevice);
         res.status(401).json({ error: 'invalid credentials', message: INVALID_LOGIN });
         return;
       }
-      await limits.succeeded(email, address);
+      await limits.succeeded(email, address, device);
+      // This browser is now known for this account: the account's throttling no longer applies to it.
+      setCookie(res, DEVICE_COOKIE, issueDeviceCookie(env.SESSION_SECRET, email), deviceCookie);
       // A session this browser still had ends: one browser, one session.
       const previous = readCookies(req)[SESSION_COOKIE];
       if (previous) await store.destroy(previous);
@@ -166,18 +174,15 @@ export function staffApi({ env, csrf, store, staffCms, limits, resources }: Staf
     const session = sessionOf(res);
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     try {
-      // Guessing the current password counts as failed sign-ins for this account and address.
-      const check = await limits.check(session.record.user.email, address);
-      if (!check.allowed) {
-        res.setHeader('Retry-After', String(check.retryAfterSeconds));
-        res.status(429).json({ error: 'too many attempts', message: tooManyAttempts(check.retryAfterSeconds) });
-        return;
-      }
+      // Guessing the current password counts as failed sign-ins for this account (and this browser).
+      const email = session.record.user.email;
+      const check = await limits.check(email, address, deviceOf(req, email));
+      if (!check.allowed) return tooMany(res, check.retryAfterSeconds);
       const { status, data } = await staffCms.call(session, 'POST', '/api/auth/change-password', parsed.data);
       if (status >= 400) {
         const message = (data as { error?: { message?: string } } | null)?.error?.message ?? '';
         if (/current password is invalid/i.test(message)) {
-          await limits.failed(session.record.user.email, address);
+          await limits.failed(email, address, check.trustedDevice);
           res.status(400).json({ error: 'rejected', message: 'Some fields need attention.', errors: { currentPassword: 'That is not your current password.' } });
           return;
         }
