@@ -56,7 +56,7 @@ function pageBody(path: string, text: string) {
   return {
     title: 'History test page',
     path,
-    seo: { metaTitle: 'History test page', metaDescription: 'A page that tests the content history of the CMS.' },
+    seo: { metaTitle: 'History test page', metaDescription: 'A page that tests the content history kept by the CMS for editors.' },
     blocks: [
       { __component: 'blocks.hero', variant: 'compact', heading: 'History test page' },
       { __component: 'blocks.rich-text', heading: 'About us', body: richText(text) },
