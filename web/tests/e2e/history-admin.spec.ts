@@ -69,7 +69,7 @@ test('compares two versions of a page, restores the older one and publishes it',
   await expect(tab.getByTestId('history-versions')).toBeVisible({ timeout: 20_000 });
   // Still the newer text on the site until the editor publishes.
   expect(await (await request.get(`${WEB}${path}`)).text()).toContain('clinics of every size');
-  await tab.getByRole('button', { name: 'Publish' }).click();
+  await tab.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect.poll(async () => (await request.get(`${WEB}${path}`)).text(), { timeout: 30_000 }).toContain('Wi-Fi for busy clinics');
   await tab.screenshot({ path: `${SHOTS}/history-panel.png` });
   await cm(request, 'DELETE', `${PAGES}/${documentId}`);
