@@ -1,8 +1,10 @@
-// Writing and reading versions. A publish always keeps a version; saved drafts keep at most one
-// per document every five minutes (a save within five minutes of the last draft version, with no
-// publish between, replaces that version). Each document keeps its last HISTORY_KEEP_VERSIONS
+// Writing and reading versions. A publish always keeps a version (replacing the last draft version
+// when that holds exactly what was published); saved drafts keep at most one per document every
+// five minutes (a save within five minutes of the last draft version, with no publish between,
+// replaces that version). Each document keeps its last HISTORY_KEEP_VERSIONS
 // (50 by default); the version kept at a delete is kept 30 days.
 import type { Core } from '@strapi/strapi';
+import { compareVersions } from './compare';
 import { VERSION_UID } from './content-types';
 import { deepPopulate } from './populate';
 
@@ -119,6 +121,12 @@ export function versions(strapi: Core.Strapi) {
         if (last && last.kind === 'draft' && Date.now() - Date.parse(last.createdAt) < DRAFT_WINDOW_MS) {
           return (await query().update({ where: { id: last.id }, data } as never)) as VersionRow;
         }
+      }
+      if (kind === 'publish') {
+        // The admin saves the draft just before it publishes: a draft version with exactly what was
+        // published says nothing more, so the publish version takes its place.
+        const last = await latest(uid, documentId, data.targetLocale ?? undefined);
+        if (last && last.kind === 'draft' && compareVersions(last.snapshot, doc).same) await query().delete({ where: { id: last.id } } as never);
       }
       const row = (await query().create({ data } as never)) as VersionRow;
       if (kind !== 'deleted') await prune(uid, documentId);
