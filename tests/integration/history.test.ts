@@ -229,6 +229,25 @@ describe('versions', () => {
   });
 });
 
+describe('single types', () => {
+  it('keeps versions of the global settings at a saved draft and a publish', async () => {
+    const GLOBAL = '/content-manager/single-types/api::global.global';
+    const current = await admin(GLOBAL);
+    expect(current.status, current.text).toBe(200);
+    const data = current.body!.data as Record<string, unknown> & { documentId: string };
+    const before = await versionsOf(data.documentId, 'api::global.global');
+    const saved = await admin(GLOBAL, { method: 'PUT', body: data });
+    expect(saved.status, saved.text).toBe(200);
+    const published = await admin(`${GLOBAL}/actions/publish`, { method: 'POST', body: {} });
+    expect(published.status, published.text).toBe(200);
+    const after = await versionsOf(data.documentId, 'api::global.global');
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after[0]!.kind).toBe('publish');
+    const compared = await admin(`/history/versions/${after[0]!.id}/compare`);
+    expect((compared.body!.comparison as { same: boolean }).same).toBe(true);
+  });
+});
+
 describe('recently deleted', () => {
   it('brings a deleted resource back as a draft with the same slug, and refuses while another resource has taken it', async () => {
     const slug = `it-history-${unique()}`;
