@@ -13,6 +13,7 @@ export default ({ env }: { env: Env }) => ({
   proxy: env.bool('TRUST_PROXY', false),
   app: { keys: env.array('APP_KEYS') },
   logger: { updates: { enabled: false }, startup: { enabled: false } },
+  cron: { enabled: true },
   // Uploaded files live under <public>/uploads; tests point this at a temporary folder.
   dirs: { public: env('PUBLIC_DIR', path.join(__dirname, '..', '..', 'public')) },
 });

@@ -1,0 +1,150 @@
+// The edit view of a page, resource, the navigation or the global settings: a "History" side panel
+// listing its versions (publish or saved draft, who, when, in Sydney time). Choosing one opens the
+// comparison with the current draft, from where the editor can restore it into the draft: nothing
+// is published until they publish. The page reloads after a restore so the form shows the result.
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Button, Flex, Modal, TextButton, Typography } from '@strapi/design-system';
+import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { Comparison } from './comparison';
+import { errorMessage, TRACKED, when, type BlockChange, type FieldChange, type VersionSummary } from './plugin';
+
+interface Compared {
+  version: VersionSummary;
+  comparison: { fields: FieldChange[]; blocks: BlockChange[]; same: boolean };
+}
+
+function label(v: VersionSummary) {
+  return `${v.kind === 'publish' ? 'Published' : 'Draft saved'} ${when(v.kind === 'draft' ? v.updatedAt : v.createdAt)}`;
+}
+
+function VersionModal({ id, onClose }: { id: number; onClose: () => void }) {
+  const { get, post } = useFetchClient();
+  const { toggleNotification } = useNotification();
+  const [data, setData] = useState<Compared | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<string>('');
+
+  useEffect(() => {
+    get<Compared>(`/history/versions/${id}/compare`)
+      .then((res) => setData(res.data))
+      .catch((e) => setError(errorMessage(e, 'The comparison could not be loaded.')));
+  }, [get, id]);
+
+  const restore = async () => {
+    setBusy(true);
+    try {
+      const res = await post<{ message: string; droppedBlocks: string[] }>(`/history/versions/${id}/restore`);
+      setResult(res.data.message);
+      toggleNotification({ type: res.data.droppedBlocks.length ? 'warning' : 'success', message: res.data.message });
+    } catch (e) {
+      setError(errorMessage(e, 'The version could not be restored. Nothing was changed.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal.Root open onOpenChange={(open: boolean) => (!open ? onClose() : undefined)}>
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title>{data ? `${label(data.version)}${data.version.author ? ` by ${data.version.author}` : ''}` : 'Version'}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error ? (
+            <Typography textColor="danger600" tag="p" role="alert">
+              {error}
+            </Typography>
+          ) : null}
+          {result ? (
+            <Typography tag="p" role="status" data-testid="history-restore-result">
+              {result}
+            </Typography>
+          ) : data ? (
+            <>
+              <Box paddingBottom={3}>
+                <Typography textColor="neutral600" tag="p">
+                  What changed from this version to the current draft (“−” this version, “+” the draft now).
+                </Typography>
+              </Box>
+              <Comparison fields={data.comparison.fields} blocks={data.comparison.blocks} />
+            </>
+          ) : !error ? (
+            <Typography tag="p">Loading…</Typography>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          {result ? (
+            <Button onClick={() => window.location.reload()}>Show the restored draft</Button>
+          ) : (
+            <>
+              <Modal.Close>
+                <Button variant="tertiary">Close</Button>
+              </Modal.Close>
+              <Button onClick={() => void restore()} loading={busy} disabled={!data || data.comparison.same}>
+                Restore into the draft
+              </Button>
+            </>
+          )}
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function Versions({ model, documentId, stamp }: { model: string; documentId: string; stamp: string }) {
+  const { get } = useFetchClient();
+  const [versions, setVersions] = useState<VersionSummary[] | null>(null);
+  const [error, setError] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    get<{ versions: VersionSummary[] }>('/history/versions', { params: { uid: model, documentId } })
+      .then((res) => setVersions(res.data.versions))
+      .catch((e) => setError(errorMessage(e, 'The history could not be loaded.')));
+  }, [get, model, documentId]);
+
+  useEffect(() => load(), [load, stamp]);
+
+  if (error) return <Typography textColor="danger600">{error}</Typography>;
+  if (versions === null) return <Typography>Loading…</Typography>;
+  if (versions.length === 0) return <Typography textColor="neutral600">No versions yet: one is kept at each publish and saved draft.</Typography>;
+  return (
+    <Box width="100%">
+      <ol data-testid="history-versions" style={{ maxHeight: '16rem', overflowY: 'auto' }}>
+        {versions.map((v) => (
+          <li key={v.id}>
+            <Flex direction="column" alignItems="flex-start" paddingBottom={2}>
+              <TextButton onClick={() => setOpen(v.id)}>{label(v)}</TextButton>
+              <Typography variant="pi" textColor="neutral600">
+                {v.author ? `by ${v.author}` : 'by the system'}
+              </Typography>
+            </Flex>
+          </li>
+        ))}
+      </ol>
+      {open !== null ? (
+        <VersionModal
+          id={open}
+          onClose={() => {
+            setOpen(null);
+            load();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+interface PanelProps {
+  model: string;
+  documentId?: string;
+  document?: Record<string, unknown>;
+}
+
+export function HistoryPanel({ model, documentId, document }: PanelProps) {
+  if (!TRACKED.includes(model) || !documentId) return null;
+  const stamp = typeof document?.updatedAt === 'string' ? document.updatedAt : '';
+  return { title: 'History', content: <Versions model={model} documentId={documentId} stamp={stamp} /> };
+}
+HistoryPanel.type = 'history-versions';

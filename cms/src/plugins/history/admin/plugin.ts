@@ -1,0 +1,59 @@
+// Names shared by the plugin's admin files.
+export const PLUGIN_ID = 'history';
+export const TRACKED = ['api::page.page', 'api::blog.blog', 'api::navigation.navigation', 'api::global.global'];
+export const TIME_ZONE = 'Australia/Sydney';
+
+export interface FieldChange {
+  path: string;
+  before: string;
+  after: string;
+}
+
+export interface BlockChange {
+  zone: string;
+  kind: 'added' | 'removed' | 'moved' | 'changed';
+  component: string;
+  label: string;
+  from?: number;
+  to?: number;
+  fields?: FieldChange[];
+}
+
+export interface VersionSummary {
+  id: number;
+  uid: string;
+  documentId: string;
+  kind: 'publish' | 'draft' | 'deleted';
+  title: string | null;
+  author: string | null;
+  createdAt: string;
+  updatedAt: string;
+  type?: string;
+}
+
+/** "27 Nov 2026, 9:30 am" in Sydney time. */
+export function when(iso: string): string {
+  return new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** "blocks.call-to-action-banner" -> "Call to action banner". */
+export function componentName(uid: string): string {
+  const name = uid.split('.').pop() ?? uid;
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "seo.metaTitle" -> "Seo › Meta title", "buttons.2.label" -> "Buttons › 2 › Label". */
+export function fieldName(path: string): string {
+  return path
+    .split('.')
+    .map((part) => {
+      const words = part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    })
+    .join(' › ');
+}
+
+export function errorMessage(e: unknown, fallback: string): string {
+  return (e as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ?? fallback;
+}
