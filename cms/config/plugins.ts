@@ -83,6 +83,7 @@ export default ({ env }: { env: Env }) => ({
   },
   // Leads and first-party measurement: admin screens and the events endpoint (src/plugins/leads).
   leads: { enabled: true, resolve: './src/plugins/leads' },
+  scheduling: { enabled: true, resolve: './src/plugins/scheduling' },
   upload: {
     config: {
       ...(env('S3_BUCKET', '') ? s3Provider(env) : {}),
