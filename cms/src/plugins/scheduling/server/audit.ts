@@ -72,7 +72,10 @@ export async function storeAudit(strapi: Core.Strapi, input: unknown) {
     return;
   }
   try {
-    await insertAudit(strapi.db.connection, record);
+    // Inside the change's own transaction when there is one (the content manager's actions run
+    // in one): the entry is kept only if the change is, and on SQLite, whose one connection the
+    // transaction holds, the write does not wait for a connection that never comes free.
+    await strapi.db.transaction(({ trx }) => insertAudit(trx as unknown as Parameters<typeof insertAudit>[0], record));
   } catch (error) {
     strapi.log.error(`audit: could not store a ${record.action} of ${record.uid}: ${(error as Error).message}`);
   }

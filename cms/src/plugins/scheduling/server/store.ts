@@ -272,7 +272,8 @@ export async function listAudit(knex: Knex, q: AuditQuery): Promise<{ results: A
       b.where((w) => w.whereRaw(`LOWER(actor_name) LIKE ? ESCAPE '\\'`, [like]).orWhereRaw(`LOWER(actor_email) LIKE ? ESCAPE '\\'`, [like]));
     }
   });
-  const [{ n }] = (await base.clone().count({ n: '*' })) as { n: number | string }[];
+  const [counted] = (await base.clone().count({ n: '*' })) as { n: number | string }[];
+  const n = counted?.n ?? 0;
   const rows = (await base
     .clone()
     .orderBy('at', 'desc')
