@@ -19,6 +19,7 @@ interface Entry {
 }
 
 const ACTIONS = ['publish', 'unpublish', 'delete', 'restore', 'schedule', 'unschedule', 'create', 'update'];
+const ALL = 'all';
 const KIND: Record<string, string> = { admin: 'Admin', staff: 'Staff', system: 'System' };
 
 export default function AuditPage() {
@@ -58,8 +59,8 @@ export default function AuditPage() {
           <Flex gap={4} alignItems="flex-end" wrap="wrap" marginBottom={6}>
             <Field.Root name="type">
               <Field.Label>Type</Field.Label>
-              <SingleSelect value={uid} onChange={(v: string | number) => setUid(String(v))} placeholder="All types">
-                <SingleSelectOption value="">All types</SingleSelectOption>
+              <SingleSelect value={uid || ALL} onChange={(v: string | number) => setUid(v === ALL ? '' : String(v))}>
+                <SingleSelectOption value={ALL}>All types</SingleSelectOption>
                 {Object.entries(SCHEDULABLE).map(([value, { label }]) => (
                   <SingleSelectOption key={value} value={value}>
                     {label}
@@ -69,8 +70,8 @@ export default function AuditPage() {
             </Field.Root>
             <Field.Root name="action">
               <Field.Label>Action</Field.Label>
-              <SingleSelect value={action} onChange={(v: string | number) => setAction(String(v))} placeholder="All actions">
-                <SingleSelectOption value="">All actions</SingleSelectOption>
+              <SingleSelect value={action || ALL} onChange={(v: string | number) => setAction(v === ALL ? '' : String(v))}>
+                <SingleSelectOption value={ALL}>All actions</SingleSelectOption>
                 {ACTIONS.map((a) => (
                   <SingleSelectOption key={a} value={a}>
                     {a}

@@ -91,16 +91,20 @@ export default function UpcomingPage() {
             <>
               {data.failed.length > 0 ? (
                 <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} marginBottom={6}>
-                  <Typography variant="delta" tag="h2" textColor="danger600">
-                    Failed
-                  </Typography>
+                  <Box marginBottom={4}>
+                    <Typography variant="delta" tag="h2" textColor="danger600">
+                      Failed
+                    </Typography>
+                  </Box>
                   <Jobs jobs={data.failed} failed />
                 </Box>
               ) : null}
               <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} data-testid="upcoming-changes">
-                <Typography variant="delta" tag="h2">
-                  Upcoming
-                </Typography>
+                <Box marginBottom={4}>
+                  <Typography variant="delta" tag="h2">
+                    Upcoming
+                  </Typography>
+                </Box>
                 {data.upcoming.length === 0 ? <Typography textColor="neutral600">Nothing is scheduled.</Typography> : <Jobs jobs={data.upcoming} />}
               </Box>
             </>
