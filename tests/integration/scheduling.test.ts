@@ -187,6 +187,22 @@ describe('a draft page scheduled a few seconds ahead', () => {
   });
 });
 
+describe('the navigation (a single type)', () => {
+  it('is published on schedule too, and named in the upcoming list', async () => {
+    const nav = await admin('/content-manager/single-types/api::navigation.navigation');
+    expect(nav.status, nav.text).toBe(200);
+    const documentId = (nav.body!.data as { documentId: string }).documentId;
+    const uid = 'api::navigation.navigation';
+    const res = await admin('/scheduling/jobs', { method: 'POST', json: { uid, documentId, publishAt: inSeconds(4) } });
+    expect(res.status, res.text).toBe(201);
+    const upcoming = await admin('/scheduling/upcoming');
+    expect((upcoming.body as { upcoming: { documentId: string; title: string }[] }).upcoming).toContainEqual(expect.objectContaining({ documentId, title: 'Navigation' }));
+    expect((await poll(() => entryJobs(documentId, uid), (jobs) => jobs.length === 0)).ok, 'the job ran').toBe(true);
+    const entries = await audit(`documentId=${documentId}&action=publish&uid=${uid}`);
+    expect(entries[0]).toMatchObject({ uid, actor: { kind: 'system', name: 'Scheduler' } });
+  });
+});
+
 describe('a scheduled change that fails, and one cancelled', () => {
   it('a publish the CMS refuses is kept as failed with its reason, for the edit view', async () => {
     const { documentId } = await draftPage(`broken-${randomBytes(3).toString('hex')}`, [
