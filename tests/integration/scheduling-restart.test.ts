@@ -1,8 +1,10 @@
 // Scheduled changes and CMS restarts, on a CMS of its own (PostgreSQL when TEST_DATABASE_URL is
 // set, else SQLite): a publish that falls due while the CMS is stopped happens when it starts
 // again; and when two CMS processes start together on that one database, both looking for due
-// changes at once, the publish happens exactly once (one audit entry, the job claimed by one).
+// changes at once, the publish happens exactly once (one audit entry, one revalidation sent to
+// the web, which a small server here stands in for).
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let cms: CmsOnly;
 let second: ChildProcess | undefined;
 let jwt: string;
+let fakeWeb: http.Server | undefined;
+/** What the CMS processes posted to the web's /api/revalidate. */
+const revalidations: { model: string; action: string; documentId?: string }[] = [];
 const admin = (p: string, init: Parameters<typeof call>[1] = {}) => call(`${cms.url}${p}`, { bearer: jwt, ...init });
 
 async function login() {
@@ -42,6 +47,16 @@ async function startSecond(): Promise<string> {
 
 beforeAll(async () => {
   cms = await startCmsOnly();
+  // The address the CMS tells about changes (nothing listens there otherwise).
+  fakeWeb = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += String(c)));
+    req.on('end', () => {
+      if (req.url === '/api/revalidate') revalidations.push(JSON.parse(body) as (typeof revalidations)[number]);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => fakeWeb!.listen(Number(new URL(cms.env.WEB_URL!).port), '127.0.0.1', resolve));
   await cms.start();
   jwt = await login();
 });
@@ -49,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (second) await endProcess(second);
   await cms?.dispose();
+  await new Promise((resolve) => fakeWeb?.close(resolve));
 });
 
 describe('a publish that falls due while the CMS is stopped', () => {
@@ -93,6 +109,7 @@ describe('a publish that falls due while the CMS is stopped', () => {
     const audit = await admin(`/scheduling/audit?documentId=${documentId}&action=publish`);
     expect(audit.status, audit.text).toBe(200);
     expect((audit.body as { results: unknown[] }).results).toHaveLength(1);
+    expect(revalidations.filter((m) => m.action === 'publish' && m.documentId === documentId)).toEqual([{ model: 'api::page.page', action: 'publish', documentId }]);
     const jobs = await admin(`/scheduling/entry?uid=api::page.page&documentId=${documentId}`);
     expect((jobs.body as { jobs: unknown[] }).jobs).toEqual([]);
   }, 300_000);
