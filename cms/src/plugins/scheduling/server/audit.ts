@@ -74,8 +74,11 @@ export async function storeAudit(strapi: Core.Strapi, input: unknown) {
   try {
     // Inside the change's own transaction when there is one (the content manager's actions run
     // in one): the entry is kept only if the change is, and on SQLite, whose one connection the
-    // transaction holds, the write does not wait for a connection that never comes free.
-    await strapi.db.transaction(({ trx }) => insertAudit(trx as unknown as Parameters<typeof insertAudit>[0], record));
+    // transaction holds, the write does not wait for a connection that never comes free. It runs
+    // in a savepoint, so a failed write (logged below) never aborts the change's transaction.
+    await strapi.db.transaction(({ trx }) =>
+      (trx as unknown as { transaction<T>(f: (t: unknown) => Promise<T>): Promise<T> }).transaction((sp) => insertAudit(sp as Parameters<typeof insertAudit>[0], record)),
+    );
   } catch (error) {
     strapi.log.error(`audit: could not store a ${record.action} of ${record.uid}: ${(error as Error).message}`);
   }
