@@ -84,6 +84,7 @@ export default ({ env }: { env: Env }) => ({
   // Leads and first-party measurement: admin screens and the events endpoint (src/plugins/leads).
   leads: { enabled: true, resolve: './src/plugins/leads' },
   history: { enabled: true, resolve: './src/plugins/history' },
+  scheduling: { enabled: true, resolve: './src/plugins/scheduling' },
   upload: {
     config: {
       ...(env('S3_BUCKET', '') ? s3Provider(env) : {}),

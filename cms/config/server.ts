@@ -12,8 +12,8 @@ export default ({ env }: { env: Env }) => ({
   url: env('PUBLIC_URL', ''),
   proxy: env.bool('TRUST_PROXY', false),
   app: { keys: env.array('APP_KEYS') },
-  logger: { updates: { enabled: false }, startup: { enabled: false } },
   cron: { enabled: true },
+  logger: { updates: { enabled: false }, startup: { enabled: false } },
   // Uploaded files live under <public>/uploads; tests point this at a temporary folder.
   dirs: { public: env('PUBLIC_DIR', path.join(__dirname, '..', '..', 'public')) },
 });

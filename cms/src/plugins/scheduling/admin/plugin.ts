@@ -1,0 +1,35 @@
+// Names shared by the plugin's admin files.
+export const PLUGIN_ID = 'scheduling';
+
+export const SCHEDULABLE: Record<string, { label: string; single: boolean }> = {
+  'api::page.page': { label: 'Page', single: false },
+  'api::blog.blog': { label: 'Resource', single: false },
+  'api::navigation.navigation': { label: 'Navigation', single: true },
+  'api::global.global': { label: 'Global settings', single: true },
+};
+
+/** The content manager's edit view of an entry. */
+export function entryLink(uid: string, documentId: string | null | undefined): string {
+  if (SCHEDULABLE[uid]?.single) return `/content-manager/single-types/${uid}`;
+  return `/content-manager/collection-types/${uid}/${documentId ?? ''}`;
+}
+
+export interface Job {
+  id: number;
+  uid: string;
+  documentId: string;
+  locale: string | null;
+  action: 'publish' | 'unpublish';
+  runAt: string;
+  status: 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+  error: string | null;
+  attempts: number;
+  createdByName: string | null;
+  title?: string | null;
+  type?: string;
+}
+
+/** The message of a refused admin request. */
+export function apiError(error: unknown, fallback: string): string {
+  return (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ?? fallback;
+}

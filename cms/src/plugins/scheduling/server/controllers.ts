@@ -1,0 +1,139 @@
+// The plugin's admin handlers: an entry's scheduled changes (list, add, cancel), every upcoming
+// change, and the audit trail. Scheduling needs the content manager's publish permission on the
+// entry's type; the audit trail is for any admin user.
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
+import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
+import { checkSchedule, SCHEDULABLE, sydney } from './validate';
+
+interface Ctx {
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  request: { body?: unknown };
+  state: { user?: { id: number; firstname?: string | null; lastname?: string | null; email?: string | null }; userAbility?: { can(action: string, subject?: string): boolean }; auth?: { strategy?: { name?: string } } };
+  body: unknown;
+  status: number;
+}
+
+const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
+
+function refuse(field: string, message: string): never {
+  throw new errors.ValidationError(message, { errors: [{ path: [field], message }] });
+}
+
+function mayPublish(ctx: Ctx, uid: string) {
+  if (!ctx.state.userAbility?.can(PUBLISH_ACTION, uid)) throw new errors.ForbiddenError('You may not publish this type of content, so you cannot schedule it');
+}
+
+const userName = (ctx: Ctx) => {
+  const u = ctx.state.user;
+  return u ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email || `user ${u.id}` : null;
+};
+
+/** Entry titles for a list of jobs, so the upcoming list names what will change. */
+async function titles(strapi: Core.Strapi, jobs: Job[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const uid of new Set(jobs.map((j) => j.uid))) {
+    const ids = [...new Set(jobs.filter((j) => j.uid === uid).map((j) => j.documentId))];
+    if (uid === 'api::global.global' || uid === 'api::navigation.navigation') {
+      for (const id of ids) out[`${uid}:${id}`] = AUDITED_TYPES[uid];
+      continue;
+    }
+    const rows = (await strapi.documents(uid as 'api::page.page').findMany({ filters: { documentId: { $in: ids } }, fields: ['title'], status: 'draft', limit: ids.length })) as { documentId: string; title?: string }[];
+    for (const r of rows) out[`${uid}:${r.documentId}`] = r.title || r.documentId;
+  }
+  return out;
+}
+
+export const controllers = {
+  schedule: ({ strapi }: { strapi: Core.Strapi }) => ({
+    /** GET /scheduling/entry?uid&documentId: the entry's pending, running and failed jobs. */
+    async forEntry(ctx: Ctx) {
+      const uid = String(ctx.query.uid ?? '');
+      const documentId = String(ctx.query.documentId ?? '');
+      if (!SCHEDULABLE.includes(uid)) refuse('uid', 'Only pages, resources, the navigation and the global settings can be scheduled');
+      ctx.body = { jobs: await jobsForEntry(strapi.db.connection, uid, documentId) };
+    },
+
+    /** POST /scheduling/jobs { uid, documentId, locale?, publishAt?, unpublishAt? } */
+    async create(ctx: Ctx) {
+      const knex = strapi.db.connection;
+      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const pending = typeof body.uid === 'string' && typeof body.documentId === 'string' ? await jobsForEntry(knex, body.uid, body.documentId) : [];
+      const publishes = pending.filter((j) => j.action === 'publish' && (j.status === 'pending' || j.status === 'running')).map((j) => Date.parse(j.runAt));
+      const latestPublish = publishes.length ? new Date(Math.max(...publishes)) : null;
+      const checked = checkSchedule(body, new Date(), latestPublish);
+      if (!checked.ok) return refuse(checked.field, checked.message);
+      const { uid, documentId, locale, publishAt, unpublishAt } = checked.value;
+      mayPublish(ctx, uid);
+      const exists = await strapi.documents(uid as 'api::page.page').findOne({ documentId, locale: locale ?? undefined, status: 'draft' });
+      if (!exists) refuse('documentId', 'This entry does not exist (it may have been deleted): save it first');
+      const by = { createdById: ctx.state.user?.id ?? null, createdByName: userName(ctx) };
+      const created: Job[] = [];
+      for (const [action, at] of [['publish', publishAt], ['unpublish', unpublishAt]] as const) {
+        if (!at) continue;
+        created.push(await insertJob(knex, { uid, documentId, locale, action, runAt: at, ...by }));
+      }
+      const title = (exists as { title?: string }).title;
+      await storeAudit(strapi, {
+        action: 'schedule',
+        uid,
+        documentId,
+        locale,
+        actor: requestActor(ctx.state),
+        summary: `${created.map((j) => `${j.action === 'publish' ? 'Publish' : 'Unpublish'} at ${sydney(new Date(j.runAt))}`).join('; ')}${title ? ` “${title}”` : ''}`,
+      });
+      ctx.status = 201;
+      ctx.body = { jobs: created };
+    },
+
+    /** DELETE /scheduling/jobs/:id: cancels a job that has not run (or clears a failed one). */
+    async cancel(ctx: Ctx) {
+      const knex = strapi.db.connection;
+      const id = Number(ctx.params.id);
+      const job = Number.isInteger(id) ? await getJob(knex, id) : null;
+      if (!job) throw new errors.NotFoundError('This scheduled change does not exist');
+      mayPublish(ctx, job.uid);
+      if (job.status === 'failed') {
+        await dismissFailedJob(knex, id);
+        ctx.body = { job: await getJob(knex, id) };
+        return;
+      }
+      if (!(await cancelJob(knex, id))) {
+        refuse('id', job.status === 'running' ? 'This change is running now and cannot be cancelled' : `This change cannot be cancelled: it is ${job.status}`);
+      }
+      await storeAudit(strapi, {
+        action: 'unschedule',
+        uid: job.uid,
+        documentId: job.documentId,
+        locale: job.locale,
+        actor: requestActor(ctx.state),
+        summary: `Cancelled the ${job.action} at ${sydney(new Date(job.runAt))}`,
+      });
+      ctx.body = { job: await getJob(knex, id) };
+    },
+
+    /** GET /scheduling/upcoming: every pending change (soonest first) and recent failures, with titles. */
+    async upcoming(ctx: Ctx) {
+      const { upcoming, failed } = await upcomingJobs(strapi.db.connection);
+      const names = await titles(strapi, [...upcoming, ...failed]);
+      const withTitle = (j: Job) => ({ ...j, title: names[`${j.uid}:${j.documentId}`] ?? null, type: AUDITED_TYPES[j.uid] ?? j.uid });
+      ctx.body = { upcoming: upcoming.map(withTitle), failed: failed.map(withTitle) };
+    },
+  }),
+
+  audit: ({ strapi }: { strapi: Core.Strapi }) => ({
+    /** GET /scheduling/audit?uid&action&actor&documentId&page&pageSize: newest first. */
+    async list(ctx: Ctx) {
+      const q = ctx.query;
+      const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : undefined);
+      const action = str(q.action);
+      if (action && !(AUDIT_ACTIONS as readonly string[]).includes(action)) refuse('action', `action: one of ${AUDIT_ACTIONS.join(', ')}`);
+      const page = Math.max(1, Math.floor(Number(q.page ?? 1)) || 1);
+      const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize ?? 50)) || 50));
+      const { results, total } = await listAudit(strapi.db.connection, { uid: str(q.uid), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
+      ctx.body = { results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? r.uid })), pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } };
+    },
+  }),
+};

@@ -1,0 +1,84 @@
+// Runs the scheduled changes that are due: every POLL_SECONDS (Strapi's cron) and once at start,
+// so a change that fell due while the CMS was down happens as soon as it is back. Each job is
+// claimed with one conditional UPDATE (store.claimJob): with several CMS processes on a database
+// exactly one runs it. The change goes through the document service, as a manual publish does, so
+// everything that follows one (the web's revalidation and search index, sitemap, feed, the audit
+// trail) follows this too. A failure is kept on the job with its message, for the editor to see.
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Core } from '@strapi/strapi';
+import { actingAs, AUDITED_TYPES } from './audit';
+import { claimJob, dueJobIds, finishJob, getJob, releaseStaleClaims, type Job } from './store';
+
+/** This process's name on the jobs it claims. */
+export const CLAIMER = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+let running: Promise<number> | null = null;
+
+function errorMessage(error: unknown): string {
+  const e = error as { message?: string; details?: { errors?: { message?: string }[] } };
+  const details = e?.details?.errors?.map((d) => d.message).filter(Boolean) ?? [];
+  return [e?.message ?? String(error), ...details].join(': ') || 'Unknown error';
+}
+
+async function runJob(strapi: Core.Strapi, job: Job) {
+  const documents = strapi.documents(job.uid as 'api::page.page');
+  const locale = job.locale ?? undefined;
+  const existing = await documents.findOne({ documentId: job.documentId, locale, status: 'draft' });
+  if (!existing) throw new Error(`The ${(AUDITED_TYPES[job.uid] ?? 'entry').toLowerCase()} no longer exists`);
+  const by = job.createdByName ? ` (set by ${job.createdByName})` : '';
+  const actor = { kind: 'system' as const, id: null, name: 'Scheduler', email: null };
+  await actingAs.run({ actor, summary: `Scheduled ${job.action}${by}:` }, async () => {
+    if (job.action === 'publish') {
+      await documents.publish({ documentId: job.documentId, locale });
+    } else {
+      const published = await documents.findOne({ documentId: job.documentId, locale, status: 'published' });
+      // Already off the site: nothing to do, and nothing to record.
+      if (published) await documents.unpublish({ documentId: job.documentId, locale });
+    }
+  });
+}
+
+async function runDue(strapi: Core.Strapi, now: Date): Promise<number> {
+  const knex = strapi.db.connection;
+  const released = await releaseStaleClaims(knex, now);
+  if (released > 0) strapi.log.warn(`scheduling: ${released} scheduled change(s) left unfinished by a stopped CMS will be tried again`);
+  let ran = 0;
+  for (const id of await dueJobIds(knex, now)) {
+    if (!(await claimJob(knex, id, CLAIMER))) continue; // another CMS process took it
+    const job = await getJob(knex, id);
+    if (!job) continue;
+    try {
+      await runJob(strapi, job);
+      await finishJob(knex, id, CLAIMER, { ok: true });
+      strapi.log.info(`scheduling: ${job.action} of ${job.uid} ${job.documentId} done`);
+    } catch (error) {
+      const message = errorMessage(error);
+      await finishJob(knex, id, CLAIMER, { ok: false, error: message });
+      strapi.log.error(`scheduling: ${job.action} of ${job.uid} ${job.documentId} failed: ${message}`);
+    }
+    ran += 1;
+  }
+  return ran;
+}
+
+/** Runs what is due; a call while a run is under way waits for that run instead of starting another. */
+export function runDueJobs(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  if (!running) {
+    running = runDue(strapi, now)
+      .catch((error) => {
+        strapi.log.error(`scheduling: the run failed: ${(error as Error).message}`);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+  return running;
+}
+
+/** Seconds between runs: 15 unless SCHEDULING_POLL_SECONDS says otherwise (1 to 59). */
+export function pollSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SCHEDULING_POLL_SECONDS);
+  return Number.isInteger(n) && n >= 1 && n <= 59 ? n : 15;
+}
