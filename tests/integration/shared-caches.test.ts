@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentCache, TagVersions } from '../../web/server/cache.server';
+import { ContentCache } from '../../web/server/cache.server';
+import { TagVersions } from '../../web/server/tag-versions.server';
 import { createInvalidator } from '../../web/server/invalidation.server';
 import { createLimiterFactory } from '../../web/server/rate-limit.server';
 import { redisState, type SharedState } from '../../web/server/shared-state.server';

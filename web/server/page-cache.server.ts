@@ -20,7 +20,9 @@ import { resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content
 import { STAFF_PATHS } from '@ironbark/shared/content/site-routes';
 import { normaliseTerm } from '@ironbark/shared/search/term';
 import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
-import { MB, traceReads, type Codec, type Loaded, type Read, type Room, type TagVersions, TieredCache } from './cache.server.js';
+import { MB, type Codec, type Loaded, type Read, type Room, TieredCache } from './cache.server.js';
+import { traceReads } from './read-trace.server.js';
+import type { TagVersions } from './tag-versions.server.js';
 import type { Env } from './env.server.js';
 import { etagMatches, pickEncoding, publicCacheControl } from './http-cache.server.js';
 import { log } from './log.server.js';
