@@ -43,11 +43,11 @@ export default tseslint.config(
       'jsx-a11y/click-events-have-key-events': 'off',
     },
   },
-  // Boundaries. Browser code (everything under web/src but server modules, tests and the server
-  // entry) never imports a server module: it would ship secrets or Node-only code to visitors.
+  // Boundaries. Browser code (everything under web/src but server modules, tests, test support
+  // folders and the server entry) never imports a server module: it would ship secrets or Node-only code to visitors.
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/*.server.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/entry-server.tsx'],
+    ignores: ['web/src/**/*.server.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/test-support/**', 'web/src/entry-server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

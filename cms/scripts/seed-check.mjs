@@ -3,7 +3,7 @@
 // pages that exist, uses only known content tokens and image options, keeps the contact details
 // in Global settings only, and every route of the spec has a page.
 // Run: node cms/scripts/seed-check.mjs
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { componentDefinition } from '@ironbark/shared/strapi-codegen';
@@ -12,13 +12,11 @@ import { CONTENT_PATHS, APP_PATHS } from '@ironbark/shared/content/site-routes';
 import { normalisePath } from '@ironbark/shared/content/page';
 import { PAGE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { blogContentType } from '@ironbark/shared/content/blog';
-import { LINK_TOKEN_NAMES, TOKEN_NAMES, findTokens, isTokenName } from '@ironbark/shared/content/tokens';
+import { imageProblems } from './lib/seed-images.mjs';
+import { campaignProblems, literalContactProblems as literalContactProblemsIn, metadataTokenProblems, richTextLinkProblems, strings, tokenProblems } from './lib/seed-text.mjs';
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const seedDir = join(cmsDir, 'data', 'seed');
-/** Scenes, portrait and logo options the seed can draw (cms/src/seed/image-options.json). */
-const IMAGE_OPTIONS = JSON.parse(readFileSync(join(cmsDir, 'src', 'seed', 'image-options.json'), 'utf8'));
-const SCENE_NAMES = IMAGE_OPTIONS.scenes.map((s) => s.name);
 
 /** Pages that are not content pages: they need no minimum of blocks or words. */
 const UTILITY_PATHS = new Set(['/not-found', '/under-construction', '/resources']);
@@ -36,160 +34,8 @@ function files(dir) {
 
 const words = (s) => s.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
-const CLAIMS_PHOTO = /\bphoto(graph)?s?\b|\bpicture of\b|\bsnapshot\b/i;
-
-/**
- * Problems with a seed image description: a scene, an illustrated portrait or a logo (see
- * cms/data/seed/README.md). Alt text must say what is drawn, and never claim a photograph.
- */
-export function imageProblems(v) {
-  if (typeof v !== 'object' || v === null || typeof v.alt !== 'string') {
-    return ['an image is { "scene" | "portrait" | "logo": ..., "alt": "what it shows" } (see cms/data/seed/README.md)'];
-  }
-  const problems = [];
-  const kinds = ['scene', 'portrait', 'logo'].filter((k) => k in v);
-  if (kinds.length !== 1) return ['an image needs exactly one of "scene", "portrait" or "logo"'];
-  const allowedKeys = { scene: ['scene', 'alt', 'tone', 'shape'], portrait: ['portrait', 'alt'], logo: ['logo', 'alt'] }[kinds[0]];
-  for (const key of Object.keys(v)) if (!allowedKeys.includes(key)) problems.push(`unknown image field "${key}"`);
-  const oneOf = (field, value, allowed) => {
-    if (!allowed.includes(value)) problems.push(`${field} "${value}" is not one of ${allowed.join(', ')}`);
-  };
-  // A logo's alt text is the organisation's name, which may be short; anything else says what it shows.
-  if (v.alt.trim().length < ('logo' in v ? 2 : 10)) problems.push('alt text is too short');
-  if (CLAIMS_PHOTO.test(v.alt)) problems.push(`alt text "${v.alt}" claims a photograph; say what the illustration shows`);
-  if (kinds[0] === 'scene') {
-    oneOf('scene', v.scene, SCENE_NAMES);
-    if (v.tone !== undefined) oneOf('tone', v.tone, ['dark', 'light']);
-    if (v.shape !== undefined) oneOf('shape', v.shape, ['wide', 'square', 'portrait']);
-    if (!/^Illustration(:| of)/.test(v.alt)) problems.push('the alt text of a scene starts with "Illustration:" and says what is drawn');
-  } else if (kinds[0] === 'portrait') {
-    const o = IMAGE_OPTIONS.portrait;
-    const p = v.portrait ?? {};
-    for (const key of Object.keys(p)) if (!(key in o)) problems.push(`unknown portrait field "${key}"`);
-    for (const field of ['skin', 'hair', 'top']) oneOf(`portrait.${field}`, p[field], o[field]);
-    for (const field of ['hairColour', 'colour', 'background']) if (p[field] !== undefined) oneOf(`portrait.${field}`, p[field], o[field]);
-    for (const e of p.extras ?? []) oneOf('portrait.extras', e, o.extras);
-    if (!/^Illustrated portrait of \S/.test(v.alt)) problems.push('the alt text of a portrait is "Illustrated portrait of <name>"');
-  } else {
-    const o = IMAGE_OPTIONS.logo;
-    const l = v.logo ?? {};
-    const lines = typeof l.wordmark === 'string' ? [l.wordmark] : l.wordmark;
-    if (!Array.isArray(lines) || lines.length < 1 || lines.length > 2 || lines.some((x) => typeof x !== 'string' || !x.trim())) {
-      problems.push('logo.wordmark is the name on one line, or a list of two lines');
-    } else {
-      const bad = [...new Set([...lines.join('').toUpperCase()].filter((c) => !o.characters.includes(c)))];
-      if (bad.length > 0) problems.push(`logo.wordmark uses characters the wordmark alphabet cannot draw: ${bad.join(' ')}`);
-      if (lines.some((x) => x.length > o.maxLineLength)) problems.push(`logo.wordmark lines are at most ${o.maxLineLength} characters`);
-    }
-    oneOf('logo.mark', l.mark, o.mark);
-    oneOf('logo.colour', l.colour, o.colour);
-  }
-  return problems;
-}
-
-/** Every string in a JSON value with its location, for the token and contact checks. */
-function strings(value, where, out = []) {
-  if (typeof value === 'string') out.push({ text: value, where });
-  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${where}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, `${where}.${k}`, out);
-  return out;
-}
-
-/** Unknown tokens anywhere in a seed file's values, and Markdown links to unknown tokens. */
-function tokenProblems(value, name) {
-  const problems = [];
-  for (const { text, where } of strings(value, name)) {
-    for (const t of new Set(findTokens(text))) {
-      if (!isTokenName(t)) problems.push(`${where}: unknown token {${t}} (known: ${TOKEN_LIST})`);
-    }
-    for (const m of text.matchAll(/\]\(\{([^)]*)\}\)/g)) {
-      if (isTokenName(m[1]) && !LINK_TOKEN_NAMES.includes(m[1])) problems.push(`${where}: {${m[1]}} is not a link target; use ${LINK_TOKEN_NAMES.map((n) => `{${n}}`).join(', ')}`);
-    }
-  }
-  return problems;
-}
-
-/**
- * Strapi stores a rich-text link only when its address starts with "/" or a scheme it knows
- * (http, https, ftp, mailto, tel), so Markdown links cannot be a bare token or an anchor.
- */
-function richTextLinkProblems(markdown, where) {
-  const problems = [];
-  for (const m of markdown.matchAll(/\]\(([^)\s]+)\)/g)) {
-    const href = m[1];
-    if (/^(\/|https?:|ftp:|mailto:|tel:)/.test(href)) continue;
-    const hint = href === '{phone-link}' ? ': write tel:{phone-intl}' : href === '{email-link}' ? ': write mailto:{email}' : href.startsWith('#') ? ': anchors work in link fields, not in rich text' : ': give the portal as text';
-    problems.push(`${where}: the rich-text link "${href}" would be refused by Strapi${hint}`);
-  }
-  return problems;
-}
-const TOKEN_LIST = TOKEN_NAMES.map((n) => `{${n}}`).join(', ');
-
-/**
- * A pattern matching a phone number in any common formatting: "(02) 5550 4200", "02 5550 4200",
- * "+61 2 5550 4200", "+61 (0)2 5550-4200", "0255504200", "tel:+61255504200".
- */
-export function phonePattern(phone) {
-  const digits = phone.replace(/[^0-9]/g, '').replace(/^61/, '0');
-  const national = digits.replace(/^0/, '');
-  const sep = '[\\s().-]*';
-  const rest = [...national].join(sep);
-  return new RegExp(`(?:\\+?61${sep}(?:\\(?0\\)?${sep})?|\\(?0${sep})${rest}(?![0-9])`, 'g');
-}
-
-function filesUnder(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => join(dir, f))
-    .filter((f) => statSync(f).isFile());
-}
-
-/**
- * The phone number and email address of Global settings typed anywhere in the seed except
- * global.json: they go stale when an editor changes Global settings. Use {phone}, {phone-link},
- * {email} and {email-link} instead.
- */
-export function literalContactProblems(dir = seedDir) {
-  const globalFile = join(dir, 'global.json');
-  if (!existsSync(globalFile)) return [];
-  const global = JSON.parse(readFileSync(globalFile, 'utf8'));
-  const problems = [];
-  const email = String(global.email ?? '').toLowerCase();
-  for (const file of filesUnder(dir)) {
-    if (file === globalFile) continue;
-    const text = readFileSync(file, 'utf8');
-    const name = relative(dir, file);
-    const phones = global.phone ? [...text.matchAll(phonePattern(global.phone))].map((m) => m[0]) : [];
-    if (phones.length > 0) problems.push(`${name}: has the Global phone number typed in ${phones.length} times ("${phones[0]}"); use {phone} or {phone-link}`);
-    const emails = email ? text.toLowerCase().split(email).length - 1 : 0;
-    if (emails > 0) problems.push(`${name}: has the Global email address typed in ${emails} times; use {email} or {email-link}`);
-  }
-  return problems;
-}
-
-/**
- * Titles, summaries and SEO text appear in search results, browser tabs and link previews, where
- * no token is filled in: they carry no contact details.
- */
-function metadataTokenProblems(name, fields) {
-  return Object.entries(fields)
-    .filter(([, v]) => typeof v === 'string' && findTokens(v).length > 0)
-    .map(([k]) => `${name}.${k}: no tokens in titles, summaries or SEO text (they are shown where tokens are not filled in)`);
-}
-
-/** Campaign pages send the hero's visitors to the campaign form on the page, not to /contact-us. */
-function campaignProblems(name, blocks) {
-  const hasLeadForm = blocks.some((b) => b.__component === 'blocks.form' && b.form === 'campaign_lead');
-  if (!hasLeadForm) return [];
-  const problems = [];
-  blocks.forEach((b, i) => {
-    if (b.__component !== 'blocks.hero') return;
-    const actions = b.actions ?? [];
-    if (!actions.some((a) => a.href === '#enquire')) problems.push(`${name}.blocks[${i}]: a campaign hero links to its form with "#enquire"`);
-    for (const a of actions) if (/^\/contact-us/.test(a.href)) problems.push(`${name}.blocks[${i}]: "${a.label}" sends campaign visitors to ${a.href} instead of the form on this page (#enquire)`);
-  });
-  return problems;
-}
+/** The Global phone number and email typed anywhere in the seed but global.json (see lib/seed-text.mjs). */
+export const literalContactProblems = (dir = seedDir) => literalContactProblemsIn(dir);
 
 /** A count of the service practices goes stale when one is added: say "our practices" instead. */
 const PRACTICE_COUNT = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(service\s+)?practices\b/i;

@@ -203,11 +203,6 @@ describe('drafts stay hidden without a token', () => {
 
   describe('preview links', () => {
     it.each([
-      ['no secret', () => `/api/preview?path=${encodeURIComponent(path)}`],
-      ['a wrong secret', () => `/api/preview?path=${encodeURIComponent(path)}&secret=not-the-secret`],
-      ['the secret in other case', () => `/api/preview?path=${encodeURIComponent(path)}&secret=${encodeURIComponent(stack().env.PREVIEW_SECRET!.toUpperCase())}`],
-      ['the secret cut short', () => `/api/preview?path=${encodeURIComponent(path)}&secret=${encodeURIComponent(stack().env.PREVIEW_SECRET!.slice(0, -1))}`],
-      ['the secret as a list', () => `/api/preview?path=${encodeURIComponent(path)}&secret[]=${encodeURIComponent(stack().env.PREVIEW_SECRET!)}`],
       ['a signed link with no signature', () => `/preview?kind=page&ref=${encodeURIComponent(path)}&exp=9999999999999`],
       ['a signed link that expired', () => `/preview?kind=page&ref=/&exp=1&sig=x`],
       ['a signed link with a made-up signature', () => `/preview?kind=page&ref=${encodeURIComponent(path)}&exp=9999999999999&sig=${randomBytes(32).toString('hex')}`],
@@ -217,15 +212,6 @@ describe('drafts stay hidden without a token', () => {
       expect(res.status).not.toBe(200);
       expect(res.body).not.toContain(tag);
       expectNotPubliclyCached(res);
-    });
-
-    it('the right secret with a path that is not a site path never shows another site or a 5xx', async () => {
-      for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', `/${'a'.repeat(500)}`]) {
-        const res = await raw(stack().webUrl, `/api/preview?path=${encodeURIComponent(bad)}&secret=${encodeURIComponent(stack().env.PREVIEW_SECRET!)}`);
-        expectNoServerError(res, bad);
-        expect(res.headers.location ?? '', bad).not.toMatch(/^(\/\/|\/\\|https?:)/);
-        expectNotPubliclyCached(res, bad);
-      }
     });
   });
 });

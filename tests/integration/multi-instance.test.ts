@@ -11,10 +11,10 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { freePort, startStack } from '../../scripts/lib/test-stack.mjs';
+import { redisProxy } from './redis-proxy';
 
 interface Web {
   url: string;
@@ -39,34 +39,6 @@ const FORMS_RATE_LIMIT = 4;
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
 const PAGES_CM = '/content-manager/collection-types/api::page.page';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A TCP proxy to the real Redis that the test can cut and open again on the same port. */
-function redisProxy(port = 0) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect({ host: '127.0.0.1', port: 6379 });
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop);
-    upstream.on('error', drop);
-  });
-  return new Promise<{ port: number; cut: () => Promise<void> }>((resolve) => {
-    server.listen(port, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        cut: () =>
-          new Promise<void>((done) => {
-            for (const s of sockets) s.destroy();
-            server.close(() => done());
-          }),
-      }),
-    );
-  });
-}
 
 /** Round robin over the webs, as a load balancer: the client's address goes in X-Forwarded-For. */
 function loadBalancer(port: number, targets: string[]) {

@@ -3,49 +3,14 @@
 // instance's memory while Redis is away; an invalidation reaches every instance; a page stored
 // by one is served by another; an invalidation made while Redis was away is sent when it is back.
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentCache, TagVersions } from '../../web/server/cache.server';
+import { ContentCache } from '../../web/server/cache.server';
+import { TagVersions } from '../../web/server/tag-versions.server';
 import { createInvalidator } from '../../web/server/invalidation.server';
 import { createLimiterFactory } from '../../web/server/rate-limit.server';
 import { redisState, type SharedState } from '../../web/server/shared-state.server';
+import { redisProxy as proxy, until } from './redis-proxy';
 
-const REDIS = { host: '127.0.0.1', port: 6379 };
-
-function proxy(port = 0) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(REDIS);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop);
-    upstream.on('error', drop);
-  });
-  return new Promise<{ port: number; cut: () => Promise<void> }>((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        cut: () =>
-          new Promise<void>((done) => {
-            for (const s of sockets) s.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const states: SharedState[] = [];
 afterAll(async () => {

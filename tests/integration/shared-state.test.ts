@@ -1,46 +1,9 @@
 // Shared state against the real Redis at 127.0.0.1:6379, through a TCP proxy the test can cut:
 // values and messages cross instances, a dead Redis falls back to this process's memory without
 // an error, and Redis is used again once it is back.
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { memoryState, redisState, type SharedState } from '../../web/server/shared-state.server';
-
-const REDIS = { host: '127.0.0.1', port: 6379 };
-
-function proxy(port = 0) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(REDIS);
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const drop = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', drop);
-    upstream.on('error', drop);
-  });
-  return new Promise<{ port: number; cut: () => Promise<void> }>((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        cut: () =>
-          new Promise<void>((done) => {
-            for (const s of sockets) s.destroy();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
-}
-
-async function until(check: () => boolean | Promise<boolean>, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { redisProxy as proxy, until } from './redis-proxy';
 
 const states: SharedState[] = [];
 afterAll(async () => {

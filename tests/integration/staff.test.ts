@@ -4,9 +4,9 @@
 // drafts, publish, unpublish, discard, delete, field errors, uploads checked by their bytes on
 // the web before they reach the CMS, and the CSV export.
 import { randomBytes } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, stack } from './helpers';
+import { png as onePixelPng } from '../../web/tests/fixtures/png';
 
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -61,32 +61,7 @@ async function signedIn(): Promise<Browser> {
   return b;
 }
 
-function png(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of buf) c = table[(c ^ x) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.from([0, 20, 120, 200]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = () => onePixelPng([[20, 120, 200]]);
 const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const html = () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>', 'utf8');
 const svg = () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'utf8');

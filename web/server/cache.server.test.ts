@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentCache, TagVersions, TieredCache, traceReads } from './cache.server';
+import { ContentCache, TieredCache } from './cache.server';
+import { traceReads } from './read-trace.server';
+import { TagVersions } from './tag-versions.server';
 import type { SharedState } from './shared-state.server';
 
 const TTL = 60_000;

@@ -3,7 +3,7 @@
 // and the page cache (rendered pages, page-cache.server.ts).
 //
 // - Invalidation costs the same however many entries exist: each tag has a version number, an
-//   editor's change raises the versions of its tags (tag-versions below), and every entry
+//   editor's change raises the versions of its tags (tag-versions.server.ts), and every entry
 //   remembers the versions it was built from. A read compares the two; nothing is walked.
 // - The versions are taken when a load STARTS, so a load that was running while an editor
 //   published is never stored as fresh: its stamp is already out of date when it finishes.
@@ -13,99 +13,12 @@
 // - A fresh entry is served as is; an entry past its time to live is served at once and
 //   refreshed in the background; an outdated entry is loaded again before it is served. When the
 //   CMS is unreachable, whatever copy exists is served rather than an error.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
+import { noteRead } from './read-trace.server.js';
 import type { SharedState } from './shared-state.server.js';
+import { TagVersions, type Stamp } from './tag-versions.server.js';
 
 export type Room = 'site' | 'visitor';
-export type Stamp = Readonly<Record<string, number>>;
-
-/** The version of every tag this process knows; raised by invalidation (see invalidation.server.ts). */
-export class TagVersions {
-  private readonly versions = new Map<string, number>();
-  private changes = 0;
-
-  /** Changes whenever any version changes (a running load started before it may be outdated). */
-  get generation(): number {
-    return this.changes;
-  }
-
-  current(tag: string): number {
-    return this.versions.get(tag) ?? 0;
-  }
-
-  all(): Record<string, number> {
-    return Object.fromEntries(this.versions);
-  }
-
-  snapshot(): ReadonlyMap<string, number> {
-    return new Map(this.versions);
-  }
-
-  /** The versions of these tags in a snapshot (now, by default). */
-  stamp(tags: Iterable<string>, snapshot: ReadonlyMap<string, number> = this.versions): Stamp {
-    const out: Record<string, number> = {};
-    for (const tag of tags) out[tag] = snapshot.get(tag) ?? 0;
-    return out;
-  }
-
-  /**
-   * True when none of the stamp's tags changed since. A stamp newer than this process knows was
-   * made by another instance after an invalidation this one has not heard of yet: the newer
-   * versions are adopted (which outdates this process's older entries, as the message would).
-   */
-  isCurrent(stamp: Stamp): boolean {
-    let current = true;
-    for (const tag in stamp) {
-      const theirs = stamp[tag]!;
-      const mine = this.current(tag);
-      if (theirs < mine) current = false;
-      else if (theirs > mine) this.raise(tag, theirs);
-    }
-    return current;
-  }
-
-  /** This process alone: every tag one version up. */
-  bump(tags: Iterable<string>): Record<string, number> {
-    const out: Record<string, number> = {};
-    for (const tag of tags) {
-      out[tag] = this.current(tag) + 1;
-      this.raise(tag, out[tag]);
-    }
-    return out;
-  }
-
-  /** Raises a tag to at least this version (versions never go down). */
-  raise(tag: string, version: number): boolean {
-    if (!(version > this.current(tag))) return false;
-    this.versions.set(tag, version);
-    this.changes++;
-    return true;
-  }
-}
-
-/** What reads made while building something (a page): its tags, and how old its oldest input is. */
-export interface ReadTrace {
-  tags: Set<string>;
-  /** The oldest input's time; 0 when an outdated copy had to be used (the CMS was down). */
-  oldest: number;
-}
-
-const traces = new AsyncLocalStorage<ReadTrace>();
-
-/** Runs fn and records every content read it makes, so the result can carry the same tags. */
-export async function traceReads<T>(fn: () => Promise<T>): Promise<{ result: T; trace: ReadTrace }> {
-  const trace: ReadTrace = { tags: new Set(), oldest: Date.now() };
-  const result = await traces.run(trace, fn);
-  return { result, trace };
-}
-
-function noteRead(tags: readonly string[], storedAt: number) {
-  const trace = traces.getStore();
-  if (!trace) return;
-  for (const tag of tags) trace.tags.add(tag);
-  trace.oldest = Math.min(trace.oldest, storedAt);
-}
 
 export interface Loaded<V> {
   value: V;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TagVersions } from './cache.server';
+import { TagVersions } from './tag-versions.server';
 import { createPurger } from './cdn-purge.server';
 import type { ServerContent } from './content.server';
 import { readEnv } from './env.server';

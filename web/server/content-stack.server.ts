@@ -2,7 +2,8 @@
 // its second level when configured), the tag versions it shares with the page cache, the
 // invalidation fan-out between instances, and the server-side content source on top of them.
 import { createHash } from 'node:crypto';
-import { ContentCache, MB, TagVersions } from './cache.server.js';
+import { ContentCache, MB } from './cache.server.js';
+import { TagVersions } from './tag-versions.server.js';
 import { createCmsClient } from './cms-client.server.js';
 import { createServerContent } from './content.server.js';
 import { BLOG_LIST, PAGE_LIST, TAGS_BY_MODEL } from './content-tags.server.js';

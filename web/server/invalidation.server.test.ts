@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentCache, TagVersions } from './cache.server';
+import { ContentCache } from './cache.server';
+import { TagVersions } from './tag-versions.server';
 import { createInvalidator } from './invalidation.server';
 import { memoryState } from './shared-state.server';
 

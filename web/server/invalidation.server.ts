@@ -6,7 +6,7 @@
 //
 // While Redis is away, an invalidation takes effect in this instance only and is remembered; it
 // is sent again as soon as Redis is back, and every instance re-reads the versions then.
-import type { TagVersions } from './cache.server.js';
+import type { TagVersions } from './tag-versions.server.js';
 import { log } from './log.server.js';
 import type { SharedState } from './shared-state.server.js';
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentCache, TagVersions } from './cache.server';
+import { ContentCache } from './cache.server';
+import { TagVersions } from './tag-versions.server';
 import { readEnv } from './env.server';
 import { canonicalPath, pageCodec, PageCache, pageKey, type DocumentResult } from './page-cache.server';
 

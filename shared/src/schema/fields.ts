@@ -5,87 +5,14 @@
 // width) and, where writers other than the admin may set it, the validator for their input
 // (`input`, used by the staff API).
 import { z } from 'zod';
-import { mediaSchema, type Media } from '../content/media.js';
 import { ISO_DATE_PATTERN, LINK_PATTERN, YEAR_PATTERN, isIsoDate } from '../content/patterns.js';
 import { plainTextToRichText, richTextSchema, richTextToPlain, type RichText } from '../content/rich-text.js';
 import { LEAD_LIMITS, isValidEmail } from '../forms/lead-rules.js';
 import { controlCharacterError, multiLineMessage, singleLineMessage } from '../forms/text-rules.js';
-import type { PopulateRule } from './populate.js';
+import { metaOf, optional, optionalInput, type Field, type FieldMeta, type StrapiAttribute } from './field-types.js';
 
-/** A Strapi attribute as it appears in a component or content-type schema.json. */
-export type StrapiAttribute = Record<string, unknown> & { type: string };
-
-/** Columns of the admin's 12-column edit grid. */
-export type FieldWidth = 4 | 6 | 8 | 12;
-
-/** What editors see of a field in the admin. */
-export interface FieldMeta {
-  /** The field's name for people, in plain Australian English ("Show in site search"). */
-  label: string;
-  /** One line under the input, when what the field does is not obvious from its label. */
-  description?: string;
-  /** Example text shown in the empty input. */
-  placeholder?: string;
-  /** Admin edit-grid width; each field type has a sensible default. */
-  width?: FieldWidth;
-  /** Shown but not editable in the admin (e.g. what a visitor sent). */
-  readOnly?: boolean;
-  /** Not shown in the admin's edit view (bookkeeping fields). */
-  hidden?: boolean;
-}
-
-export interface Field<Out, In = unknown> {
-  readonly zod: z.ZodType<Out>;
-  readonly strapi: StrapiAttribute;
-  readonly meta: FieldMeta;
-  /** Present for fields Strapi does not return unless populated (media, components, relations). */
-  readonly populate?: PopulateRule;
-  /** The components the field may hold (component and dynamic-zone fields). */
-  readonly components?: readonly ComponentRef<unknown>[];
-  /** A rule Strapi cannot express, enforced by the CMS on save: a problem message or null. */
-  readonly check?: (value: unknown) => string | null;
-  /** What other writers (the staff API) may send for the field, with their error messages. */
-  readonly input?: z.ZodType<In>;
-  /** Relations: the related document's attribute the admin shows. */
-  readonly mainField?: string;
-}
-
-/** What a field needs to know about the component it embeds. */
-export interface ComponentRef<Out> {
-  readonly uid: string;
-  readonly category: string;
-  readonly name: string;
-  readonly schema: z.ZodType<Out>;
-  readonly populate: PopulateRule;
-  readonly fields: Record<string, Field<unknown>>;
-  /** Rules across the component's fields, enforced by the CMS on save (schema/checks). */
-  readonly check?: (data: Record<string, unknown>) => { field: string; message: string }[];
-}
-
-function metaOf(o: FieldMeta): FieldMeta {
-  const meta: FieldMeta = { label: o.label };
-  if (o.description !== undefined) meta.description = o.description;
-  if (o.placeholder !== undefined) meta.placeholder = o.placeholder;
-  if (o.width !== undefined) meta.width = o.width;
-  if (o.readOnly) meta.readOnly = true;
-  if (o.hidden) meta.hidden = true;
-  return meta;
-}
-
-/** Strapi answers null for empty optional values; the site works with undefined. */
-function optional<T>(schema: z.ZodType<T>): z.ZodType<T | undefined> {
-  return schema
-    .nullish()
-    .transform((v) => (v === null ? undefined : v)) as unknown as z.ZodType<T | undefined>;
-}
-
-/** Input of an optional field: an empty string or null clears it (stored as null). */
-function optionalInput<T>(schema: z.ZodType<T>): z.ZodType<T | null | undefined> {
-  return z.preprocess(
-    (v) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v),
-    schema.nullish(),
-  ) as unknown as z.ZodType<T | null | undefined>;
-}
+export type { ComponentRef, Field, FieldMeta, FieldWidth, StrapiAttribute } from './field-types.js';
+export { component, dynamicZone, media, relation } from './structure-fields.js';
 
 interface TextOptions extends FieldMeta {
   required?: boolean;
@@ -317,106 +244,4 @@ export function integer(o: FieldMeta & { min: number; max: number; default: numb
 /** Free-form JSON (Strapi "json"): answers a form asked that have no field of their own. */
 export function json(o: FieldMeta): Field<Record<string, unknown> | undefined, never> {
   return { zod: optional(z.record(z.string(), z.unknown())), strapi: { type: 'json' }, meta: metaOf(o) };
-}
-
-interface MediaOptions extends FieldMeta {
-  required?: boolean;
-  allowedTypes?: readonly ('images' | 'files' | 'videos')[];
-}
-
-type MediaField<R> = R extends { required: true } ? Field<Media, number> : Field<Media | undefined, number | null | undefined>;
-
-/** A file from the media library. Writers send the file's id. */
-export function media<const O extends MediaOptions>(o: O): MediaField<O> {
-  const strapi: StrapiAttribute = {
-    type: 'media',
-    multiple: false,
-    allowedTypes: [...(o.allowedTypes ?? ['images'])],
-  };
-  if (o.required) strapi.required = true;
-  const input = z.number().int().positive();
-  return {
-    zod: o.required ? mediaSchema : optional(mediaSchema),
-    strapi,
-    meta: metaOf(o),
-    populate: true,
-    input: o.required ? input : optionalInput(input),
-  } as unknown as MediaField<O>;
-}
-
-interface ComponentOptions extends FieldMeta {
-  required?: boolean;
-  min?: number;
-  max?: number;
-}
-
-export function component<Out>(ref: ComponentRef<Out>, o: ComponentOptions & { repeatable: true }): Field<Out[]>;
-export function component<Out>(
-  ref: ComponentRef<Out>,
-  o: ComponentOptions & { repeatable?: false; required: true },
-): Field<Out>;
-export function component<Out>(
-  ref: ComponentRef<Out>,
-  o: ComponentOptions & { repeatable?: false; required?: false },
-): Field<Out | undefined>;
-export function component<Out>(
-  ref: ComponentRef<Out>,
-  o: ComponentOptions & { repeatable?: boolean },
-): Field<Out[] | Out | undefined> {
-  const strapi: StrapiAttribute = {
-    type: 'component',
-    component: ref.uid,
-    repeatable: Boolean(o.repeatable),
-  };
-  if (o.required) strapi.required = true;
-  if (o.min !== undefined) strapi.min = o.min;
-  if (o.max !== undefined) strapi.max = o.max;
-  const base = { strapi, meta: metaOf(o), populate: ref.populate, components: [ref] };
-  if (o.repeatable) {
-    let arr = z.array(ref.schema);
-    if (o.min !== undefined) arr = arr.min(o.min);
-    if (o.max !== undefined) arr = arr.max(o.max);
-    const zod = arr.nullish().transform((v) => v ?? []) as unknown as z.ZodType<Out[]>;
-    return { ...base, zod };
-  }
-  return { ...base, zod: o.required ? ref.schema : optional(ref.schema) };
-}
-
-/**
- * A dynamic zone: a list of components of the given kinds (a page's blocks). Its items are
- * validated one by one by the caller (see blocks/registry parseBlocks), so one bad block never
- * fails the whole document.
- */
-export function dynamicZone(refs: readonly ComponentRef<unknown>[], o: FieldMeta): Field<unknown> {
-  return {
-    zod: z.unknown(),
-    strapi: { type: 'dynamiczone', components: refs.map((r) => r.uid) },
-    meta: metaOf(o),
-    populate: { on: Object.fromEntries(refs.map((r) => [r.uid, r.populate])) },
-    components: refs,
-  };
-}
-
-/** A link to other documents (Strapi "relation"), read with the listed attributes only. */
-export function relation<const K extends string>(o: FieldMeta & {
-  target: string;
-  relation: 'manyToMany' | 'oneToMany';
-  fields: readonly [K, ...K[]];
-}): Field<({ documentId: string } & Record<K, string>)[], string[]> {
-  const { target, relation: kind, fields, ...meta } = o;
-  const item = z.object({
-    documentId: z.string(),
-    ...Object.fromEntries(fields.map((f) => [f, z.string()])),
-  }) as unknown as z.ZodType<{ documentId: string } & Record<K, string>>;
-  return {
-    zod: z
-      .array(item)
-      .nullish()
-      .transform((v) => v ?? []) as unknown as z.ZodType<({ documentId: string } & Record<K, string>)[]>,
-    strapi: { type: 'relation', relation: kind, target },
-    meta: metaOf(meta),
-    populate: { fields },
-    mainField: fields[0],
-    input: z.array(z.string().min(1)),
-  };
 }

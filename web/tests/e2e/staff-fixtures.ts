@@ -1,7 +1,7 @@
 // Shared pieces of the staff browser tests: signing in through the page, small real files to
 // upload, and resources made directly in the CMS as the staff member (and removed afterwards).
-import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { png as pngOf } from '../fixtures/png';
 
 export const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
 export const CMS = process.env.E2E_CMS_URL!;
@@ -17,31 +17,8 @@ export async function signIn(page: Page, path = '/login') {
 
 /** A real 2 x 2 PNG. */
 export function png(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = table[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const row = Buffer.from([0, 15, 139, 141, 242, 177, 52]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const row = [15, 139, 141, 242, 177, 52];
+  return pngOf([row, row]);
 }
 
 /** A small valid PDF with one line of text. */

@@ -5,40 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtures, signIn, WEB } from './staff-fixtures';
+import { parseCsv as parseRows } from '../fixtures/csv';
 
 const rows = (page: Page): Locator => page.getByRole('table').locator('tbody tr');
 const titles = (page: Page) => rows(page).locator('td:first-child a');
 
-/** Reads a CSV file of the export: quoted fields, doubled quotes, CRLF rows, a leading BOM. */
-function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const s = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quoted) {
-      if (c === '"' && s[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && s[i + 1] === '\n') {
-      row.push(field);
-      out.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) out.push([...row, field]);
-  return out;
-}
+/** Reads a CSV file of the export (without its leading byte-order mark). */
+const parseCsv = (text: string): string[][] => parseRows(text.replace(/^\uFEFF/, ''));
 
 test.describe('the resource table', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, neutraliseFormula, resourcesCsv } from './resources-csv.server';
 import type { StaffResourceSummary } from './staff-query';
+import { parseCsv } from '../../../tests/fixtures/csv';
 
 const SITE = 'https://www.ironbark.example';
 
@@ -18,36 +19,6 @@ const base: StaffResourceSummary = {
   cover: { id: 1, name: 'c.png', url: '/uploads/c.png', mime: 'image/png', size: 10, alternativeText: null, thumbnailUrl: null },
   doc: { id: 2, name: 'd.pdf', url: 'https://bucket.example/d.pdf', mime: 'application/pdf', size: 10, alternativeText: null, thumbnailUrl: null },
 };
-
-/** A minimal RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
 
 describe('resourcesCsv', () => {
   it('starts with a byte-order mark and a header row, then one row per resource in order', () => {

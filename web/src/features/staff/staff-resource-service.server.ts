@@ -9,6 +9,7 @@ import type { OpenSession } from './session.server.js';
 import type { StaffCms } from './staff-cms.server.js';
 import { cmsManageParams, type StaffResourceList, type StaffResourceQuery } from './staff-query.js';
 import { staffResourceListSchema, staffResourceSchema, type StaffResource, type StaffResourceSummary } from './staff-resource-schemas.js';
+import { summariseFile, type StoredFile } from '@ironbark/shared/content/file-summary';
 
 export const DOCUMENT_ID_PATTERN = /^[a-z0-9]{10,40}$/;
 
@@ -39,19 +40,6 @@ function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | 
     throw new CmsError(`CMS answer for ${what} does not match its schema (${issue?.path.join('.')}: ${issue?.message})`, 'invalid');
   }
   return parsed.data;
-}
-
-/** Strapi stores kilobytes; the staff screens speak bytes. */
-function summariseUpload(file: { id: number; name: string; url: string; mime: string; size: number; alternativeText?: string | null; formats?: { thumbnail?: { url?: string } } | null }): FileSummary {
-  return {
-    id: file.id,
-    name: file.name,
-    url: file.url,
-    mime: file.mime,
-    size: Math.round(file.size * 1024),
-    alternativeText: file.alternativeText ?? null,
-    thumbnailUrl: file.formats?.thumbnail?.url ?? null,
-  };
 }
 
 export interface StaffResourceService {
@@ -176,9 +164,9 @@ export function createStaffResourceService(staffCms: StaffCms): StaffResourceSer
         const failed = refusal(status, data, `The CMS refused “${file.name}”.`);
         return failed.ok ? failed : { ...failed, errors: { [field]: failed.message } };
       }
-      const stored = Array.isArray(data) ? (data[0] as Parameters<typeof summariseUpload>[0] | undefined) : undefined;
+      const stored = Array.isArray(data) ? (data[0] as StoredFile | undefined) : undefined;
       if (!stored || typeof stored.id !== 'number') throw new CmsError('CMS answer for an upload has no file', 'invalid');
-      return { ok: true, value: summariseUpload(stored) };
+      return { ok: true, value: summariseFile(stored) };
     },
   };
 }

@@ -11,42 +11,12 @@ import {
   type ManageQuery,
   type ResourceStatus,
 } from '../../../bootstrap/resource-query';
+import { summariseFile as summariseStoredFile, type FileSummary, type StoredFile } from '@ironbark/shared/content/file-summary';
 
 const UID = 'api::blog.blog';
 
-export interface FileSummary {
-  id: number;
-  name: string;
-  url: string;
-  mime: string;
-  /** Bytes. */
-  size: number;
-  alternativeText: string | null;
-  thumbnailUrl: string | null;
-}
-
-interface StoredFile {
-  id: number;
-  name: string;
-  url: string;
-  mime: string;
-  size: number;
-  alternativeText?: string | null;
-  formats?: { thumbnail?: { url?: string } } | null;
-}
-
 export function summariseFile(file: StoredFile | null | undefined): FileSummary | null {
-  if (!file) return null;
-  return {
-    id: file.id,
-    name: file.name,
-    url: file.url,
-    mime: file.mime,
-    // Strapi stores kilobytes with two decimals.
-    size: Math.round(file.size * 1024),
-    alternativeText: file.alternativeText ?? null,
-    thumbnailUrl: file.formats?.thumbnail?.url ?? null,
-  };
+  return file ? summariseStoredFile(file) : null;
 }
 
 const LIST_FIELDS = ['title', 'slug', 'type', 'publishedDate', 'excerpt', 'featured', 'updatedAt'] as const;

@@ -1,0 +1,107 @@
+// Field builders for what Strapi stores apart from the document's own columns: media, embedded
+// components, dynamic zones and relations (each needs a populate rule to be read back).
+import { z } from 'zod';
+import { mediaSchema, type Media } from '../content/media.js';
+import { metaOf, optional, optionalInput, type ComponentRef, type Field, type FieldMeta, type StrapiAttribute } from './field-types.js';
+
+interface MediaOptions extends FieldMeta {
+  required?: boolean;
+  allowedTypes?: readonly ('images' | 'files' | 'videos')[];
+}
+
+type MediaField<R> = R extends { required: true } ? Field<Media, number> : Field<Media | undefined, number | null | undefined>;
+
+/** A file from the media library. Writers send the file's id. */
+export function media<const O extends MediaOptions>(o: O): MediaField<O> {
+  const strapi: StrapiAttribute = {
+    type: 'media',
+    multiple: false,
+    allowedTypes: [...(o.allowedTypes ?? ['images'])],
+  };
+  if (o.required) strapi.required = true;
+  const input = z.number().int().positive();
+  return {
+    zod: o.required ? mediaSchema : optional(mediaSchema),
+    strapi,
+    meta: metaOf(o),
+    populate: true,
+    input: o.required ? input : optionalInput(input),
+  } as unknown as MediaField<O>;
+}
+
+interface ComponentOptions extends FieldMeta {
+  required?: boolean;
+  min?: number;
+  max?: number;
+}
+
+export function component<Out>(ref: ComponentRef<Out>, o: ComponentOptions & { repeatable: true }): Field<Out[]>;
+export function component<Out>(
+  ref: ComponentRef<Out>,
+  o: ComponentOptions & { repeatable?: false; required: true },
+): Field<Out>;
+export function component<Out>(
+  ref: ComponentRef<Out>,
+  o: ComponentOptions & { repeatable?: false; required?: false },
+): Field<Out | undefined>;
+export function component<Out>(
+  ref: ComponentRef<Out>,
+  o: ComponentOptions & { repeatable?: boolean },
+): Field<Out[] | Out | undefined> {
+  const strapi: StrapiAttribute = {
+    type: 'component',
+    component: ref.uid,
+    repeatable: Boolean(o.repeatable),
+  };
+  if (o.required) strapi.required = true;
+  if (o.min !== undefined) strapi.min = o.min;
+  if (o.max !== undefined) strapi.max = o.max;
+  const base = { strapi, meta: metaOf(o), populate: ref.populate, components: [ref] };
+  if (o.repeatable) {
+    let arr = z.array(ref.schema);
+    if (o.min !== undefined) arr = arr.min(o.min);
+    if (o.max !== undefined) arr = arr.max(o.max);
+    const zod = arr.nullish().transform((v) => v ?? []) as unknown as z.ZodType<Out[]>;
+    return { ...base, zod };
+  }
+  return { ...base, zod: o.required ? ref.schema : optional(ref.schema) };
+}
+
+/**
+ * A dynamic zone: a list of components of the given kinds (a page's blocks). Its items are
+ * validated one by one by the caller (see blocks/registry parseBlocks), so one bad block never
+ * fails the whole document.
+ */
+export function dynamicZone(refs: readonly ComponentRef<unknown>[], o: FieldMeta): Field<unknown> {
+  return {
+    zod: z.unknown(),
+    strapi: { type: 'dynamiczone', components: refs.map((r) => r.uid) },
+    meta: metaOf(o),
+    populate: { on: Object.fromEntries(refs.map((r) => [r.uid, r.populate])) },
+    components: refs,
+  };
+}
+
+/** A link to other documents (Strapi "relation"), read with the listed attributes only. */
+export function relation<const K extends string>(o: FieldMeta & {
+  target: string;
+  relation: 'manyToMany' | 'oneToMany';
+  fields: readonly [K, ...K[]];
+}): Field<({ documentId: string } & Record<K, string>)[], string[]> {
+  const { target, relation: kind, fields, ...meta } = o;
+  const item = z.object({
+    documentId: z.string(),
+    ...Object.fromEntries(fields.map((f) => [f, z.string()])),
+  }) as unknown as z.ZodType<{ documentId: string } & Record<K, string>>;
+  return {
+    zod: z
+      .array(item)
+      .nullish()
+      .transform((v) => v ?? []) as unknown as z.ZodType<({ documentId: string } & Record<K, string>)[]>,
+    strapi: { type: 'relation', relation: kind, target },
+    meta: metaOf(meta),
+    populate: { fields },
+    mainField: fields[0],
+    input: z.array(z.string().min(1)),
+  };
+}

@@ -1,0 +1,54 @@
+// What blocks put on the page for images and video: sizes, alt text, loading order, and a
+// video that requests nothing from YouTube before a click.
+import { describe, expect, it } from 'vitest';
+import { BLOCK_TYPES_UNDER_TEST, FIXTURES, fixture } from './test-support/cms-block-fixtures';
+import { attr, parse, render, renderOne, tags } from './test-support/render-blocks';
+
+describe('images', () => {
+  it('every image of every block carries its width, height and alt text', () => {
+    const html = render(parse(BLOCK_TYPES_UNDER_TEST.map((t) => fixture(t).raw)));
+    const images = tags(html, 'img');
+    // hero, card, image-text, logo, testimonial photo, video poster, team photo, resource cover
+    expect(images.length).toBeGreaterThanOrEqual(8);
+    for (const img of images) {
+      expect(attr(img, 'width'), img).toMatch(/^\d+$/);
+      expect(attr(img, 'height'), img).toMatch(/^\d+$/);
+      expect(attr(img, 'alt'), img).toBeDefined();
+    }
+  });
+
+  it('uses the media library alt text and Strapi sizes for the srcset', () => {
+    const [img] = tags(renderOne('blocks.image-text'), 'img');
+    expect(img).toBeDefined();
+    expect(attr(img!, 'alt')).toBe('Council depot with a new network cabinet');
+    expect(attr(img!, 'width')).toBe('1200');
+    expect(attr(img!, 'height')).toBe('800');
+    expect(attr(img!, 'srcSet') ?? attr(img!, 'srcset')).toMatch(/\/uploads\/small_depot_[0-9a-f]+\.webp 500w/);
+  });
+
+  it('loads the first block image eagerly and later ones lazily', () => {
+    const html = render(parse([FIXTURES['blocks.hero']!.raw, FIXTURES['blocks.image-text']!.raw]));
+    const [heroImg, laterImg] = tags(html, 'img');
+    expect(attr(heroImg!, 'loading')).toBe('eager');
+    expect(attr(laterImg!, 'loading')).toBe('lazy');
+  });
+
+  it('marks a testimonial photo without alt text as decorative (alt="")', () => {
+    const [img] = tags(renderOne('blocks.testimonial'), 'img');
+    expect(attr(img!, 'alt')).toBe('');
+  });
+});
+
+describe('video block', () => {
+  it('renders a play button and no iframe, so nothing is requested from YouTube before a click', () => {
+    const html = renderOne('blocks.video');
+    const buttons = tags(html, 'button');
+    expect(buttons).toHaveLength(1);
+    expect(attr(buttons[0]!, 'type')).toBe('button');
+    expect(html).toContain('Play video: ');
+    expect(html).not.toMatch(/<iframe/i);
+    // The address travels only in the island's props (data-props), which load nothing.
+    expect(html).not.toMatch(/\s(src|srcset|href)="[^"]*(youtube|dQw4w9WgXcQ)/i);
+    expect(html).toMatch(/<ironbark-island data-island="video" data-wake="intent"/);
+  });
+});
