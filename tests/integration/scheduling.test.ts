@@ -63,6 +63,19 @@ async function draftPage(tag: string, blocks?: unknown[]) {
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
+/** The CMS's metrics (METRICS_TOKEN), "name{labels}" -> value. */
+async function cmsMetrics(): Promise<Map<string, number>> {
+  const res = await fetch(`${stack().cmsUrl}/metrics`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  const samples = new Map<string, number>();
+  for (const line of (await res.text()).split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const i = line.lastIndexOf(' ');
+    samples.set(line.slice(0, i), Number(line.slice(i + 1)));
+  }
+  return samples;
+}
+
 async function entryJobs(documentId: string, uid = PAGE_UID): Promise<Job[]> {
   const res = await admin(`/scheduling/entry?uid=${encodeURIComponent(uid)}&documentId=${documentId}`);
   expect(res.status, res.text).toBe(200);
@@ -216,9 +229,15 @@ describe('a scheduled change that fails, and one cancelled', () => {
     expect(failed.value[0]!.error).toContain('This page cannot be published: the site would leave out a block');
     const upcoming = await admin('/scheduling/upcoming');
     expect((upcoming.body as { failed: { documentId: string }[] }).failed).toContainEqual(expect.objectContaining({ documentId }));
+    // Operators see it too (ops/prometheus/alerts.yml: ScheduledChangeFailed).
+    const metrics = await cmsMetrics();
+    expect(metrics.get('cms_scheduled_jobs_total{action="publish",outcome="failed"}')).toBeGreaterThanOrEqual(1);
+    const failedBefore = metrics.get('cms_scheduled_jobs{status="failed"}')!;
+    expect(failedBefore).toBeGreaterThanOrEqual(1);
     // Dismissed by the editor, it leaves the panel.
     expect((await admin(`/scheduling/jobs/${failed.value[0]!.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await entryJobs(documentId)).toEqual([]);
+    expect((await cmsMetrics()).get('cms_scheduled_jobs{status="failed"}')).toBe(failedBefore - 1);
   });
 
   it('a cancelled change never runs, and the cancellation is recorded', async () => {

@@ -24,7 +24,7 @@ function exported(file: string): Set<string> {
 }
 
 const DEFAULTS = ['process_resident_memory_bytes', 'process_cpu_seconds_total', 'nodejs_eventloop_lag_p99_seconds', 'up'];
-const KNOWN = new Set([...exported('web/server/metrics.server.ts'), ...exported('cms/src/metrics/registry.ts'), ...DEFAULTS]);
+const KNOWN = new Set([...exported('web/server/metrics.server.ts'), ...exported('cms/src/metrics/registry.ts'), ...exported('cms/src/plugins/scheduling/server/runner.ts'), ...DEFAULTS]);
 
 /** The metric names a PromQL expression reads (words followed by a selector, a range or used bare). */
 export function metricsIn(expr: string): string[] {

@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { registerAuditMiddleware, subscribeAudit } from './audit';
 import { controllers } from './controllers';
 import { routes } from './routes';
-import { pollSeconds, runDueJobs } from './runner';
+import { pollSeconds, runDueJobs, trackJobMetrics } from './runner';
 import { ensureTables, purgeOld } from './store';
 
 let startupTimer: NodeJS.Timeout | undefined;
@@ -26,6 +26,7 @@ export default {
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureTables(strapi.db.connection);
+    trackJobMetrics(strapi);
     subscribeAudit(strapi);
     await purge(strapi);
     // Nothing runs before the app's own bootstrap has finished (the web's revalidation is set up

@@ -7,8 +7,39 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Core } from '@strapi/strapi';
+import { Counter, Gauge } from 'prom-client';
+import { registry } from '../../../metrics/registry';
 import { actingAs, AUDITED_TYPES } from './audit';
-import { claimJob, dueJobIds, finishJob, getJob, releaseStaleClaims, type Job } from './store';
+import { claimJob, dueJobIds, finishJob, getJob, jobCounts, releaseStaleClaims, type Job } from './store';
+
+/** Scheduled changes this process ran, by action and outcome (ok, failed). */
+const jobRuns = new Counter({
+  name: 'cms_scheduled_jobs_total',
+  help: 'Scheduled publishes and unpublishes this process ran, by action and outcome (ok, failed)',
+  labelNames: ['action', 'outcome'] as const,
+  registers: [registry],
+});
+
+let metricsStrapi: Core.Strapi | null = null;
+
+/** Jobs waiting (pending), and failures an editor has not dismissed yet: read from the database at each scrape. */
+new Gauge({
+  name: 'cms_scheduled_jobs',
+  help: 'Scheduled changes in the database by status (pending: waiting for their time; overdue: pending and more than two minutes late; failed: not yet dismissed)',
+  labelNames: ['status'] as const,
+  registers: [registry],
+  async collect() {
+    if (!metricsStrapi) return;
+    const counts = await jobCounts(metricsStrapi.db.connection, new Date()).catch(() => null);
+    if (!counts) return;
+    for (const [status, n] of Object.entries(counts)) this.set({ status }, n);
+  },
+});
+
+/** Lets the scrape read the job counts from this CMS's database. */
+export function trackJobMetrics(strapi: Core.Strapi) {
+  metricsStrapi = strapi;
+}
 
 /** This process's name on the jobs it claims. */
 export const CLAIMER = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -51,10 +82,12 @@ async function runDue(strapi: Core.Strapi, now: Date): Promise<number> {
     try {
       await runJob(strapi, job);
       await finishJob(knex, id, CLAIMER, { ok: true });
+      jobRuns.inc({ action: job.action, outcome: 'ok' });
       strapi.log.info(`scheduling: ${job.action} of ${job.uid} ${job.documentId} done`);
     } catch (error) {
       const message = errorMessage(error);
       await finishJob(knex, id, CLAIMER, { ok: false, error: message });
+      jobRuns.inc({ action: job.action, outcome: 'failed' });
       strapi.log.error(`scheduling: ${job.action} of ${job.uid} ${job.documentId} failed: ${message}`);
     }
     ran += 1;

@@ -191,6 +191,17 @@ export async function dismissFailedJob(knex: Knex, id: number): Promise<boolean>
   return Number(count) === 1;
 }
 
+/** How many jobs wait, are overdue (pending over two minutes past their time: no runner is taking them) and failed undismissed. */
+export async function jobCounts(knex: Knex, now: Date): Promise<{ pending: number; overdue: number; failed: number }> {
+  const count = async (q: ReturnType<Knex>) => Number(((await q.count({ n: '*' })) as { n: number | string }[])[0]?.n ?? 0);
+  const [pending, overdue, failed] = await Promise.all([
+    count(knex(JOBS_TABLE).where('status', 'pending')),
+    count(knex(JOBS_TABLE).where('status', 'pending').andWhere('run_at', '<', new Date(now.getTime() - 2 * 60_000))),
+    count(knex(JOBS_TABLE).where('status', 'failed')),
+  ]);
+  return { pending, overdue, failed };
+}
+
 /** Ids of the pending jobs that are due, oldest first. */
 export async function dueJobIds(knex: Knex, now: Date, limit = 50): Promise<number[]> {
   const rows = (await knex(JOBS_TABLE).select('id').where('status', 'pending').andWhere('run_at', '<=', now).orderBy('run_at', 'asc').orderBy('id', 'asc').limit(limit)) as Row[];
