@@ -47,7 +47,7 @@ export default tseslint.config(
   // folders and the server entry) never imports a server module: it would ship secrets or Node-only code to visitors.
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/*.server.ts', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/test-support/**', 'web/src/entry-server.tsx'],
+    ignores: ['web/src/**/*.server.{ts,tsx}', 'web/src/**/*.test.{ts,tsx}', 'web/src/**/test-support/**', 'web/src/entry-server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

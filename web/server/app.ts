@@ -27,6 +27,7 @@ import { createServerContent, type ServerContent } from './content.server.js';
 import { createCsrf } from './csrf.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, methodNotAllowed, useStylesheets } from './errors.server.js';
+import { setSiteAddress } from './brand.server.js';
 import { closeConnectionsWhenDraining, health, Lifecycle, liveness, readiness } from './health.server.js';
 import { noStoreByDefault } from './http-cache.server.js';
 import { log, setLogLevel } from './log.server.js';
@@ -83,6 +84,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { site, shared, versions, invalidator, cms, cache, content } = createContentStack(env, state);
   const limiter = createRateLimiters(env, state, site);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
+  setSiteAddress(env.SITE_URL);
   if (!dev) useStylesheets(`<link rel="stylesheet" href="${(await build.assets()).public.stylesheet}">`);
   const csrf = createCsrf(env);
   const staff = createStaffArea({ env, cms, csrf, state });

@@ -17,6 +17,7 @@ import { seoContent } from '../src/features/seo/seo-content.server.js';
 import type { ContentSource, LayoutData, PageData, ResourceData, StaffReads } from '../src/lib/content-source.js';
 import type { ContentCache } from './cache.server.js';
 import type { CmsClient } from './cms-client.server.js';
+import { rememberBrand } from './brand.server.js';
 import type { Env } from './env.server.js';
 import { log } from './log.server.js';
 
@@ -47,6 +48,7 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
       cms.get('/api/global', { ...draft }, singleSchema(globalSchema)),
       cms.get('/api/navigation', { populate: navigationPopulate, ...draft }, singleSchema(navigationSchema)),
     ]);
+    if (status === 'published') rememberBrand(global.data);
     return { global: global.data, navigation: navigation.data, config };
   }
 

@@ -2,6 +2,7 @@
 // its words, a way on) or a JSON answer for the API; never a stack trace, never stored by a cache.
 // Every 5xx is logged with the request id and its cause, and only then does the page say so.
 import type { NextFunction, Request, Response } from 'express';
+import { brandFacts } from './brand.server.js';
 import { CmsError } from './cms-client.server.js';
 import { NO_STORE } from './http-cache.server.js';
 import { log } from './log.server.js';
@@ -52,7 +53,11 @@ export function errorPage(status: number, { logged = false } = {}): string {
     heading: status >= 500 ? 'Something went wrong' : 'We could not do that',
     body: `We could not show this page.${logged ? ' The problem has been logged.' : ''} Please try again shortly.`,
   };
-  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(text.title)} | Ironbark Communications</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${stylesheets}</head><body><main id="main"><section class="section"><div class="container prose"><p><a href="/">Ironbark Communications</a></p><h1>${escape(text.heading)}</h1><p>${escape(text.body)}</p><p><a href="/">Go to the home page</a> or call us on <a href="tel:+61255504200">(02) 5550 4200</a>.</p></div></section></main></body></html>`;
+  const brand = brandFacts();
+  const wayOn = brand.phone
+    ? `or call us on <a href="${escape(brand.phone.href)}">${escape(brand.phone.text)}</a>.`
+    : 'or <a href="/contact-us">contact us</a>.';
+  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(text.title)} | ${escape(brand.name)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${stylesheets}</head><body><main id="main"><section class="section"><div class="container prose"><p><a href="/">${escape(brand.name)}</a></p><h1>${escape(text.heading)}</h1><p>${escape(text.body)}</p><p><a href="/">Go to the home page</a> ${wayOn}</p></div></section></main></body></html>`;
 }
 
 /** No script, no frames, styles from this origin only: all the error page needs. */

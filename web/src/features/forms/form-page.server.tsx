@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { FORMS, isTicked, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
+import { brandFacts } from '../../../server/brand.server.js';
 import { HONEYPOT_FIELD } from './form-fields';
 
 export type FormPageKind = 'errors' | 'confirm' | 'limited' | 'failed' | 'gate';
@@ -115,20 +116,21 @@ function Field({ field, value, error }: { field: FormField; value: string; error
 
 /** The plain document every page here shares: no site scripts, the brand, the heading. */
 function Shell({ title, children }: { title: string; children: ReactNode }) {
+  const brand = brandFacts();
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} | Ironbark Communications`}</title>
+        <title>{`${title} | ${brand.name}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />
       </head>
       <body>
         <main>
           <a className="brand" href="/">
-            Ironbark Communications
+            {brand.name}
           </a>
           <h1>{title}</h1>
           {children}

@@ -1,8 +1,12 @@
 // What a visitor sees when a route fails: a plain explanation and a way on, never a stack trace.
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+// The phone number is Global's (the root loader's layout) when it loaded; otherwise the contact page.
+import { telHref } from '@ironbark/shared/content/phone';
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import type { LayoutData } from '../../lib/content-source';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const phone = (useRouteLoaderData('root') as LayoutData | undefined)?.global.phone?.trim();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const unavailable = status === 503;
   // Only the server knows whether it logged the cause (routes.tsx, entry-server.tsx).
@@ -18,7 +22,16 @@ export function RouteErrorBoundary() {
             : `We could not show this page.${logged ? ' The problem has been logged.' : ''} Please try again shortly.`}
         </p>
         <p>
-          <a href="/">Go to the home page</a> or call us on <a href="tel:+61255504200">(02) 5550 4200</a>.
+          <a href="/">Go to the home page</a>{' '}
+          {phone ? (
+            <>
+              or call us on <a href={telHref(phone)}>{phone}</a>.
+            </>
+          ) : (
+            <>
+              or <a href="/contact-us">contact us</a>.
+            </>
+          )}
         </p>
       </div>
     </section>

@@ -44,7 +44,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
-    <Frame siteName="Ironbark Communications">
+    <Frame siteName="Staff area">
       <title>{unavailable ? 'Temporarily unavailable' : 'Something went wrong'}</title>
       <section className="section">
         <div className="container prose">
