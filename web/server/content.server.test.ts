@@ -28,7 +28,7 @@ const GLOBAL = {
   id: 1,
   documentId: 'g',
   siteName: 'Ironbark Communications',
-  phone: '(02) 5550 4200',
+  phone: '(02) 9000 1234',
   email: 'enquiries@ironbark.example',
   customerPortalUrl: 'https://portal.ironbark.example/login',
   copyrightYear: 2026,
@@ -69,7 +69,7 @@ describe('pages index (the build hook and /assets/api/pages.json)', () => {
     expect(index.meta.total).toBe(2);
     expect(calls.length).toBe(2); // two pages of two
     // Tokens in editors' copy carry today's Global values.
-    expect(index.data[0]!.attributes.metaDescription).toBe('Call (02) 5550 4200 for business internet, voice and managed networks.');
+    expect(index.data[0]!.attributes.metaDescription).toBe('Call (02) 9000 1234 for business internet, voice and managed networks.');
   });
 
   it('leaves out pages hidden from search and pages marked noindex', async () => {

@@ -75,12 +75,12 @@ describe('RichText links', () => {
         type: 'paragraph',
         children: [
           { type: 'link', url: 'mailto:hello@ironbark.example.com', children: [t('Email us')] },
-          { type: 'link', url: 'tel:+61255504200', children: [t('Call us')] },
+          { type: 'link', url: 'tel:+61290001234', children: [t('Call us')] },
         ],
       },
     ]);
     expect(html).toContain('href="mailto:hello@ironbark.example.com"');
-    expect(html).toContain('href="tel:+61255504200"');
+    expect(html).toContain('href="tel:+61290001234"');
   });
 });
 

@@ -20,7 +20,7 @@ const lead = {
   leadStatus: 'new',
   name: `Casey Lead ${id}`,
   email: `casey-${id}@example.com`,
-  phone: '02 5550 4200',
+  phone: '02 9000 1234',
   company: 'Riverina Freight',
   message: 'We have twelve depots and want one network across them.',
   consent: true,

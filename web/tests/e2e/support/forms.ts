@@ -88,7 +88,7 @@ export function contactBody(id: string, overrides: Record<string, string | undef
   const body: Record<string, string | undefined> = {
     name: `E2E Tester ${id}`,
     email: `e2e-${id}@example.com`,
-    phone: '02 5550 4200',
+    phone: '02 9000 1234',
     company: 'E2E Testing Pty Ltd',
     enquiryType: 'network',
     message: 'We would like a quote for managed SD-WAN across twelve regional sites.',
@@ -133,7 +133,7 @@ export async function fillContactForm(page: Page, values: { name: string; email:
   const main = page.getByRole('main');
   await main.getByLabel('Full name').fill(values.name);
   await main.getByLabel('Work email').fill(values.email);
-  await main.getByLabel('Phone').fill('02 5550 4200');
+  await main.getByLabel('Phone').fill('02 9000 1234');
   await main.getByLabel('Organisation').fill('E2E Testing Pty Ltd');
   await main.getByLabel('What is your enquiry about?').selectOption('network');
   await main.getByLabel('How can we help?').fill(values.message);

@@ -56,7 +56,7 @@ describe('campaign hero with an end date', () => {
     variant: 'campaign',
     offer: 'Free coverage survey for the first 25 parks',
     offerEndsOn,
-    actions: [link(11, 'Claim the offer', '#enquire'), link(12, 'Call us', 'tel:+61255504200', 'secondary')],
+    actions: [link(11, 'Claim the offer', '#enquire'), link(12, 'Call us', 'tel:+61290001234', 'secondary')],
   });
 
   it('shows the offer, its end date and the button to the form until the end date', () => {
@@ -74,7 +74,7 @@ describe('campaign hero with an end date', () => {
     expect(html).toContain('This offer ended on 31 January 2024.');
     // Still the page's own form, so the lead keeps its campaign; no longer "claim the offer".
     expect(html).toMatch(/<a[^>]*href="#enquire"[^>]*>Send an enquiry<\/a>/);
-    expect(html).toContain('href="tel:+61255504200"');
+    expect(html).toContain('href="tel:+61290001234"');
   });
 
   it('never ends without an end date', () => {

@@ -269,13 +269,13 @@ export const FIXTURES: { [T in BlockType]?: Fixture<T> } = {
           id: 151,
           name: 'Head office',
           address: 'Level 2, 10 Example Street\nCanberra ACT 2600',
-          phone: '(02) 5550 4200',
+          phone: '(02) 9000 1234',
           email: 'hello@ironbark.example.com',
           hours: 'Monday to Friday, 8:30 to 5:00',
         },
       ],
     },
-    texts: ['Our offices', 'Head office', 'Canberra ACT 2600', '(02) 5550 4200', 'hello@ironbark.example.com', 'tel:+61255504200'],
+    texts: ['Our offices', 'Head office', 'Canberra ACT 2600', '(02) 9000 1234', 'hello@ironbark.example.com', 'tel:+61290001234'],
   },
   'blocks.form': {
     raw: {
