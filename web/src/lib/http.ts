@@ -48,6 +48,17 @@ async function refusedForToken(res: Response): Promise<boolean> {
   return body?.error === 'csrf';
 }
 
+/**
+ * For a visitor's form: sent first without a token, since the browser's Origin header vouches
+ * for a same-site post (server/csrf.server.ts), so sending a lead sets no cookie. Only a browser
+ * that hides its Origin is refused ('csrf') and then goes the token way, as http() does.
+ */
+export async function httpWithoutCookie(url: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(url, { ...init, credentials: 'same-origin' });
+  if (!(await refusedForToken(res))) return res;
+  return http(url, init);
+}
+
 export async function http(url: string, init: RequestInit = {}): Promise<Response> {
   if (!needsToken(url, init)) return fetch(url, init);
   const token = readCookie(XSRF_COOKIE) || (await fetchToken());

@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FORMS, fieldError, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { THANK_YOU_EVENT } from '../../islands/events';
-import { http } from '../../lib/http';
+import { httpWithoutCookie } from '../../lib/http';
 import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
 import { visitFields } from '../measurement/visit';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
@@ -218,7 +218,7 @@ export function SiteForm({ name, page, campaign, submitLabel, enquiry, sourcePag
     for (const [field, value] of Object.entries(visitFields())) if (!data.get(field)) data.set(field, value);
     if (confirmToken) data.set(CONFIRM_FIELD, confirmToken);
     try {
-      const res = await http(`/api/forms/${name}`, {
+      const res = await httpWithoutCookie(`/api/forms/${name}`, {
         method: 'POST',
         headers: { accept: 'application/json' },
         body: new URLSearchParams(data as unknown as Record<string, string>),
