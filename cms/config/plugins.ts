@@ -84,6 +84,8 @@ export default ({ env }: { env: Env }) => ({
   // Leads and first-party measurement: admin screens and the events endpoint (src/plugins/leads).
   leads: { enabled: true, resolve: './src/plugins/leads' },
   history: { enabled: true, resolve: './src/plugins/history' },
+  // Content checks in the edit view of pages and resources, and the site-wide content report.
+  'content-checks': { enabled: true, resolve: './src/plugins/content-checks' },
   upload: {
     config: {
       ...(env('S3_BUCKET', '') ? s3Provider(env) : {}),
