@@ -12,8 +12,8 @@ import { deepPopulate } from '../../history/server/populate';
 
 export const CHECKED = { 'api::page.page': 'page', 'api::blog.blog': 'resource' } as const;
 export type CheckedUid = keyof typeof CHECKED;
-/** Content types whose change can change the report. */
-export const WATCHED = ['api::page.page', 'api::blog.blog', 'api::navigation.navigation', 'api::redirect.redirect'];
+/** Content types whose change can change the report (media: their alternative text). */
+export const WATCHED = ['api::page.page', 'api::blog.blog', 'api::navigation.navigation', 'api::redirect.redirect', 'plugin::upload.file'];
 
 type Doc = Record<string, unknown>;
 const PAGE_SIZE = 200;
