@@ -43,7 +43,7 @@ function Checks({ model, documentId, stamp }: { model: string; documentId: strin
   if (error) return <Typography textColor="danger600">{error}</Typography>;
   if (!data) return <Typography>Checking…</Typography>;
   return (
-    <Flex direction="column" alignItems="stretch" gap={3} width="100%">
+    <Flex direction="column" alignItems="stretch" gap={3} width="100%" data-testid="content-checks">
       <Preview preview={data.preview} />
       {data.problems.length === 0 ? (
         <Typography textColor="success600" data-testid="content-checks-none">
