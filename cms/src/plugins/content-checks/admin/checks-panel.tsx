@@ -54,7 +54,7 @@ function Checks({ model, documentId, stamp }: { model: string; documentId: strin
           <Typography variant="pi" textColor="neutral600" tag="p">
             {`${data.problems.length} to look at (warnings: you can still publish).`}
           </Typography>
-          <ul data-testid="content-checks-problems" style={{ listStyle: 'disc', paddingLeft: '1.2rem', maxHeight: '18rem', overflowY: 'auto' }}>
+          <ul data-testid="content-checks-problems" style={{ listStyle: 'disc', paddingLeft: '1.2rem' }}>
             {data.problems.map((p, i) => (
               <li key={`${p.code}-${i}`} data-code={p.code}>
                 <Typography variant="pi">{p.message}</Typography>
