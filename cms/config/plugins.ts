@@ -85,6 +85,8 @@ export default ({ env }: { env: Env }) => ({
   leads: { enabled: true, resolve: './src/plugins/leads' },
   history: { enabled: true, resolve: './src/plugins/history' },
   scheduling: { enabled: true, resolve: './src/plugins/scheduling' },
+  // Content checks in the edit view of pages and resources, and the site-wide content report.
+  'content-checks': { enabled: true, resolve: './src/plugins/content-checks' },
   upload: {
     config: {
       ...(env('S3_BUCKET', '') ? s3Provider(env) : {}),

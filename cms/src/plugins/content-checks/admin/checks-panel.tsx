@@ -1,0 +1,81 @@
+// The edit view of a page or resource: a "Content checks" side panel with the search-result
+// preview (what a search engine shows, "…" where it cuts the title or description off) and the
+// problems found in the saved draft. It reloads after each save (the document's updatedAt changes).
+// Checks only warn: publishing is never stopped.
+import { useEffect, useState } from 'react';
+import { Box, Flex, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import { CHECKED, errorMessage, type CheckedDocument } from './plugin';
+
+function Preview({ preview }: { preview: CheckedDocument['preview'] }) {
+  return (
+    <Box padding={3} hasRadius background="neutral0" borderColor="neutral200" width="100%" data-testid="content-checks-preview">
+      <Typography variant="pi" textColor="neutral600" tag="p">
+        {preview.address}
+      </Typography>
+      <Typography tag="p" textColor="primary700" fontWeight="semiBold" style={{ fontSize: '1.05rem' }}>
+        {preview.title || '(no title)'}
+      </Typography>
+      <Typography variant="pi" tag="p" textColor={preview.description ? 'neutral800' : 'neutral500'}>
+        {preview.description || '(no description: the search engine picks some text from the page)'}
+      </Typography>
+      {preview.titleTruncated || preview.descriptionTruncated ? (
+        <Typography variant="pi" textColor="warning600" tag="p">
+          {`Cut off in search results: ${[preview.titleTruncated ? 'the title' : '', preview.descriptionTruncated ? 'the description' : ''].filter(Boolean).join(' and ')}.`}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function Checks({ model, documentId, stamp }: { model: string; documentId: string; stamp: string }) {
+  const { get } = useFetchClient();
+  const [data, setData] = useState<CheckedDocument | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    setError('');
+    get<CheckedDocument>(`/content-checks/document/${model}/${documentId}`)
+      .then((res) => setData(res.data))
+      .catch((e) => setError(errorMessage(e, 'The checks could not be made.')));
+  }, [get, model, documentId, stamp]);
+
+  if (error) return <Typography textColor="danger600">{error}</Typography>;
+  if (!data) return <Typography>Checking…</Typography>;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3} width="100%" data-testid="content-checks">
+      <Preview preview={data.preview} />
+      {data.problems.length === 0 ? (
+        <Typography textColor="success600" data-testid="content-checks-none">
+          No problems found.
+        </Typography>
+      ) : (
+        <Box>
+          <Typography variant="pi" textColor="neutral600" tag="p">
+            {`${data.problems.length} to look at (warnings: you can still publish).`}
+          </Typography>
+          <ul data-testid="content-checks-problems" style={{ listStyle: 'disc', paddingLeft: '1.2rem' }}>
+            {data.problems.map((p, i) => (
+              <li key={`${p.code}-${i}`} data-code={p.code}>
+                <Typography variant="pi">{p.message}</Typography>
+              </li>
+            ))}
+          </ul>
+        </Box>
+      )}
+    </Flex>
+  );
+}
+
+interface PanelProps {
+  model: string;
+  documentId?: string;
+  document?: Record<string, unknown>;
+}
+
+export function ContentChecksPanel({ model, documentId, document }: PanelProps) {
+  if (!CHECKED.includes(model) || !documentId) return null;
+  const stamp = typeof document?.updatedAt === 'string' ? document.updatedAt : '';
+  return { title: 'Content checks', content: <Checks model={model} documentId={documentId} stamp={stamp} /> };
+}
+ContentChecksPanel.type = 'content-checks';

@@ -1,0 +1,41 @@
+// The content checks' admin handlers. Reading the checks of a document needs the content
+// manager's "read" permission on its content type; the report needs it on pages and resources
+// both (it names every page and resource with a problem).
+import type { Core } from '@strapi/strapi';
+import { CHECKED, checkDraft, type CheckedUid, type ReportCache } from './report';
+
+interface Ctx {
+  params: Record<string, string>;
+  state: { userAbility?: { can(action: string, subject: string): boolean } };
+  body: unknown;
+  badRequest(message: string): void;
+  forbidden(message?: string): void;
+  notFound(message?: string): void;
+}
+
+const READ = 'plugin::content-manager.explorer.read';
+const isChecked = (uid: string): uid is CheckedUid => Object.hasOwn(CHECKED, uid);
+
+export function controllers(cache: ReportCache) {
+  return {
+    checks: ({ strapi }: { strapi: Core.Strapi }) => ({
+      /** GET /content-checks/document/:uid/:documentId : the checks of the document's current draft. */
+      async document(ctx: Ctx) {
+        const { uid, documentId } = ctx.params;
+        if (!uid || !isChecked(uid) || !documentId) return ctx.badRequest('Content checks are made for pages and resources');
+        if (!ctx.state.userAbility?.can(READ, uid)) return ctx.forbidden('You may not read this content.');
+        const checked = await checkDraft(strapi, uid, documentId);
+        if (!checked) return ctx.notFound('This page or resource does not exist');
+        ctx.body = checked;
+      },
+
+      /** GET /content-checks/report : every problem in pages and resources, with links to fix them. */
+      async report(ctx: Ctx) {
+        if (!Object.keys(CHECKED).every((uid) => ctx.state.userAbility?.can(READ, uid))) {
+          return ctx.forbidden('The content report is for those who may read pages and resources.');
+        }
+        ctx.body = await cache.get();
+      },
+    }),
+  };
+}

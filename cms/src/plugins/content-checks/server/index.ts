@@ -1,0 +1,26 @@
+// The content checks' server (issue 21): the checks of a page or resource's draft for its edit
+// view, and the site-wide report for the admin menu, recomputed after each change (the checks
+// themselves are in @ironbark/shared/content/content-checks). Checks warn; they never stop a publish.
+import type { Core } from '@strapi/strapi';
+import { controllers } from './controllers';
+import { registerReportInvalidation } from './middleware';
+import { reportCache, type ReportCache } from './report';
+import { routes } from './routes';
+
+let cache: ReportCache | null = null;
+const lazyCache: ReportCache = {
+  markStale: () => cache?.markStale(),
+  get: () => {
+    if (!cache) throw new Error('content-checks: not started');
+    return cache.get();
+  },
+};
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    cache = reportCache(strapi);
+    registerReportInvalidation(strapi, lazyCache);
+  },
+  controllers: controllers(lazyCache),
+  routes,
+};

@@ -1,0 +1,183 @@
+// Reading what the checks need from the CMS: the site context (published and draft-only paths,
+// redirects, published titles and descriptions, the navigation) and the site-wide report. The
+// report checks each page and resource as it is live (its published version) and, for those never
+// published, the draft an editor will publish (docs/decisions/0017-content-report-scope.md). It is
+// kept in memory and recomputed when it is stale: after any change to pages, resources, the
+// navigation or redirects in this process (middleware.ts), and when the content's fingerprint
+// (rows and latest change per content type) shows a change made through another CMS process.
+import type { Core } from '@strapi/strapi';
+import { APP_PATHS } from '@ironbark/shared/content/site-routes';
+import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type CheckProblem, type SiteContext } from '@ironbark/shared/content/content-checks';
+import { deepPopulate } from '../../history/server/populate';
+
+export const CHECKED = { 'api::page.page': 'page', 'api::blog.blog': 'resource' } as const;
+export type CheckedUid = keyof typeof CHECKED;
+/** Content types whose change can change the report (media: their alternative text). */
+export const WATCHED = ['api::page.page', 'api::blog.blog', 'api::navigation.navigation', 'api::redirect.redirect', 'plugin::upload.file'];
+
+type Doc = Record<string, unknown>;
+const PAGE_SIZE = 200;
+
+/** The site's host for the search-result preview, from WEB_URL (its first address). */
+export function siteHost(raw = process.env.WEB_URL ?? 'http://localhost:3000'): string {
+  try {
+    return new URL(raw.split(',')[0]!.trim()).host;
+  } catch {
+    return 'localhost';
+  }
+}
+
+async function all(strapi: Core.Strapi, uid: string, params: Record<string, unknown>): Promise<Doc[]> {
+  const out: Doc[] = [];
+  for (let start = 0; ; start += PAGE_SIZE) {
+    const batch = (await strapi.documents(uid as never).findMany({ ...params, start, limit: PAGE_SIZE } as never)) as unknown as Doc[];
+    out.push(...batch);
+    if (batch.length < PAGE_SIZE) return out;
+  }
+}
+
+export function editLink(uid: string, documentId: string): string {
+  return `/content-manager/collection-types/${uid}/${documentId}`;
+}
+
+function nameOf(doc: Doc): string {
+  return typeof doc.title === 'string' && doc.title ? doc.title : String(doc.documentId ?? '');
+}
+
+export async function siteContext(strapi: Core.Strapi): Promise<SiteContext & { navigation: Doc | null }> {
+  const publishedPaths = new Set<string>(['/', '/resources', ...APP_PATHS]);
+  const unpublishedPaths = new Set<string>();
+  const published: SiteContext['published'][number][] = [];
+  for (const [uid, kind] of Object.entries(CHECKED) as [CheckedUid, 'page' | 'resource'][]) {
+    const fields = kind === 'page' ? ['title', 'path'] : ['title', 'slug', 'metaTitle', 'metaDescription', 'excerpt'];
+    const populate = kind === 'page' ? { seo: { fields: ['metaTitle', 'metaDescription'] } } : {};
+    const live = await all(strapi, uid, { status: 'published', fields, populate });
+    const liveIds = new Set(live.map((d) => d.documentId));
+    for (const doc of live) {
+      publishedPaths.add(documentPath(kind, doc));
+      const { title, description } = searchFields(kind, doc);
+      published.push({ documentId: String(doc.documentId), kind, name: nameOf(doc), title, description });
+    }
+    for (const doc of await all(strapi, uid, { status: 'draft', fields })) {
+      if (!liveIds.has(doc.documentId)) unpublishedPaths.add(documentPath(kind, doc));
+    }
+  }
+  const redirects = (await strapi.db.query('api::redirect.redirect' as never).findMany({ select: ['from'] } as never)) as { from?: string }[];
+  const redirectPaths = new Set(redirects.map((r) => normaliseLinkPath(String(r.from ?? ''))));
+  const navigation = (await strapi.documents('api::navigation.navigation' as never).findFirst({
+    status: 'published',
+    populate: deepPopulate(strapi, 'api::navigation.navigation') as never,
+  } as never)) as Doc | null;
+  return { host: siteHost(), publishedPaths, unpublishedPaths, redirectPaths, published, navigation };
+}
+
+/** The current draft of one page or resource, checked against the live site. */
+export async function checkDraft(strapi: Core.Strapi, uid: CheckedUid, documentId: string): Promise<CheckedDocument | null> {
+  const doc = (await strapi.documents(uid as never).findOne({ documentId, status: 'draft', populate: deepPopulate(strapi, uid) as never } as never)) as Doc | null;
+  if (!doc) return null;
+  return checkDocument(CHECKED[uid], doc, await siteContext(strapi));
+}
+
+export interface ReportEntry {
+  uid: string;
+  documentId: string | null;
+  kind: 'page' | 'resource' | 'navigation';
+  name: string;
+  path: string | null;
+  /** "published": checked as it is live; "draft": never published, checked as drafted. */
+  status: 'published' | 'draft';
+  editLink: string;
+  problems: CheckProblem[];
+}
+
+export interface Report {
+  computedAt: string;
+  documents: number;
+  problems: number;
+  entries: ReportEntry[];
+}
+
+export async function computeReport(strapi: Core.Strapi): Promise<Report> {
+  const site = await siteContext(strapi);
+  const entries: ReportEntry[] = [];
+  let documents = 0;
+  for (const [uid, kind] of Object.entries(CHECKED) as [CheckedUid, 'page' | 'resource'][]) {
+    const populate = deepPopulate(strapi, uid);
+    const live = await all(strapi, uid, { status: 'published', populate });
+    const liveIds = new Set(live.map((d) => d.documentId));
+    const drafts = (await all(strapi, uid, { status: 'draft', populate })).filter((d) => !liveIds.has(d.documentId));
+    for (const [status, docs] of [['published', live], ['draft', drafts]] as const) {
+      for (const doc of docs) {
+        documents += 1;
+        const checked = checkDocument(kind, doc, site);
+        if (checked.problems.length === 0) continue;
+        const documentId = String(doc.documentId);
+        entries.push({ uid, documentId, kind, name: nameOf(doc), path: checked.preview.path, status, editLink: editLink(uid, documentId), problems: checked.problems });
+      }
+    }
+  }
+  if (site.navigation) {
+    documents += 1;
+    const problems = checkNavigation(site.navigation, site);
+    if (problems.length > 0) {
+      entries.push({ uid: 'api::navigation.navigation', documentId: null, kind: 'navigation', name: 'Navigation', path: null, status: 'published', editLink: '/content-manager/single-types/api::navigation.navigation', problems });
+    }
+  }
+  entries.sort((a, b) => (a.path ?? '~').localeCompare(b.path ?? '~'));
+  return { computedAt: new Date().toISOString(), documents, problems: entries.reduce((n, e) => n + e.problems.length, 0), entries };
+}
+
+/** Rows, newest row and latest change of every watched content type (a publish adds a row): changes when anything is written. */
+async function fingerprint(strapi: Core.Strapi): Promise<string> {
+  const parts: string[] = [];
+  for (const uid of WATCHED) {
+    const q = strapi.db.query(uid as never);
+    const count = await q.count({} as never);
+    const last = (await q.findOne({ select: ['updatedAt'], orderBy: { updatedAt: 'desc' } } as never)) as { updatedAt?: unknown } | null;
+    const newest = (await q.findOne({ select: ['id'], orderBy: { id: 'desc' } } as never)) as { id?: unknown } | null;
+    parts.push(`${uid}:${count}:${String(newest?.id ?? '')}:${last?.updatedAt ? new Date(last.updatedAt as string).toISOString() : ''}`);
+  }
+  return parts.join('|');
+}
+
+/** The cached report: recomputed on read when stale, and in the background after a change. */
+export function reportCache(strapi: Core.Strapi) {
+  let cached: { report: Report; fingerprint: string } | null = null;
+  let stale = true;
+  let running: Promise<Report> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const recompute = (): Promise<Report> => {
+    if (running) return running;
+    stale = false;
+    running = (async () => {
+      const before = await fingerprint(strapi);
+      const report = await computeReport(strapi);
+      cached = { report, fingerprint: before };
+      return report;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    /** A change was made: recompute soon (changes in quick succession are computed once). */
+    markStale() {
+      stale = true;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = null;
+        recompute().catch((error: Error) => strapi.log.error(`content-checks: the report could not be computed: ${error.message}`));
+      }, 500);
+      timer.unref?.();
+    },
+    async get(): Promise<Report> {
+      if (running) await running.catch(() => undefined);
+      if (!stale && cached && cached.fingerprint === (await fingerprint(strapi))) return cached.report;
+      return recompute();
+    },
+  };
+}
+
+export type ReportCache = ReturnType<typeof reportCache>;

@@ -1,0 +1,313 @@
+// Content checks (issue 21): what a search engine shows of a page or resource and the problems an
+// editor should fix — title and description length, images without alternative text, heading
+// order, internal links to missing, unpublished or redirected paths, duplicate titles and
+// descriptions. Pure functions: the CMS's content-checks plugin reads the documents and the site
+// context, the admin shows the result. Checks only warn; they never stop a publish.
+
+export const CHECK_LIMITS = {
+  /** Characters of a title a search engine shows (about 580 pixels). */
+  titleShown: 60,
+  titleMin: 15,
+  /** Characters of a description a search engine shows. */
+  descriptionShown: 155,
+  descriptionMin: 50,
+  descriptionMax: 160,
+} as const;
+
+export type CheckCode =
+  | 'title-too-long'
+  | 'title-too-short'
+  | 'description-missing'
+  | 'description-too-short'
+  | 'description-too-long'
+  | 'image-no-alt'
+  | 'heading-no-h1'
+  | 'heading-extra-h1'
+  | 'heading-skipped-level'
+  | 'link-missing'
+  | 'link-unpublished'
+  | 'link-redirects'
+  | 'duplicate-title'
+  | 'duplicate-description';
+
+export interface CheckProblem {
+  code: CheckCode;
+  severity: 'warning';
+  /** Plain words for the editor. */
+  message: string;
+  /** The field concerned ("seo.metaTitle", "blocks.2.image"), if any. */
+  field?: string;
+  /** The block concerned: its place (1-based) and kind, if any. */
+  block?: { index: number; component: string };
+}
+
+export interface SearchPreview {
+  /** The title as a search engine shows it ("…" where it is cut off). */
+  title: string;
+  titleTruncated: boolean;
+  /** The address as shown ("example.com.au › services › cloud"). */
+  address: string;
+  path: string;
+  description: string;
+  descriptionTruncated: boolean;
+}
+
+export interface CheckedDocument {
+  kind: 'page' | 'resource';
+  documentId: string;
+  preview: SearchPreview;
+  problems: CheckProblem[];
+}
+
+export interface SiteContext {
+  /** The site's host for the preview ("www.example.com.au"). */
+  host: string;
+  /** Paths of published pages and resources, and the site's own screens (normalised). */
+  publishedPaths: ReadonlySet<string>;
+  /** Paths of pages and resources that exist only as drafts. */
+  unpublishedPaths: ReadonlySet<string>;
+  /** Redirect `from` paths (normalised). */
+  redirectPaths: ReadonlySet<string>;
+  /** The search titles and descriptions of published documents, by documentId. */
+  published: ReadonlyArray<{ documentId: string; kind: 'page' | 'resource'; name: string; title: string; description: string }>;
+}
+
+type Doc = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** "/Services/" -> "/services"; query and fragment dropped. */
+export function normaliseLinkPath(href: string): string {
+  const bare = href.split(/[?#]/)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return (trimmed === '' ? '/' : trimmed).toLowerCase();
+}
+
+/** An internal link's path, or null for external, mail, phone and fragment links. */
+export function internalPath(href: string, host?: string): string | null {
+  const h = href.trim();
+  if (h.startsWith('/') && !h.startsWith('//')) return normaliseLinkPath(h);
+  if (host) {
+    const m = /^https?:\/\/([^/?#]+)(.*)$/i.exec(h);
+    if (m && m[1]!.toLowerCase() === host.toLowerCase()) return normaliseLinkPath(m[2] || '/');
+  }
+  return null;
+}
+
+function cut(text: string, max: number): { text: string; truncated: boolean } {
+  if (text.length <= max) return { text, truncated: false };
+  const slice = text.slice(0, max);
+  const space = slice.lastIndexOf(' ');
+  return { text: `${(space > max * 0.6 ? slice.slice(0, space) : slice).trimEnd()}…`, truncated: true };
+}
+
+/** The document's address on the site. */
+export function documentPath(kind: 'page' | 'resource', doc: Doc): string {
+  return kind === 'page' ? normaliseLinkPath(str(doc.path) || '/') : `/resources/${str(doc.slug)}`;
+}
+
+/** The title and description a search engine is given (the web's SeoHead). */
+export function searchFields(kind: 'page' | 'resource', doc: Doc): { title: string; description: string } {
+  const seo = kind === 'page' && isRecord(doc.seo) ? doc.seo : doc;
+  return {
+    title: str(seo.metaTitle) || str(doc.title),
+    description: str(seo.metaDescription) || (kind === 'resource' ? str(doc.excerpt) : ''),
+  };
+}
+
+export function searchPreview(kind: 'page' | 'resource', doc: Doc, host: string): SearchPreview {
+  const { title, description } = searchFields(kind, doc);
+  const path = documentPath(kind, doc);
+  const t = cut(title, CHECK_LIMITS.titleShown);
+  const d = cut(description, CHECK_LIMITS.descriptionShown);
+  return {
+    title: t.text,
+    titleTruncated: t.truncated,
+    address: [host, ...path.split('/').filter(Boolean)].join(' › '),
+    path,
+    description: d.text,
+    descriptionTruncated: d.truncated,
+  };
+}
+
+const problem = (code: CheckCode, message: string, where: Partial<Pick<CheckProblem, 'field' | 'block'>> = {}): CheckProblem => ({
+  code,
+  severity: 'warning',
+  message,
+  ...where,
+});
+
+/** "blocks.image-text" -> "Image text". */
+function blockName(component: string): string {
+  const words = (component.split('.').pop() ?? component).replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface Found {
+  field: string;
+  block?: { index: number; component: string };
+}
+interface FoundLink extends Found {
+  href: string;
+  label: string;
+}
+interface FoundHeading extends Found {
+  level: number;
+  text: string;
+}
+
+function nodeText(node: unknown): string {
+  if (!isRecord(node)) return '';
+  if (typeof node.text === 'string') return node.text;
+  return Array.isArray(node.children) ? node.children.map(nodeText).join('') : '';
+}
+
+/** Links and headings in Strapi rich text (blocks format). */
+function walkRichText(nodes: unknown, where: Found, links: FoundLink[], headings: FoundHeading[]) {
+  if (!Array.isArray(nodes)) return;
+  for (const node of nodes) {
+    if (!isRecord(node)) continue;
+    if (node.type === 'link' && typeof node.url === 'string') links.push({ ...where, href: node.url, label: nodeText(node) });
+    if (node.type === 'heading' && typeof node.level === 'number') headings.push({ ...where, level: node.level, text: nodeText(node) });
+    if (Array.isArray(node.children)) walkRichText(node.children, where, links, headings);
+  }
+}
+
+const isMedia = (v: Doc) => typeof v.url === 'string' && ('alternativeText' in v || 'mime' in v || 'name' in v);
+const isRichText = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((n) => isRecord(n) && typeof n.type === 'string' && Array.isArray(n.children));
+
+/** Every media, link and rich text under a value (a block or a field), with where it is. */
+function walk(value: unknown, where: Found, out: { images: (Found & { name: string })[]; links: FoundLink[]; headings: FoundHeading[] }) {
+  if (Array.isArray(value)) {
+    if (isRichText(value)) return walkRichText(value, where, out.links, out.headings);
+    value.forEach((v, i) => walk(v, { ...where, field: `${where.field}.${i}` }, out));
+    return;
+  }
+  if (!isRecord(value)) return;
+  if (isMedia(value)) {
+    if (!str(value.alternativeText) && str(value.mime ?? 'image/').startsWith('image/')) out.images.push({ ...where, name: str(value.name) || str(value.url) });
+    return;
+  }
+  if (typeof value.href === 'string' && value.href.trim() !== '') out.links.push({ ...where, href: value.href, label: str(value.label) || str(value.title) || str(value.name) });
+  if (typeof value.applyHref === 'string' && value.applyHref.trim() !== '') out.links.push({ ...where, href: value.applyHref, label: str(value.title) });
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'href' || key === '__component' || key === 'id') continue;
+    walk(v, { ...where, field: `${where.field}.${key}` }, out);
+  }
+}
+
+function linkProblems(links: ReadonlyArray<FoundLink>, site: SiteContext, ownPath: string): CheckProblem[] {
+  const problems: CheckProblem[] = [];
+  for (const link of links) {
+    const path = internalPath(link.href, site.host);
+    if (path === null || path === ownPath) continue;
+    const where = { field: link.field, ...(link.block ? { block: link.block } : {}) };
+    const label = link.label ? `“${link.label}” ` : '';
+    const inBlock = link.block ? ` in block ${link.block.index} (${blockName(link.block.component)})` : '';
+    if (site.redirectPaths.has(path)) {
+      problems.push(problem('link-redirects', `The link ${label}to ${path}${inBlock} goes through a redirect: link to where it ends up instead.`, where));
+    } else if (site.publishedPaths.has(path)) {
+      continue;
+    } else if (site.unpublishedPaths.has(path)) {
+      problems.push(problem('link-unpublished', `The link ${label}to ${path}${inBlock} goes to a page that is not published.`, where));
+    } else {
+      problems.push(problem('link-missing', `The link ${label}to ${path}${inBlock} goes to a page that does not exist.`, where));
+    }
+  }
+  return problems;
+}
+
+/**
+ * Checks a page or resource (as the CMS returns it, blocks and media populated) against the site.
+ * `site.published` may contain the document itself; it is not compared with itself.
+ */
+export function checkDocument(kind: 'page' | 'resource', doc: Doc, site: SiteContext): CheckedDocument {
+  const documentId = str(doc.documentId);
+  const preview = searchPreview(kind, doc, site.host);
+  const { title, description } = searchFields(kind, doc);
+  const titleField = kind === 'page' ? 'seo.metaTitle' : 'metaTitle';
+  const descriptionField = kind === 'page' ? 'seo.metaDescription' : 'metaDescription';
+  const problems: CheckProblem[] = [];
+
+  if (title.length > CHECK_LIMITS.titleShown) {
+    problems.push(problem('title-too-long', `The search title is ${title.length} characters: search engines show about ${CHECK_LIMITS.titleShown}, so the end is cut off.`, { field: titleField }));
+  } else if (title.length < CHECK_LIMITS.titleMin) {
+    problems.push(problem('title-too-short', `The search title is ${title.length} characters: use at least ${CHECK_LIMITS.titleMin} to say what the page is about.`, { field: titleField }));
+  }
+  if (description === '') {
+    problems.push(problem('description-missing', 'There is no search description: search engines will pick some text from the page instead.', { field: descriptionField }));
+  } else if (description.length < CHECK_LIMITS.descriptionMin) {
+    problems.push(problem('description-too-short', `The search description is ${description.length} characters: use ${CHECK_LIMITS.descriptionMin} to ${CHECK_LIMITS.descriptionMax}.`, { field: descriptionField }));
+  } else if (description.length > CHECK_LIMITS.descriptionMax) {
+    problems.push(problem('description-too-long', `The search description is ${description.length} characters: search engines show about ${CHECK_LIMITS.descriptionShown}, so the end is cut off.`, { field: descriptionField }));
+  }
+
+  const found = { images: [] as (Found & { name: string })[], links: [] as FoundLink[], headings: [] as FoundHeading[] };
+  if (kind === 'page') {
+    const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
+    blocks.forEach((b, i) => {
+      if (!isRecord(b)) return;
+      const component = str(b.__component);
+      walk(b, { field: `blocks.${i}`, block: { index: i + 1, component } }, found);
+    });
+    if (isRecord(doc.seo)) walk(doc.seo.ogImage, { field: 'seo.ogImage' }, found);
+  } else {
+    walk(doc.cover, { field: 'cover' }, found);
+    walk(doc.body, { field: 'body' }, found);
+  }
+
+  for (const image of found.images) {
+    const inBlock = image.block ? ` in block ${image.block.index} (${blockName(image.block.component)})` : '';
+    problems.push(problem('image-no-alt', `The image “${image.name}”${inBlock} has no alternative text: describe it in the media library for people who cannot see it.`, { field: image.field, ...(image.block ? { block: image.block } : {}) }));
+  }
+
+  // Headings: the page's first block, when it is a Hero, is its h1 (web: blocks/hero.tsx); a
+  // resource's title is its h1. Rich-text headings sit below their section and must not skip.
+  if (kind === 'page') {
+    const blocks = Array.isArray(doc.blocks) ? doc.blocks : [];
+    const first = blocks[0];
+    if (!isRecord(first) || first.__component !== 'blocks.hero') {
+      problems.push(problem('heading-no-h1', 'The page has no main heading (h1): start it with a Hero block.', { field: 'blocks' }));
+    }
+  }
+  let previous = 1;
+  let previousBlock: number | undefined;
+  for (const h of found.headings) {
+    const where = { field: h.field, ...(h.block ? { block: h.block } : {}) };
+    if (h.block?.index !== previousBlock) {
+      previous = kind === 'page' ? 2 : 1; // a block's section heading is an h2
+      previousBlock = h.block?.index;
+    }
+    if (h.level === 1) {
+      problems.push(problem('heading-extra-h1', `The heading “${h.text}” is a level 1 heading: the page already has its h1, use level 2.`, where));
+      continue;
+    }
+    if (h.level > previous + 1) {
+      problems.push(problem('heading-skipped-level', `The heading “${h.text}” is level ${h.level} after level ${previous}: do not skip levels.`, where));
+    }
+    previous = h.level;
+  }
+
+  problems.push(...linkProblems(found.links, site, preview.path));
+
+  const others = site.published.filter((p) => p.documentId !== documentId);
+  const sameTitle = title ? others.find((p) => p.title.toLowerCase() === title.toLowerCase()) : undefined;
+  if (sameTitle) {
+    problems.push(problem('duplicate-title', `The ${sameTitle.kind} “${sameTitle.name}” has the same search title: give each page its own.`, { field: titleField }));
+  }
+  const sameDescription = description ? others.find((p) => p.description.toLowerCase() === description.toLowerCase()) : undefined;
+  if (sameDescription) {
+    problems.push(problem('duplicate-description', `The ${sameDescription.kind} “${sameDescription.name}” has the same search description: give each page its own.`, { field: descriptionField }));
+  }
+
+  return { kind, documentId, preview, problems };
+}
+
+/** The navigation's links (header, mobile extras, footer) to missing, unpublished or redirected paths. */
+export function checkNavigation(navigation: unknown, site: SiteContext): CheckProblem[] {
+  const out = { images: [] as (Found & { name: string })[], links: [] as FoundLink[], headings: [] as FoundHeading[] };
+  if (!isRecord(navigation)) return [];
+  for (const key of ['header', 'mobileExtras', 'footer']) walk(navigation[key], { field: key }, out);
+  return linkProblems(out.links, site, '');
+}

@@ -1,0 +1,175 @@
+// Content checks (issue 21, cms/src/plugins/content-checks): the acceptance fixture page (a
+// 90-character title, no search description, an image without alternative text, a link to a missing
+// path) shows all four problems from the edit view's endpoint and in the site-wide report; fixing
+// them clears them. Checks only warn: a page with a remaining problem still publishes, and the report
+// follows the publish.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorJwt, sleep, unique } from './forms-helpers';
+import { stack } from './helpers';
+
+const PAGES = '/content-manager/collection-types/api::page.page';
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
+const FOUR = ['description-missing', 'image-no-alt', 'link-missing', 'title-too-long'];
+
+interface Problem {
+  code: string;
+  severity: string;
+  message: string;
+  field?: string;
+  block?: { index: number; component: string };
+}
+interface Checked {
+  documentId: string;
+  preview: { title: string; titleTruncated: boolean; address: string; description: string };
+  problems: Problem[];
+}
+interface Report {
+  problems: number;
+  entries: { documentId: string | null; status: string; editLink: string; problems: Problem[] }[];
+}
+
+let jwt = '';
+
+async function admin(path: string, init: { method?: string; json?: unknown; form?: FormData } = {}) {
+  const res = await fetch(`${stack().cmsUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${jwt}`, ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
+  });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  return { status: res.status, body, text };
+}
+
+async function checksOf(documentId: string): Promise<Checked> {
+  const res = await admin(`/content-checks/document/api::page.page/${documentId}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body as Checked;
+}
+
+async function reportEntry(documentId: string) {
+  const res = await admin('/content-checks/report');
+  expect(res.status, res.text).toBe(200);
+  return (res.body as Report).entries.find((e) => e.documentId === documentId);
+}
+
+/** Asks until `check` passes, at most `timeoutMs` (a busy machine answers slowly). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await sleep(300);
+  }
+  return check();
+}
+
+const codes = (problems: Problem[]) => problems.map((p) => p.code).sort();
+
+describe('content checks of the acceptance fixture page', () => {
+  const path = `/it-checks-${unique()}`;
+  const missing = `/it-no-such-page-${unique()}`;
+  const longTitle = `Ninety characters of page title about managed cloud services for Australian business ${'x'.repeat(90)}`.slice(0, 90);
+  let fileId = 0;
+  let documentId = '';
+
+  beforeAll(async () => {
+    jwt = await editorJwt(stack().cmsUrl);
+    const form = new FormData();
+    form.append('files', new Blob([PNG], { type: 'image/png' }), `it-checks-${unique()}.png`);
+    form.append('fileInfo', JSON.stringify({ alternativeText: '' }));
+    const uploaded = await admin('/upload', { method: 'POST', form });
+    expect(uploaded.status, uploaded.text).toBe(201);
+    fileId = (uploaded.body as { id: number }[])[0]!.id;
+  });
+
+  afterAll(async () => {
+    if (documentId) await admin(`${PAGES}/${documentId}`, { method: 'DELETE' });
+    if (fileId) await admin(`/upload/files/${fileId}`, { method: 'DELETE' });
+  });
+
+  it('shows all four problems in the edit view (the draft) with a truncated search preview', async () => {
+    expect(longTitle).toHaveLength(90);
+    const created = await admin(PAGES, {
+      method: 'POST',
+      json: {
+        title: longTitle,
+        path,
+        seo: { metaTitle: '', metaDescription: '' },
+        blocks: [{ __component: 'blocks.hero', variant: 'compact', heading: 'Checks', image: fileId, actions: [{ label: 'Read more', href: missing }] }],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    documentId = (created.body as { data: { documentId: string } }).data.documentId;
+
+    const checked = await checksOf(documentId);
+    expect(codes(checked.problems)).toEqual(FOUR);
+    expect(checked.problems.every((p) => p.severity === 'warning')).toBe(true);
+    expect(checked.problems.find((p) => p.code === 'link-missing')!.message).toContain(missing);
+    expect(checked.problems.find((p) => p.code === 'image-no-alt')!.block).toEqual({ index: 1, component: 'blocks.hero' });
+    expect(checked.preview.titleTruncated).toBe(true);
+    expect(checked.preview.title.endsWith('…')).toBe(true);
+    expect(checked.preview.address).toContain(path.slice(1));
+  });
+
+  it('lists the same four problems in the site-wide report, with a link to the edit view', async () => {
+    const entry = await reportEntry(documentId);
+    expect(entry, 'the fixture page is in the report').toBeDefined();
+    expect(codes(entry!.problems)).toEqual(FOUR);
+    expect(entry!.status).toBe('draft');
+    expect(entry!.editLink).toBe(`/content-manager/collection-types/api::page.page/${documentId}`);
+  });
+
+  it('never blocks a publish: with three fixed and the link left, it publishes and the report shows it live', async () => {
+    const alt = new FormData();
+    alt.append('fileInfo', JSON.stringify({ alternativeText: 'A single blue pixel' }));
+    const altSet = await admin(`/upload?id=${fileId}`, { method: 'POST', form: alt });
+    expect(altSet.status, altSet.text).toBe(200);
+    const updated = await admin(`${PAGES}/${documentId}`, {
+      method: 'PUT',
+      json: {
+        title: 'Content checks fixture',
+        seo: { metaTitle: 'Content checks fixture page', metaDescription: 'A page made by the integration test of the content checks, fixed one problem at a time.' },
+      },
+    });
+    expect(updated.status, updated.text).toBe(200);
+    expect(codes((await checksOf(documentId)).problems)).toEqual(['link-missing']);
+
+    const published = await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} });
+    expect(published.status, published.text).toBe(200);
+    let entry: Awaited<ReturnType<typeof reportEntry>>;
+    expect(await eventually(async () => (entry = await reportEntry(documentId))?.status === 'published')).toBe(true);
+    expect(codes(entry!.problems)).toEqual(['link-missing']);
+  });
+
+  it('clears the last problem once the link is fixed and published', async () => {
+    const draft = await admin(`${PAGES}/${documentId}`);
+    expect(draft.status, draft.text).toBe(200);
+    const hero = (draft.body as { data: { blocks: Record<string, unknown>[] } }).data.blocks[0]!;
+    const fixed = await admin(`${PAGES}/${documentId}`, {
+      method: 'PUT',
+      json: { blocks: [{ __component: 'blocks.hero', variant: hero.variant, heading: hero.heading, image: fileId, actions: [{ label: 'Home', href: '/' }] }] },
+    });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect((await checksOf(documentId)).problems).toEqual([]);
+    const published = await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} });
+    expect(published.status, published.text).toBe(200);
+    expect(await eventually(async () => (await reportEntry(documentId)) === undefined)).toBe(true);
+  });
+
+  it('answers 400 for a content type without checks and 404 for a missing document', async () => {
+    expect((await admin('/content-checks/document/api::redirect.redirect/abc')).status).toBe(400);
+    expect((await admin('/content-checks/document/api::page.page/no-such-document')).status).toBe(404);
+  });
+
+  it('is for admin users only', async () => {
+    const res = await fetch(`${stack().cmsUrl}/content-checks/report`);
+    expect(res.status).toBe(401);
+  });
+});
