@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { Browser } from './helpers';
-import { raw, type RawAnswer } from './raw-http';
+import { expectNotPubliclyCached, raw, type RawAnswer } from './raw-http';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const unique = () => randomBytes(5).toString('hex');
@@ -143,4 +143,18 @@ export async function storedFor(cmsUrl: string, jwt: string, email: string): Pro
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { results: Submission[] }).results;
+}
+
+/** A plain HTML answer: the site's form page or "not sent" page, never JSON, never cached. */
+export function expectHtmlPage(res: Answer) {
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.text.startsWith('<!DOCTYPE html>'), res.text.slice(0, 200)).toBe(true);
+  expect(() => JSON.parse(res.text)).toThrow();
+  expectNotPubliclyCached(res);
+}
+
+/** A JSON answer (to JavaScript), never cached. */
+export function expectJson(res: Answer) {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expectNotPubliclyCached(res);
 }

@@ -1,0 +1,149 @@
+// The team's notification e-mail about each lead: a local SMTP server and a second stack
+// configured to use it (the site forms themselves are in forms.test.ts).
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ES module without type declarations
+import { startStack } from '../../scripts/lib/test-stack.mjs';
+import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
+
+describe('notification emails (a second stack with SMTP configured)', () => {
+  const NOTIFY = 'sales@ironbark.example';
+  interface Mail {
+    from: string;
+    to: string[];
+    raw: string;
+  }
+  const mails: Mail[] = [];
+  let attempts = 0;
+  let refuse = false;
+  let smtp: SMTPServer | undefined;
+  let second: { cmsUrl: string; webUrl: string; logs: string[]; stop(): Promise<void> } | undefined;
+  let jwt: string;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          attempts++;
+          if (refuse) {
+            callback(Object.assign(new Error('Mailbox unavailable (refused by the test)'), { responseCode: 550 }));
+            return;
+          }
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      smtp!.on('error', reject);
+      smtp!.listen(0, '127.0.0.1', () => resolve());
+    });
+    const port = (smtp.server.address() as AddressInfo).port;
+    second = await startStack({
+      extraCmsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', FORMS_NOTIFY_EMAIL: NOTIFY },
+    });
+    jwt = await editorJwt(second!.cmsUrl);
+  });
+
+  afterAll(async () => {
+    await second?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  /** Mail text with quoted-printable soft line breaks and folded headers undone. */
+  const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+
+  async function waitFor<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const v = await read();
+      if (ok(v) || Date.now() - started > timeoutMs) return v;
+      await sleep(250);
+    }
+  }
+
+  it('a stored submission produces an email to the team that names the submitter', async () => {
+    refuse = false;
+    const visitor = await new Visitor(second!.webUrl).arrive();
+    const name = `Mailtest Person ${unique()}`;
+    const fields = contactFields({ name });
+    const res = await visitor.submit('contact', fields);
+    expect(res.status, res.text).toBe(303);
+
+    const mail = await waitFor(
+      () => mails.find((m) => plain(m.raw).includes(fields.email!)),
+      (m) => m !== undefined,
+    );
+    expect(mail, 'an email about the submission reached the SMTP server').toBeDefined();
+    expect(mail!.to).toEqual([NOTIFY]);
+    const text = plain(mail!.raw);
+    const body = text.slice(text.search(/\r?\n\r?\n/));
+    expect(body).toContain(name);
+    expect(text).toMatch(new RegExp(`^To: .*${NOTIFY.replace(/\./g, '\\.')}`, 'mi'));
+
+    // The submission is marked as notified once the email went out.
+    const rows = await waitFor(
+      () => storedFor(second!.cmsUrl, jwt, fields.email!),
+      (r) => Boolean(r[0]?.notifiedAt),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.notifiedAt).toBeTruthy();
+    // The outcome is recorded on the lead for editors.
+    expect(rows[0]).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1, notifyError: null });
+    // The email links to the lead in the admin, where editors set its status.
+    expect(body).toContain(`${second!.cmsUrl}/admin/content-manager/collection-types/api::form-submission.form-submission/${rows[0]!.documentId}`);
+  });
+
+  it('when the SMTP server refuses the email, the submission is still stored and the visitor still succeeds', async () => {
+    refuse = true;
+    try {
+      const before = attempts;
+      const visitor = await new Visitor(second!.webUrl).arrive();
+      const html = contactFields({ name: `Refused Html ${unique()}` });
+      const json = contactFields({ name: `Refused Json ${unique()}` });
+      const a = await visitor.submit('contact', html);
+      expect(a.status, a.text).toBe(303);
+      expect(a.headers.location).toBe('/contact-us?popup=thank-you');
+      const b = await visitor.submit('contact', json, { json: true });
+      expect(b.status, b.text).toBe(200);
+      expect(b.json()).toEqual({ ok: true, stored: true });
+
+      // Both delivery attempts were made (and refused).
+      expect(await waitFor(() => attempts, (n) => n >= before + 2)).toBeGreaterThanOrEqual(before + 2);
+      for (const fields of [html, json]) {
+        const rows = await storedFor(second!.cmsUrl, jwt, fields.email!);
+        expect(rows, `${fields.name} stored`).toHaveLength(1);
+        expect(rows[0]!.name).toBe(fields.name);
+      }
+      expect(mails.some((m) => m.raw.includes(html.email!) || m.raw.includes(json.email!))).toBe(false);
+      // The failure is logged, and the submissions are not marked as notified.
+      const logged = await waitFor(
+        () => second!.logs.join(''),
+        (l) => /notification email failed/.test(l),
+      );
+      expect(logged).toMatch(/notification email failed/);
+      for (const fields of [html, json]) {
+        const rows = await waitFor(
+          () => storedFor(second!.cmsUrl, jwt, fields.email!),
+          (r) => r[0]?.notifyStatus === 'failed',
+        );
+        expect(rows[0]!.notifiedAt ?? null).toBeNull();
+        // Editors see that it failed, why, and how often it was tried (it is tried again later).
+        expect(rows[0]).toMatchObject({ notifyStatus: 'failed', notifyAttempts: 1 });
+        expect(rows[0]!.notifyError).toContain('Mailbox unavailable');
+      }
+    } finally {
+      refuse = false;
+    }
+  });
+});
