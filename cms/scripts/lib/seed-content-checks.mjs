@@ -1,0 +1,85 @@
+// The content checks of the CMS (shared/src/content/content-checks.ts: search title and
+// description length, alt text, heading order, internal links, duplicates) run over the seed
+// files, shaped as Strapi would return them: our own demo content should pass our own checks.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Lexer } from 'marked';
+import { checkDocument, normaliseLinkPath, searchFields } from '@ironbark/shared/content/content-checks';
+import { APP_PATHS } from '@ironbark/shared/content/site-routes';
+
+function jsonFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** Markdown -> the parts of Strapi rich text the checks read: headings and links. */
+function inline(tokens = []) {
+  return tokens.map((t) =>
+    t.type === 'link'
+      ? { type: 'link', url: t.href, children: inline(t.tokens) }
+      : { type: 'text', text: String(t.text ?? t.raw ?? ''), ...(t.tokens ? { children: inline(t.tokens) } : {}) },
+  );
+}
+function richText(markdown) {
+  const out = [];
+  const visit = (tokens) => {
+    for (const t of tokens) {
+      if (t.type === 'heading') out.push({ type: 'heading', level: Math.min(Math.max(Number(t.depth), 2), 6), children: inline(t.tokens) });
+      else if (t.tokens) out.push({ type: 'paragraph', children: inline(t.tokens) });
+      else if (t.items) visit(t.items);
+    }
+  };
+  visit(Lexer.lex(markdown));
+  return out.length ? out : [{ type: 'paragraph', children: [{ type: 'text', text: '' }] }];
+}
+
+/** Seed image descriptions -> media objects; Markdown `body` fields -> rich text. */
+function shape(value, key = '') {
+  if (Array.isArray(value)) return value.map((v) => shape(v));
+  if (typeof value === 'string') return key === 'body' ? richText(value) : value;
+  if (typeof value !== 'object' || value === null) return value;
+  if ('scene' in value || 'portrait' in value || 'logo' in value) return { url: '/uploads/x.webp', alternativeText: value.alt ?? '', mime: 'image/webp' };
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
+}
+
+/** Every seed page and resource through `checkDocument`: a list of "file: field: message". */
+export function seedContentProblems(dir) {
+  const docs = [];
+  for (const file of jsonFiles(join(dir, 'pages'))) {
+    try {
+      const page = JSON.parse(readFileSync(file, 'utf8'));
+      docs.push({ kind: 'page', name: relative(dir, file), doc: { ...shape(page), documentId: relative(dir, file) } });
+    } catch {
+      // invalid JSON is reported by seed-check itself
+    }
+  }
+  for (const file of jsonFiles(join(dir, 'resources'))) {
+    try {
+      const r = JSON.parse(readFileSync(file, 'utf8'));
+      docs.push({ kind: 'resource', name: relative(dir, file), doc: { ...r, body: typeof r.body === 'string' ? richText(r.body) : r.body, cover: shape(r.cover), documentId: relative(dir, file) } });
+    } catch {
+      // as above
+    }
+  }
+  const redirectsFile = join(dir, 'redirects.json');
+  const redirects = existsSync(redirectsFile) ? JSON.parse(readFileSync(redirectsFile, 'utf8')) : [];
+  const redirectList = Array.isArray(redirects) ? redirects : (redirects.redirects ?? []);
+  const site = {
+    host: 'www.ironbark.example',
+    publishedPaths: new Set([
+      ...docs.map((d) => (d.kind === 'page' ? normaliseLinkPath(String(d.doc.path ?? '/')) : `/resources/${d.doc.slug}`)),
+      ...APP_PATHS.map(normaliseLinkPath),
+    ]),
+    unpublishedPaths: new Set(),
+    redirectPaths: new Set(redirectList.map((r) => normaliseLinkPath(String(r.from ?? '')))),
+    published: docs.map((d) => ({ documentId: d.doc.documentId, kind: d.kind, name: d.name, ...searchFields(d.kind, d.doc) })),
+  };
+  const problems = [];
+  for (const d of docs) {
+    for (const p of checkDocument(d.kind, d.doc, site).problems) problems.push(`${d.name}: ${p.field ? `${p.field}: ` : ''}${p.message}`);
+  }
+  return problems;
+}
