@@ -13,6 +13,7 @@ import { normalisePath } from '@ironbark/shared/content/page';
 import { PAGE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { blogContentType } from '@ironbark/shared/content/blog';
 import { imageProblems } from './lib/seed-images.mjs';
+import { seedContentProblems } from './lib/seed-content-checks.mjs';
 import { campaignProblems, literalContactProblems as literalContactProblemsIn, metadataTokenProblems, richTextLinkProblems, strings, tokenProblems } from './lib/seed-text.mjs';
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -161,6 +162,8 @@ export function checkSeed(dir = seedDir) {
   const navFile = join(dir, 'navigation.json');
   if (existsSync(navFile)) problems.push(...tokenProblems(JSON.parse(readFileSync(navFile, 'utf8')), 'navigation.json'));
   problems.push(...literalContactProblems(dir));
+  // The editors' content checks (search title and description length, alt text, headings, links, duplicates).
+  problems.push(...seedContentProblems(dir));
   return { problems, pages, resources, missing: CONTENT_PATHS.filter((p) => !byPath.has(normalisePath(p))) };
 }
 

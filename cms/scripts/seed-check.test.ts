@@ -84,6 +84,19 @@ describe('a seed with a broken page', () => {
         { __component: 'blocks.stats', stats: [{ value: '1', label: 'Only one figure' }] },
       ],
     });
+    write('pages/long-seo.json', {
+      title: 'Long search copy',
+      path: '/long-search-copy',
+      seo: {
+        metaTitle: `Managed SD-WAN for regional councils and their depots | Ironbark`,
+        metaDescription: `${'Managed SD-WAN for regional councils, with 4G and satellite backup at every depot and a 24/7 service desk. '.repeat(2).slice(0, 158)}`,
+      },
+      blocks: [
+        { __component: 'blocks.hero', heading: 'Long search copy' },
+        { __component: 'blocks.rich-text', body: `## Why\n\n#### Skipped\n\n${words(250)}` },
+        { __component: 'blocks.cta-banner', heading: 'Talk to us', actions: [{ label: 'Contact us', href: '/contact-us' }] },
+      ],
+    });
     writeFileSync(join(dir, 'pages', 'invalid.json'), '{ "title": ');
     write('global.json', { phone: '(02) 5550 4200', email: 'enquiries@ironbark.example' });
     write('pages/campaign.json', {
@@ -228,6 +241,13 @@ describe('a seed with a broken page', () => {
 
   it('reports a stated count of practices', () => {
     expect(result.problems).toContain('pages/campaign.json.blocks[3].heading: "Seven practices": do not state a count of practices, it goes stale');
+  });
+
+  it('reports what the content checks report: a search title cut off, a description past what is shown, a skipped heading level', () => {
+    const seo = problemsOf('pages/long-seo.json');
+    expect(seo).toContain('pages/long-seo.json: seo.metaTitle: The search title is 64 characters: search engines show about 60, so the end is cut off.');
+    expect(seo).toContain('pages/long-seo.json: seo.metaDescription: The search description is 158 characters: seed copy keeps to the 155 search engines show.');
+    expect(seo).toContain('pages/long-seo.json: blocks.1.body: The heading “Skipped” is level 4 after level 2: do not skip levels.');
   });
 
   it('lists every route of the spec as missing', () => {

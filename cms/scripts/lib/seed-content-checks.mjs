@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Lexer } from 'marked';
-import { checkDocument, normaliseLinkPath, searchFields } from '@ironbark/shared/content/content-checks';
+import { CHECK_LIMITS, checkDocument, normaliseLinkPath, searchFields } from '@ironbark/shared/content/content-checks';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
 
 function jsonFiles(dir) {
@@ -80,6 +80,11 @@ export function seedContentProblems(dir) {
   const problems = [];
   for (const d of docs) {
     for (const p of checkDocument(d.kind, d.doc, site).problems) problems.push(`${d.name}: ${p.field ? `${p.field}: ` : ''}${p.message}`);
+    // The checks let an editor's description run to the hard maximum; our own copy keeps to what is shown.
+    const { description } = searchFields(d.kind, d.doc);
+    if (description.length > CHECK_LIMITS.descriptionShown && description.length <= CHECK_LIMITS.descriptionMax) {
+      problems.push(`${d.name}: ${d.kind === 'page' ? 'seo.' : ''}metaDescription: The search description is ${description.length} characters: seed copy keeps to the ${CHECK_LIMITS.descriptionShown} search engines show.`);
+    }
   }
   return problems;
 }
