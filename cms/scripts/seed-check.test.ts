@@ -97,6 +97,7 @@ describe('a seed with a broken page', () => {
         { __component: 'blocks.cta-banner', heading: 'Talk to us', actions: [{ label: 'Contact us', href: '/contact-us' }] },
       ],
     });
+    write('navigation.json', { header: [], mobileExtras: [], footer: [{ label: 'Old pricing', href: '/pricing-2019' }, { label: 'Contact', href: '/long-search-copy' }] });
     writeFileSync(join(dir, 'pages', 'invalid.json'), '{ "title": ');
     write('global.json', { phone: '(02) 5550 4200', email: 'enquiries@ironbark.example' });
     write('pages/campaign.json', {
@@ -248,6 +249,10 @@ describe('a seed with a broken page', () => {
     expect(seo).toContain('pages/long-seo.json: seo.metaTitle: The search title is 64 characters: search engines show about 60, so the end is cut off.');
     expect(seo).toContain('pages/long-seo.json: seo.metaDescription: The search description is 158 characters: seed copy keeps to the 155 search engines show.');
     expect(seo).toContain('pages/long-seo.json: blocks.1.body: The heading “Skipped” is level 4 after level 2: do not skip levels.');
+  });
+
+  it('reports a navigation link to a page that does not exist, and not one to a seeded page', () => {
+    expect(problemsOf('navigation.json')).toEqual(['navigation.json: footer.0: The link “Old pricing” to /pricing-2019 goes to a page that does not exist.']);
   });
 
   it('lists every route of the spec as missing', () => {

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Lexer } from 'marked';
-import { CHECK_LIMITS, checkDocument, normaliseLinkPath, searchFields } from '@ironbark/shared/content/content-checks';
+import { CHECK_LIMITS, checkDocument, checkNavigation, normaliseLinkPath, searchFields } from '@ironbark/shared/content/content-checks';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
 
 function jsonFiles(dir) {
@@ -45,7 +45,7 @@ function shape(value, key = '') {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
 }
 
-/** Every seed page and resource through `checkDocument`: a list of "file: field: message". */
+/** Every seed page and resource through `checkDocument`, and the navigation through `checkNavigation`: a list of "file: field: message". */
 export function seedContentProblems(dir) {
   const docs = [];
   for (const file of jsonFiles(join(dir, 'pages'))) {
@@ -84,6 +84,14 @@ export function seedContentProblems(dir) {
     const { description } = searchFields(d.kind, d.doc);
     if (description.length > CHECK_LIMITS.descriptionShown && description.length <= CHECK_LIMITS.descriptionMax) {
       problems.push(`${d.name}: ${d.kind === 'page' ? 'seo.' : ''}metaDescription: The search description is ${description.length} characters: seed copy keeps to the ${CHECK_LIMITS.descriptionShown} search engines show.`);
+    }
+  }
+  const navFile = join(dir, 'navigation.json');
+  if (existsSync(navFile)) {
+    try {
+      for (const p of checkNavigation(JSON.parse(readFileSync(navFile, 'utf8')), site)) problems.push(`navigation.json: ${p.field}: ${p.message}`);
+    } catch {
+      problems.push('navigation.json: invalid JSON');
     }
   }
   return problems;
