@@ -42,7 +42,7 @@ export function MobileMenu({ navigation, global }: { navigation: Navigation; glo
             <span id={titleId} className="visually-hidden">
               Menu
             </span>
-            <Logo siteName={global.siteName} />
+            <Logo siteName={global.siteName} mark="reference" />
             <button type="button" className={styles.close} data-menu-close="">
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
