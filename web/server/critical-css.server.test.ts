@@ -26,14 +26,28 @@ describe('requiredClasses', () => {
 
 describe('CriticalCss', () => {
   const css = new CriticalCss(
-    '@font-face{font-family:X;src:url(/x.woff2)}:root{--c:red}body{margin:0}.head{color:red}.panel{color:blue}.block-0,.unused{top:0}@media (max-width:700px){.head{color:green}.block-9{color:pink}}@keyframes spin{from{opacity:0}}',
+    '@font-face{font-family:X;src:url(/x.woff2)}:root{--c:red}body{margin:0;color:var(--c)}.head{color:red}.panel{color:blue}.block-0,.unused{top:0}@media (max-width:700px){.head{color:green}.block-9{color:pink}}@keyframes spin{from{opacity:0}}',
   );
+
+  it('keeps only the custom properties the kept rules or the page use, directly or through another', () => {
+    const tokens = new CriticalCss(
+      ':root{--a:red;--b:var(--a);--unused:blue;--only-panel:0;--inline:1px}body{color:var(--b)}.panel{top:var(--only-panel)}.gone{--x:1}',
+    );
+    const out = tokens.forPage(`<html><body><header style="margin:var(--inline)"></header><main></main></body></html>`);
+    expect(out).toContain(':root{--a:red;--b:var(--a);--inline:1px}');
+    expect(out).toContain('body{color:var(--b)}');
+    expect(out).not.toContain('--unused');
+    expect(out).not.toContain('--only-panel');
+    expect(out).not.toContain('.gone');
+    // A rule of custom properties alone that are all unused goes entirely.
+    expect(new CriticalCss(':root{--z:1}body{margin:0}').forPage('<html><body></body></html>')).not.toContain(':root');
+  });
 
   it('keeps what the first screen uses and what needs no class, and adds the guard for the rest', () => {
     const out = css.forPage(page(blocks(5)));
     expect(out).toContain('@font-face{');
     expect(out).toContain(':root{--c:red}');
-    expect(out).toContain('body{margin:0}');
+    expect(out).toContain('body{margin:0;color:var(--c)}');
     expect(out).toContain('.head{color:red}');
     expect(out).toContain('.block-0{top:0}');
     expect(out).toContain('@media (max-width:700px){.head{color:green}}');

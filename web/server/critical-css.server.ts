@@ -7,7 +7,10 @@
 // - content that is not shown when the page opens ([hidden], a closed <dialog>, <template>: menu
 //   panels, the search panel, the mobile menu) is left to the stylesheet;
 // - a rule is kept when every class its selector requires is on such an element; rules without a
-//   class (elements, :root, @font-face, @keyframes) are always kept.
+//   class (elements, :root, @font-face, @keyframes) are always kept;
+// - of the custom properties those rules define (the design tokens on :root), only those the kept
+//   rules or the page's own markup use, directly or through another property, are kept (the
+//   stylesheet defines them all once it has arrived).
 // Until the stylesheet has arrived, the part of the page below the first screen is kept invisible
 // (FOLD_GUARD, with JavaScript only: boot.ts says when it arrived), so it never shows unstyled and
 // nothing moves when it does. The stylesheet is parsed once at start-up.
@@ -22,7 +25,7 @@ const NOT_BLOCKS = ':not(script,style,template,link,meta,title)';
 export const FOLD_GUARD = `html[data-js]:not([data-css]) body>main>:nth-child(n+${FOLD_BLOCKS + 1} of ${NOT_BLOCKS}),html[data-js]:not([data-css]) body>footer{visibility:hidden}`;
 
 type Node =
-  | { kind: 'rule'; selectors: { text: string; classes: string[] }[]; body: string }
+  | { kind: 'rule'; selectors: { text: string; classes: string[] }[]; decls: { custom: string | null; text: string }[] }
   | { kind: 'at'; prelude: string; children: Node[] }
   | { kind: 'keep'; text: string };
 
@@ -42,8 +45,8 @@ function compile(node: ChildNode): Node | null {
   if (node.type === 'rule') {
     const rule = node as Rule;
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return { kind: 'keep', text: rule.toString() };
-    const body = rule.nodes.map((d) => d.toString()).join(';');
-    return { kind: 'rule', selectors: rule.selectors.map((text) => ({ text, classes: requiredClasses(text) })), body };
+    const decls = rule.nodes.map((d) => ({ custom: d.type === 'decl' && d.prop.startsWith('--') ? d.prop : null, text: d.toString() }));
+    return { kind: 'rule', selectors: rule.selectors.map((text) => ({ text, classes: requiredClasses(text) })), decls };
   }
   if (node.type === 'atrule') {
     const at = node as AtRule;
@@ -56,14 +59,23 @@ function compile(node: ChildNode): Node | null {
   return null;
 }
 
-function emit(node: Node, has: (c: string) => boolean): string {
+function emit(node: Node, has: (c: string) => boolean, keepVar: (name: string) => boolean): string {
   if (node.kind === 'keep') return node.text;
   if (node.kind === 'at') {
-    const inner = node.children.map((c) => emit(c, has)).join('');
+    const inner = node.children.map((c) => emit(c, has, keepVar)).join('');
     return inner ? `${node.prelude}{${inner}}` : '';
   }
   const kept = node.selectors.filter((s) => s.classes.every(has)).map((s) => s.text);
-  return kept.length ? `${kept.join(',')}{${node.body}}` : '';
+  if (!kept.length) return '';
+  const body = node.decls.filter((d) => d.custom === null || keepVar(d.custom)).map((d) => d.text);
+  return body.length ? `${kept.join(',')}{${body.join(';')}}` : '';
+}
+
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/** The custom properties a text refers to with var(). */
+function varReferences(text: string): string[] {
+  return [...text.matchAll(VAR_REFERENCE)].map((m) => m[1]!);
 }
 
 /** The classes on the elements of the page's first screen that are shown when it opens. */
@@ -102,18 +114,36 @@ export function firstScreenClasses(html: string): Set<string> {
 
 export class CriticalCss {
   private readonly nodes: Node[];
+  /** For each custom property the stylesheet defines: the custom properties its values use. */
+  private readonly varUses = new Map<string, Set<string>>();
 
   constructor(stylesheet: string) {
     this.nodes = postcss
       .parse(stylesheet)
       .nodes.map(compile)
       .filter((n): n is Node => n !== null);
+    const walk = (node: Node) => {
+      if (node.kind === 'at') node.children.forEach(walk);
+      if (node.kind !== 'rule') return;
+      for (const d of node.decls) {
+        if (d.custom === null) continue;
+        const uses = this.varUses.get(d.custom) ?? new Set<string>();
+        for (const ref of varReferences(d.text.slice(d.custom.length))) uses.add(ref);
+        this.varUses.set(d.custom, uses);
+      }
+    };
+    this.nodes.forEach(walk);
   }
 
   /** The rules the page's first screen needs, and the guard that hides the rest until the stylesheet arrives. */
   forPage(html: string): string {
     const classes = firstScreenClasses(html);
     const has = (c: string) => classes.has(c);
-    return this.nodes.map((n) => emit(n, has)).join('') + FOLD_GUARD;
+    // The custom properties the kept rules (without their own custom properties) and the page use,
+    // then those these use in turn.
+    const withoutVars = this.nodes.map((n) => emit(n, has, () => false)).join('');
+    const used = new Set([...varReferences(withoutVars), ...varReferences(html)]);
+    for (const name of used) for (const ref of this.varUses.get(name) ?? []) used.add(ref);
+    return this.nodes.map((n) => emit(n, has, (name) => used.has(name))).join('') + FOLD_GUARD;
   }
 }

@@ -1,5 +1,8 @@
-// The icons editors choose by name, drawn inline from Lucide (each import is tree-shaken, so
-// only these icons ship). Decorative: hidden from assistive technology.
+// The icons editors choose by name, from Lucide (each import is tree-shaken, so only these icons
+// ship). Pages draw them from one SVG sprite (icon-sprite.server.ts builds it from these
+// components, the server serves it cached for a year under a content hash) with <use>, so a page
+// with a dozen icons carries a dozen short references instead of their paths. Decorative: hidden
+// from assistive technology. Rendered on the server only (no island draws them).
 import {
   Award,
   Building2,
@@ -80,8 +83,20 @@ export const ICONS: Record<IconName, LucideIcon> = {
   chat: MessagesSquare,
 };
 
+/** Lucide's stroke width for the site's icons (on the sprite's symbols). */
+export const ICON_STROKE_WIDTH = 1.75;
+
+let spriteUrl = '';
+/** Where the icon sprite is served (set by the server at start-up: icon-sprite.server.ts). */
+export function setIconSpriteUrl(url: string): void {
+  spriteUrl = url;
+}
+
 export function Icon({ name, size = 24, className }: { name: IconName | 'none' | undefined; size?: number; className?: string }) {
   if (!name || name === 'none') return null;
-  const Component = ICONS[name];
-  return <Component aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.75} className={className} />;
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className={className}>
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

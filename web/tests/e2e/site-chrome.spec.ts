@@ -229,6 +229,16 @@ test.describe('mobile menu (375px)', () => {
     await expect(dialog.getByRole('link', { name: /Partner/ })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Resources', exact: true })).toBeVisible();
     await expect(dialog.getByText('Services', { exact: true })).toBeVisible();
+    // Every link of the header's navigation is in it (its island builds them from the mega menu's
+    // markup), in the same order, then Partner and Resources.
+    const megaHrefs = await page.locator('nav[aria-label="Main"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const menuHrefs = await dialog.getByRole('navigation', { name: 'Mobile' }).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(megaHrefs.length).toBeGreaterThan(10);
+    expect(menuHrefs.slice(0, megaHrefs.length)).toEqual(megaHrefs);
+    expect(menuHrefs.length).toBe(megaHrefs.length + 2);
+    await dialog.getByText('Services', { exact: true }).click();
+    await expect(dialog.getByRole('link', { name: 'Services overview' })).toBeVisible();
+    await dialog.getByText('Services', { exact: true }).click();
 
     // Focus starts inside and stays inside, forwards and backwards.
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -28,7 +28,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
     <footer className={`${styles.footer} on-dark`}>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
-          <Logo siteName={global.siteName} inverted />
+          <Logo siteName={global.siteName} inverted mark="reference" />
           {global.footerText ? <p className={styles.text}>{global.footerText}</p> : null}
           <a href="/contact-us" className="btn btn-primary">
             Contact us

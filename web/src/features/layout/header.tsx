@@ -47,7 +47,7 @@ export function Header({ layout, hideNavigation = false, salesHref }: HeaderProp
         <div className={styles.bar} data-sticky="false">
           <div className={styles.inner}>
             <a href="/" className={styles.home}>
-              <Logo siteName={global.siteName} />
+              <Logo siteName={global.siteName} mark="define" />
               <span className="visually-hidden">, home page</span>
             </a>
             {hideNavigation ? null : <MegaMenu items={navigation.header} />}

@@ -1,7 +1,8 @@
 // The desktop mega menu's markup (from FULL_NAV_MIN_PX wide, breakpoints.ts): a top item with
 // groups is a button with its panel (hidden until opened); the others are links. Plain links: the
 // next page is a document load, made instant by the speculation rules. Its behaviour is the
-// mega-menu island (mega-menu.island.ts).
+// mega-menu island (mega-menu.island.ts). The slide-out menu builds its links from this markup
+// (mobile-menu.island.ts reads the data-* attributes), so the page carries them once.
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '@ironbark/shared/content/navigation-components';
@@ -25,15 +26,15 @@ function Panel({ item, id }: { item: MenuItem; id: string }) {
         <div className={styles.overview}>
           <p className={styles.overviewTitle}>{item.label}</p>
           {item.description ? <p className={styles.overviewText}>{item.description}</p> : null}
-          <a href={item.href} className={styles.overviewLink}>
+          <a href={item.href} className={styles.overviewLink} data-overview="">
             {item.label} overview →
           </a>
         </div>
         <div className={styles.groups}>
           {item.groups.map((group) => (
-            <div key={group.label} className={styles.group}>
+            <div key={group.label} className={styles.group} data-group="">
               {wide ? (
-                <p className={styles.groupTitle}>
+                <p className={styles.groupTitle} data-group-title="">
                   <Icon name={group.icon} size={18} />
                   {group.href ? <a href={group.href}>{group.label}</a> : group.label}
                 </p>
