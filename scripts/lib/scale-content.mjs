@@ -107,7 +107,7 @@ export function scaleResource(n, media = { covers: [], docs: [] }) {
   const day = String((n % 28) + 1).padStart(2, '0');
   return {
     title: `${title} (${n})`.slice(0, 140),
-    slug: `${slugify(title).slice(0, 80)}-${n}`,
+    slug: `${slugify(title).slice(0, 80).replace(/-+$/, '')}-${n}`,
     type,
     publishedDate: `${year}-${month}-${day}`,
     featured: n % 997 === 0,

@@ -10,7 +10,15 @@ const CONCURRENCY = 20;
 
 async function postJson(url, headers, body) {
   for (let attempt = 1; ; attempt++) {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    let res;
+    try {
+      res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    } catch (error) {
+      // A busy machine can miss the connect timeout: try again, a few times.
+      if (attempt >= 4) throw error;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+      continue;
+    }
     if (res.ok) return res.json();
     const text = await res.text();
     // SQLite allows one writer: a busy database is worth another try; anything else is a bug here.
