@@ -15,8 +15,8 @@ async function postJson(url, headers, body) {
       res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
     } catch (error) {
       // A busy machine can miss the connect timeout: try again, a few times.
-      if (attempt >= 4) throw error;
-      await new Promise((r) => setTimeout(r, 500 * attempt));
+      if (attempt >= 8) throw error;
+      await new Promise((r) => setTimeout(r, 1000 * attempt));
       continue;
     }
     if (res.ok) return res.json();
@@ -31,18 +31,19 @@ async function postJson(url, headers, body) {
 }
 
 /** Runs fn(i) for i < count, `CONCURRENCY` at a time; reports progress every `every` items. */
-async function pool(count, fn, onProgress) {
+async function pool(count, fn, onProgress, { concurrency = CONCURRENCY, until = Infinity } = {}) {
   let next = 0;
   let done = 0;
   const worker = async () => {
-    while (next < count) {
+    while (next < count && Date.now() < until) {
       const i = next++;
       await fn(i);
       done++;
-      if (onProgress && done % 500 === 0) onProgress(done);
+      if (onProgress && done % 250 === 0) onProgress(done);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return done;
 }
 
 export async function adminSession(cmsUrl) {
@@ -74,15 +75,19 @@ export async function seededMedia(stack) {
   return { covers: ids('cover'), docs: ids('doc') };
 }
 
-/** Creates and publishes `pages` pages and `resources` resources; resolves with counts and times. */
-export async function generateScale(stack, { pages = 1000, resources = 10000, log = () => undefined } = {}) {
+/**
+ * Creates and publishes `pages` pages and `resources` resources; resolves with counts and times.
+ * With `until` (a time, ms since the epoch) it stops creating when that time comes and reports
+ * how many it made.
+ */
+export async function generateScale(stack, { pages = 1000, resources = 10000, until = Infinity, log = () => undefined } = {}) {
   const admin = await adminSession(stack.cmsUrl);
   const sections = await sectionPaths(stack);
   const media = await seededMedia(stack);
   log(`sections: ${sections.length}; reused media: ${media.covers.length} images, ${media.docs.length} PDFs`);
 
   const t0 = Date.now();
-  await pool(
+  const pagesMade = await pool(
     pages,
     async (n) => {
       const page = scalePage(n, sections);
@@ -91,19 +96,22 @@ export async function generateScale(stack, { pages = 1000, resources = 10000, lo
       await postJson(`${stack.cmsUrl}/content-manager/collection-types/api::page.page/actions/publish`, admin, page);
     },
     (done) => log(`pages: ${done}/${pages} (${((Date.now() - t0) / 1000).toFixed(0)} s)`),
+    // The content manager's publish is heavier than a REST create: fewer at a time.
+    { concurrency: 8, until },
   );
   const pagesMs = Date.now() - t0;
 
   const staff = await staffSession(stack);
   const t1 = Date.now();
-  await pool(
+  const resourcesMade = await pool(
     resources,
     (n) => postJson(`${stack.cmsUrl}/api/blogs?status=published`, staff, { data: scaleResource(n, media) }),
     (done) => log(`resources: ${done}/${resources} (${((Date.now() - t1) / 1000).toFixed(0)} s)`),
+    { until },
   );
   const resourcesMs = Date.now() - t1;
 
   const count = async (kind) =>
     (await (await fetch(`${stack.cmsUrl}/api/${kind}?pagination[pageSize]=1&fields[0]=id`, { headers: { authorization: `Bearer ${stack.env.CMS_API_TOKEN}` } })).json()).meta.pagination.total;
-  return { pages, resources, pagesMs, resourcesMs, totalPages: await count('pages'), totalResources: await count('blogs'), kinds: RESOURCE_KINDS };
+  return { pages: pagesMade, resources: resourcesMade, pagesMs, resourcesMs, totalPages: await count('pages'), totalResources: await count('blogs'), kinds: RESOURCE_KINDS };
 }
