@@ -101,11 +101,21 @@ export async function generateScale(stack, { pages = 1000, resources = 10000, un
   );
   const pagesMs = Date.now() - t0;
 
-  const staff = await staffSession(stack);
+  let staff = await staffSession(stack);
   const t1 = Date.now();
   const resourcesMade = await pool(
     resources,
-    (n) => postJson(`${stack.cmsUrl}/api/blogs?status=published`, staff, { data: scaleResource(n, media) }),
+    async (n) => {
+      const post = () => postJson(`${stack.cmsUrl}/api/blogs?status=published`, staff, { data: scaleResource(n, media) });
+      try {
+        await post();
+      } catch (error) {
+        // A staff session lasts minutes, not the whole run: sign in again once and retry.
+        if (!/answered 401/.test(error.message)) throw error;
+        staff = await staffSession(stack);
+        await post();
+      }
+    },
     (done) => log(`resources: ${done}/${resources} (${((Date.now() - t1) / 1000).toFixed(0)} s)`),
     { until },
   );
