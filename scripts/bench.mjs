@@ -18,6 +18,7 @@
 // the floor's, CLS 0, no render-blocking request; JavaScript before interaction <= 60 KB gzip, with
 // every island awake <= 100 KB; HTML <= 12 KB gzip. Then cached/static >= 0.7; soak errors 0; web
 // RSS < 512 MB. Needs the builds (npm run build). Bounded to ~30 minutes.
+// `npm run bench -- --scale` runs the scale section instead: scripts/bench-scale.mjs.
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ import { CHROMIUM_ARGS, findChromium } from './lib/chromium.mjs';
 import { startStack } from './lib/test-stack.mjs';
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+// `npm run bench -- --scale`: the scale section instead (scripts/bench-scale.mjs; it exits).
+if (process.argv.includes('--scale')) await import('./bench-scale.mjs');
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 // Only this machine: every other host name fails to resolve in the browsers.
 const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
