@@ -109,7 +109,10 @@ describe('a publish that falls due while the CMS is stopped', () => {
     const audit = await admin(`/scheduling/audit?documentId=${documentId}&action=publish`);
     expect(audit.status, audit.text).toBe(200);
     expect((audit.body as { results: unknown[] }).results).toHaveLength(1);
-    expect(revalidations.filter((m) => m.action === 'publish' && m.documentId === documentId)).toEqual([{ model: 'api::page.page', action: 'publish', documentId }]);
+    expect(revalidations.filter((m) => m.action === 'publish' && m.documentId === documentId)).toEqual([
+      // With the page's path, so the web drops only that page (web/server/content-tags.server.ts).
+      { model: 'api::page.page', action: 'publish', documentId, paths: ['/due-while-stopped'] },
+    ]);
     const jobs = await admin(`/scheduling/entry?uid=api::page.page&documentId=${documentId}`);
     expect((jobs.body as { jobs: unknown[] }).jobs).toEqual([]);
   }, 300_000);
