@@ -107,11 +107,15 @@ test("a resource's Open preview shows its draft on the site", async ({ request }
   try {
     await page.goto(`${CMS}/admin/content-manager${BLOG}`);
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(draftTitle);
-    await page.getByRole('link', { name: 'Open preview' }).or(page.getByRole('button', { name: 'Open preview' })).click();
-
-    // The admin's preview pane frames the site's /preview with a signed link.
+    // The side panels (history, schedule, content checks) load after the form and re-render the
+    // column; a click while they do can be lost on a busy machine, so it is tried again.
     const frame = page.locator('iframe');
-    await expect(frame).toHaveAttribute('src', new RegExp(`^${WEB}/preview\\?kind=resource&ref=${resource.documentId}&`));
+    const openPreview = page.getByRole('link', { name: 'Open preview' }).or(page.getByRole('button', { name: 'Open preview' }));
+    await expect(async () => {
+      if ((await frame.count()) === 0) await openPreview.click({ timeout: 2000 });
+      // The admin's preview pane frames the site's /preview with a signed link.
+      await expect(frame).toHaveAttribute('src', new RegExp(`^${WEB}/preview\\?kind=resource&ref=${resource.documentId}&`), { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     const site = page.frameLocator('iframe');
     await expect(site.getByRole('heading', { name: draftTitle, level: 1 })).toBeVisible();
     await expect(site.getByRole('status').filter({ hasText: 'Preview of the draft of this resource' })).toBeVisible();
