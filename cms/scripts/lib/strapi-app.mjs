@@ -18,8 +18,10 @@ export async function withStrapi(work) {
   if (!existsSync(join(cmsRoot, 'dist', 'src', 'index.js'))) {
     throw new Error('the CMS is not built yet: run `npm run build -w cms` first');
   }
-  // A command does its own work: the automatic first-start seed never runs behind its back.
+  // A command does its own work: the automatic first-start seed never runs behind its back, nor
+  // do scheduled changes (the running CMS does them; a command's short life would cut one off).
   process.env.SEED = 'false';
+  process.env.CMS_COMMAND = 'true';
   const { createStrapi } = require('@strapi/strapi');
   const app = createStrapi({ appDir: cmsRoot, distDir: join(cmsRoot, 'dist') });
   // Keep the command's own output readable: Strapi's informational lines are not needed here.

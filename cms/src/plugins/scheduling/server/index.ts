@@ -31,6 +31,9 @@ export default {
     await purge(strapi);
     // Nothing runs before the app's own bootstrap has finished (the web's revalidation is set up
     // last there), so a scheduled publish is always announced.
+    // A one-off command (create-staff, seed: cms/scripts/lib/strapi-app.mjs) loads the CMS without
+    // serving it: it runs no scheduled change, which its shutdown would cut off mid-way.
+    if (process.env.CMS_COMMAND === 'true') return;
     const whenLoaded = () => (strapi.isLoaded ? runDueJobs(strapi) : Promise.resolve(0));
     strapi.cron.add({
       'scheduling-run-due': { task: whenLoaded, options: `*/${pollSeconds()} * * * * *` },
