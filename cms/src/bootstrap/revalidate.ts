@@ -108,11 +108,16 @@ export function startRevalidation(strapi: Core.Strapi) {
         const after = await documentKeys(strapi, context.uid, message.documentId).catch(() => ({}));
         Object.assign(message, mergeKeys(before, after));
       }
-      void notifyWeb(message, {
-        webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL,
-        secret: process.env.REVALIDATE_SECRET,
-        log: strapi.log,
-      });
+      const send = () =>
+        void notifyWeb(message, {
+          webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL,
+          secret: process.env.REVALIDATE_SECRET,
+          log: strapi.log,
+        });
+      // Inside a transaction (the content manager's publish, the plugins' writes around it), the web
+      // is told once it commits: told before, it would read the old content and keep it as new.
+      if (strapi.db?.inTransaction?.()) await strapi.db.transaction(async ({ onCommit }) => onCommit(send));
+      else send();
     }
     return result;
   });
