@@ -2,29 +2,10 @@
 export const PLUGIN_ID = 'content-checks';
 export const CHECKED = ['api::page.page', 'api::blog.blog'];
 
-export interface CheckProblem {
-  code: string;
-  severity: 'warning';
-  message: string;
-  field?: string;
-  block?: { index: number; component: string };
-}
-
-export interface SearchPreview {
-  title: string;
-  titleTruncated: boolean;
-  address: string;
-  path: string;
-  description: string;
-  descriptionTruncated: boolean;
-}
-
-export interface CheckedDocument {
-  kind: 'page' | 'resource';
-  documentId: string;
-  preview: SearchPreview;
-  problems: CheckProblem[];
-}
+// The checks' own types (shared/src/content/content-checks.ts), not a copy: types only, so the
+// admin bundle takes nothing from shared at run time.
+export type { CheckedDocument, CheckProblem, SearchPreview } from '@ironbark/shared/content/content-checks';
+import type { CheckProblem } from '@ironbark/shared/content/content-checks';
 
 export interface ReportEntry {
   uid: string;
