@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitFieldsOfQuery } from '../resources/gated-download.server';
+import { visitFieldsOfQuery } from '../resources/index.server';
 import { createBeacon, eventPath, isGatedDownload, isPdfHref, withVisit } from './measurement.island';
 import { cleanUtm, nextVisit, referrerHostOf, utmOf, visitFields } from './visit';
 
