@@ -20,8 +20,8 @@ export function FieldControl({
   error?: string;
   /** The last error shown for this field: its place is kept (hidden) once the error is fixed. */
   reserved?: string;
-  /** The island's live check; none on the server's own form page. */
-  onBlur?: (field: FormField, value: string) => void;
+  /** The island's live check (the server's form page renders static markup, which has no handlers). */
+  onBlur: (field: FormField, value: string) => void;
 }) {
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
@@ -32,7 +32,7 @@ export function FieldControl({
     required: field.required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onBlur: onBlur && ((e: { currentTarget: { value: string } }) => onBlur(field, e.currentTarget.value)),
+    onBlur: (e: { currentTarget: { value: string } }) => onBlur(field, e.currentTarget.value),
   };
   const label = (
     <label htmlFor={id} className={field.type === 'checkbox' ? styles.checkLabel : styles.label}>
@@ -63,7 +63,7 @@ export function FieldControl({
         type="checkbox"
         onBlur={undefined}
         defaultChecked={initial === undefined ? undefined : isTicked(initial)}
-        onChange={onBlur && ((e) => onBlur(field, e.currentTarget.checked ? 'on' : ''))}
+        onChange={(e) => onBlur(field, e.currentTarget.checked ? 'on' : '')}
         className={styles.checkbox}
       />
     );

@@ -47,6 +47,9 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The page has no script: a field is checked when the form is sent. */
+const noCheck = () => {};
+
 function Content({ kind, form: name, values, errors = {}, back, hidden = {}, message }: FormPageInput) {
   const form = FORMS[name];
   const lead = TEXT[kind].lead;
@@ -91,7 +94,7 @@ function Content({ kind, form: name, values, errors = {}, back, hidden = {}, mes
             ))}
             <div className={styles.fields}>
               {form.fields.map((field) => (
-                <FieldControl key={field.name} field={field} id={`f-${field.name}`} initial={text(values[field.name])} error={errors[field.name]} />
+                <FieldControl key={field.name} field={field} id={`f-${field.name}`} initial={text(values[field.name])} error={errors[field.name]} onBlur={noCheck} />
               ))}
             </div>
             <button type="submit" className="btn btn-primary">

@@ -18,7 +18,7 @@ import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { THANK_YOU_EVENT } from '../../islands/events';
 import { httpWithoutCookie } from '../../lib/http';
 import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
-import { visitFields } from '../measurement/index';
+import { visitFields } from '../../lib/visit';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
 import { FieldControl } from './form-field';
 import styles from './site-form.module.css';

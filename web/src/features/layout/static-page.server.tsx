@@ -12,6 +12,7 @@ import { Logo } from '../../ui/logo';
 import footerStyles from './footer.module.css';
 import { PhoneIcon } from './header';
 import headerStyles from './header.module.css';
+import styles from './static-page.module.css';
 
 /** No script, no frames, no inline style: styles, fonts and images from this origin only. */
 export const STATIC_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
@@ -62,7 +63,7 @@ function StaticPage({ title, heading, children }: { title: string; heading: stri
         </header>
         <main id="main" tabIndex={-1}>
           <section className="section">
-            <div className="container prose">
+            <div className={`container ${styles.content}`}>
               <h1>{heading}</h1>
               {children}
             </div>
