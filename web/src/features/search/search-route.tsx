@@ -8,7 +8,7 @@ import { termProblem } from '@ironbark/shared/search/term';
 import type { LayoutData, SearchResults } from '../../lib/content-source';
 import { Highlight } from './highlight';
 import { popularLinks } from './popular-links';
-import { SeoHead } from '../seo/seo-head';
+import { SeoHead } from '../seo/index';
 import { SmartLink } from '../../ui/smart-link';
 import { PaginationNav } from '../../ui/pagination-nav';
 import styles from './search-route.module.css';

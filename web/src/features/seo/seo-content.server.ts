@@ -4,7 +4,7 @@ import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
-import { listPagesWithSeo } from '../page-builder/page-content.server.js';
+import { listPagesWithSeo } from '../page-builder/index.server.js';
 
 const slugList = collectionSchema(z.object({ slug: z.string(), updatedAt: z.string().nullish() }));
 
