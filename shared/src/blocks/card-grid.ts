@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { cardsPerRow, sectionHeading } from '../schema/field-sets.js';
 import { component } from '../schema/fields.js';
 import { cardElement } from './elements/card.js';
@@ -15,5 +15,3 @@ export const cardGridBlock = defineBlock({
     cards: component(cardElement, { repeatable: true, min: 1, max: 24, label: 'Cards' }),
   },
 });
-
-export type CardGridBlock = ComponentData<typeof cardGridBlock>;

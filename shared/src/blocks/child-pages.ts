@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { cardsPerRow, sectionHeading } from '../schema/field-sets.js';
 
 export const childPagesBlock = defineBlock({
@@ -13,5 +13,3 @@ export const childPagesBlock = defineBlock({
   },
   needs: () => ({ kind: 'child-pages' }),
 });
-
-export type ChildPagesBlock = ComponentData<typeof childPagesBlock>;

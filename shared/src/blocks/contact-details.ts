@@ -1,6 +1,5 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
-import { sectionHeading } from '../schema/field-sets.js';
-import { component } from '../schema/fields.js';
+import { defineBlock } from '../schema/define.js';
+import { listSection } from '../schema/field-sets.js';
 import { officeElement } from './elements/office.js';
 
 export const contactDetailsBlock = defineBlock({
@@ -9,10 +8,5 @@ export const contactDetailsBlock = defineBlock({
   icon: 'phone',
   description:
     'Offices and contact points with address, phone, email and hours. Use it on the contact page; the main phone number always comes from Global settings.',
-  fields: {
-    ...sectionHeading(400),
-    offices: component(officeElement, { repeatable: true, min: 1, max: 8, label: 'Offices' }),
-  },
+  fields: listSection(400, 'offices', officeElement, { min: 1, max: 8, label: 'Offices' }),
 });
-
-export type ContactDetailsBlock = ComponentData<typeof contactDetailsBlock>;

@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { component, enumeration, string, text } from '../schema/fields.js';
 import { linkElement } from './elements/link.js';
 
@@ -19,5 +19,3 @@ export const ctaBannerBlock = defineBlock({
     actions: component(linkElement, { repeatable: true, min: 1, max: 2, label: 'Buttons' }),
   },
 });
-
-export type CtaBannerBlock = ComponentData<typeof ctaBannerBlock>;

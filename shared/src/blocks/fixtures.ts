@@ -1,28 +1,10 @@
 // A realistic example of every block, valid against its definition: for tests and the editors'
 // gallery of block screenshots (scripts/block-gallery.mjs). Kept apart from the definitions, so
 // the code the site runs (which imports the definitions and the registry) never carries them.
-import type { CardGridBlock } from './card-grid.js';
-import type { ChildPagesBlock } from './child-pages.js';
-import type { ContactDetailsBlock } from './contact-details.js';
-import type { CtaBannerBlock } from './cta-banner.js';
-import type { FaqBlock } from './faq.js';
-import type { FeatureListBlock } from './feature-list.js';
-import type { FormBlock } from './form.js';
-import type { HeroBlock } from './hero.js';
-import type { ImageTextBlock } from './image-text.js';
-import type { JobOpeningsBlock } from './job-openings.js';
-import type { LatestResourcesBlock } from './latest-resources.js';
-import type { LogoCloudBlock } from './logo-cloud.js';
-import type { RichTextBlock } from './rich-text.js';
-import type { StatsBlock } from './stats.js';
-import type { StepsBlock } from './steps.js';
-import type { TeamGridBlock } from './team-grid.js';
-import type { TestimonialBlock } from './testimonial.js';
-import type { VideoBlock } from './video.js';
 import type { BlockOf, BlockType } from './registry.js';
 import { fixtureImage } from './fixture-media.js';
 
-const cardGridFixture: CardGridBlock = {
+const cardGridFixture: BlockOf<'blocks.card-grid'> = {
   __component: 'blocks.card-grid',
   id: 3,
   heading: 'Industries we connect',
@@ -55,7 +37,7 @@ const cardGridFixture: CardGridBlock = {
   ],
 };
 
-const childPagesFixture: ChildPagesBlock = {
+const childPagesFixture: BlockOf<'blocks.child-pages'> = {
   __component: 'blocks.child-pages',
   id: 18,
   heading: 'Cloud services',
@@ -63,7 +45,7 @@ const childPagesFixture: ChildPagesBlock = {
   columns: 'two',
 };
 
-const contactDetailsFixture: ContactDetailsBlock = {
+const contactDetailsFixture: BlockOf<'blocks.contact-details'> = {
   __component: 'blocks.contact-details',
   id: 15,
   heading: 'Our offices',
@@ -87,7 +69,7 @@ const contactDetailsFixture: ContactDetailsBlock = {
   ],
 };
 
-const ctaBannerFixture: CtaBannerBlock = {
+const ctaBannerFixture: BlockOf<'blocks.cta-banner'> = {
   __component: 'blocks.cta-banner',
   id: 9,
   heading: 'Ready to talk about your network?',
@@ -99,7 +81,7 @@ const ctaBannerFixture: CtaBannerBlock = {
   ],
 };
 
-const faqFixture: FaqBlock = {
+const faqFixture: BlockOf<'blocks.faq'> = {
   __component: 'blocks.faq',
   id: 10,
   heading: 'Common questions',
@@ -117,7 +99,7 @@ const faqFixture: FaqBlock = {
   ],
 };
 
-const featureListFixture: FeatureListBlock = {
+const featureListFixture: BlockOf<'blocks.feature-list'> = {
   __component: 'blocks.feature-list',
   id: 4,
   heading: 'What is included',
@@ -129,7 +111,7 @@ const featureListFixture: FeatureListBlock = {
   ],
 };
 
-const formFixture: FormBlock = {
+const formFixture: BlockOf<'blocks.form'> = {
   __component: 'blocks.form',
   id: 16,
   form: 'campaign-lead',
@@ -139,7 +121,7 @@ const formFixture: FormBlock = {
   submitLabel: 'Book my review',
 };
 
-const heroFixture: HeroBlock = {
+const heroFixture: BlockOf<'blocks.hero'> = {
   __component: 'blocks.hero',
   id: 1,
   variant: 'campaign',
@@ -155,7 +137,7 @@ const heroFixture: HeroBlock = {
   image: fixtureImage('regional-tower', 'A radio tower above wheat fields at sunrise'),
 };
 
-const imageTextFixture: ImageTextBlock = {
+const imageTextFixture: BlockOf<'blocks.image-text'> = {
   __component: 'blocks.image-text',
   id: 5,
   eyebrow: 'Case study',
@@ -174,7 +156,7 @@ const imageTextFixture: ImageTextBlock = {
   action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', enquiryType: 'none' },
 };
 
-const jobOpeningsFixture: JobOpeningsBlock = {
+const jobOpeningsFixture: BlockOf<'blocks.job-openings'> = {
   __component: 'blocks.job-openings',
   id: 14,
   heading: 'Open roles',
@@ -192,7 +174,7 @@ const jobOpeningsFixture: JobOpeningsBlock = {
   emptyText: 'There are no open roles right now. Send your CV to careers@ironbark.example and we will keep it on file.',
 };
 
-const latestResourcesFixture: LatestResourcesBlock = {
+const latestResourcesFixture: BlockOf<'blocks.latest-resources'> = {
   __component: 'blocks.latest-resources',
   id: 17,
   heading: 'Recent work',
@@ -201,7 +183,7 @@ const latestResourcesFixture: LatestResourcesBlock = {
   count: 3,
 };
 
-const logoCloudFixture: LogoCloudBlock = {
+const logoCloudFixture: BlockOf<'blocks.logo-cloud'> = {
   __component: 'blocks.logo-cloud',
   id: 7,
   heading: 'Technology partners',
@@ -212,7 +194,7 @@ const logoCloudFixture: LogoCloudBlock = {
   ],
 };
 
-const richTextFixture: RichTextBlock = {
+const richTextFixture: BlockOf<'blocks.rich-text'> = {
   __component: 'blocks.rich-text',
   id: 2,
   heading: 'How we look after your network',
@@ -238,7 +220,7 @@ const richTextFixture: RichTextBlock = {
   width: 'narrow',
 };
 
-const statsFixture: StatsBlock = {
+const statsFixture: BlockOf<'blocks.stats'> = {
   __component: 'blocks.stats',
   id: 6,
   heading: 'By the numbers',
@@ -249,7 +231,7 @@ const statsFixture: StatsBlock = {
   ],
 };
 
-const stepsFixture: StepsBlock = {
+const stepsFixture: BlockOf<'blocks.steps'> = {
   __component: 'blocks.steps',
   id: 11,
   heading: 'How a project runs',
@@ -260,7 +242,7 @@ const stepsFixture: StepsBlock = {
   ],
 };
 
-const teamGridFixture: TeamGridBlock = {
+const teamGridFixture: BlockOf<'blocks.team-grid'> = {
   __component: 'blocks.team-grid',
   id: 13,
   heading: 'Leadership team',
@@ -276,7 +258,7 @@ const teamGridFixture: TeamGridBlock = {
   ],
 };
 
-const testimonialFixture: TestimonialBlock = {
+const testimonialFixture: BlockOf<'blocks.testimonial'> = {
   __component: 'blocks.testimonial',
   id: 8,
   quote: 'The cut-over happened overnight. Our crews started Monday on the new network and nobody noticed, which is exactly what we wanted.',
@@ -286,7 +268,7 @@ const testimonialFixture: TestimonialBlock = {
   photo: fixtureImage('sam-nguyen', 'Sam Nguyen', 400, 400),
 };
 
-const videoFixture: VideoBlock = {
+const videoFixture: BlockOf<'blocks.video'> = {
   __component: 'blocks.video',
   id: 12,
   heading: 'See it in action',

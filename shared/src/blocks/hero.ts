@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { component, date, enumeration, media, string, text } from '../schema/fields.js';
 import { linkElement } from './elements/link.js';
 
@@ -35,5 +35,3 @@ export const heroBlock = defineBlock({
   // Whether an offer has ended depends on the day the page is loaded.
   needs: (block) => (block.offerEndsOn ? { kind: 'today' } : null),
 });
-
-export type HeroBlock = ComponentData<typeof heroBlock>;

@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { component, enumeration, media, richText, string } from '../schema/fields.js';
 import { linkElement } from './elements/link.js';
 
@@ -21,5 +21,3 @@ export const imageTextBlock = defineBlock({
     action: component(linkElement, { label: 'Button', description: 'Optional: one button under the text' }),
   },
 });
-
-export type ImageTextBlock = ComponentData<typeof imageTextBlock>;

@@ -1,6 +1,6 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
-import { sectionHeading } from '../schema/field-sets.js';
-import { component, text } from '../schema/fields.js';
+import { defineBlock } from '../schema/define.js';
+import { listSection } from '../schema/field-sets.js';
+import { text } from '../schema/fields.js';
 import { jobElement } from './elements/job.js';
 
 export const jobOpeningsBlock = defineBlock({
@@ -10,8 +10,7 @@ export const jobOpeningsBlock = defineBlock({
   description:
     'Open roles with location, type and a way to apply. Use it on the careers page; when there are no roles, the "no openings" text shows instead.',
   fields: {
-    ...sectionHeading(500),
-    jobs: component(jobElement, { repeatable: true, max: 20, label: 'Roles' }),
+    ...listSection(500, 'jobs', jobElement, { max: 20, label: 'Roles' }),
     emptyText: text({
       label: 'No openings text',
       max: 300,
@@ -21,5 +20,3 @@ export const jobOpeningsBlock = defineBlock({
     }),
   },
 });
-
-export type JobOpeningsBlock = ComponentData<typeof jobOpeningsBlock>;

@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { sectionHeading } from '../schema/field-sets.js';
 import { enumeration, integer } from '../schema/fields.js';
 import { RESOURCE_TYPES } from '../content/resource-types.js';
@@ -24,5 +24,3 @@ export const latestResourcesBlock = defineBlock({
     count: block.count,
   }),
 });
-
-export type LatestResourcesBlock = ComponentData<typeof latestResourcesBlock>;

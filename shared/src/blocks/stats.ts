@@ -1,6 +1,5 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
-import { sectionHeading } from '../schema/field-sets.js';
-import { component } from '../schema/fields.js';
+import { defineBlock } from '../schema/define.js';
+import { listSection } from '../schema/field-sets.js';
 import { statElement } from './elements/stat.js';
 
 export const statsBlock = defineBlock({
@@ -9,10 +8,5 @@ export const statsBlock = defineBlock({
   icon: 'chartPie',
   description:
     'A row of two to six key figures. Use it for numbers a visitor can check (years, sites, response times), not for claims without a source.',
-  fields: {
-    ...sectionHeading(400),
-    stats: component(statElement, { repeatable: true, min: 2, max: 6, label: 'Figures' }),
-  },
+  fields: listSection(400, 'stats', statElement, { min: 2, max: 6, label: 'Figures' }),
 });
-
-export type StatsBlock = ComponentData<typeof statsBlock>;

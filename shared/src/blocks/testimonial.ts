@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { media, string, text } from '../schema/fields.js';
 
 export const testimonialBlock = defineBlock({
@@ -15,5 +15,3 @@ export const testimonialBlock = defineBlock({
     photo: media({ label: 'Photo' }),
   },
 });
-
-export type TestimonialBlock = ComponentData<typeof testimonialBlock>;

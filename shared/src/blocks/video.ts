@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { media, string, text } from '../schema/fields.js';
 import { YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from '../content/patterns.js';
 
@@ -23,5 +23,3 @@ export const videoBlock = defineBlock({
     poster: media({ label: 'Cover image', description: 'Shown until the video plays; YouTube\'s own thumbnail is used when empty' }),
   },
 });
-
-export type VideoBlock = ComponentData<typeof videoBlock>;
