@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { httpSeries, SECONDS_BUCKETS } from '@ironbark/shared/server-metrics';
+import { HTTP_DURATION, HTTP_REQUESTS, SECONDS_BUCKETS } from '@ironbark/shared/server-metrics';
 import type { Env } from './env.server.js';
 import { log } from './log.server.js';
 import { safeEqual } from './secrets.server.js';
@@ -18,9 +18,8 @@ import { safeEqual } from './secrets.server.js';
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
-const HTTP = httpSeries('web');
-export const httpRequests = new Counter({ ...HTTP.requests, registers: [registry] });
-export const httpDuration = new Histogram({ ...HTTP.duration, registers: [registry] });
+export const httpRequests = new Counter({ name: 'web_http_requests_total', ...HTTP_REQUESTS, registers: [registry] });
+export const httpDuration = new Histogram({ name: 'web_http_request_duration_seconds', ...HTTP_DURATION, registers: [registry] });
 
 /** A counter of this registry, by the labels named. */
 function counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {

@@ -7,14 +7,13 @@
 // never a raw path, an id or anything a visitor chooses.
 // It is served by src/middlewares/metrics.ts (METRICS_TOKEN) and src/bootstrap/metrics.ts (METRICS_PORT).
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { httpSeries, SECONDS_BUCKETS } from '@ironbark/shared/server-metrics';
+import { HTTP_DURATION, HTTP_REQUESTS, SECONDS_BUCKETS } from '@ironbark/shared/server-metrics';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
-const HTTP = httpSeries('cms');
-export const httpRequests = new Counter({ ...HTTP.requests, registers: [registry] });
-export const httpDuration = new Histogram({ ...HTTP.duration, registers: [registry] });
+export const httpRequests = new Counter({ name: 'cms_http_requests_total', ...HTTP_REQUESTS, registers: [registry] });
+export const httpDuration = new Histogram({ name: 'cms_http_request_duration_seconds', ...HTTP_DURATION, registers: [registry] });
 
 export const documentOperations = new Counter({
   name: 'cms_document_operations_total',
