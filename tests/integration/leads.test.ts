@@ -6,7 +6,7 @@
 // page with a block the site would leave out cannot be published, and its preview says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFields, editorJwt, post, sleep, storedFor, unique, Visitor } from './forms-helpers';
-import { stack } from './helpers';
+import { adminApi, stack } from './helpers';
 
 const LEADS = '/content-manager/collection-types/api::form-submission.form-submission';
 const PAGES = '/content-manager/collection-types/api::page.page';
@@ -15,21 +15,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 let jwt: string;
 
-async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().cmsUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  let body: Record<string, unknown> | null = null;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  return { status: res.status, body, text, headers: res.headers };
-}
+const admin = (path: string, init?: { method?: string; body?: unknown }) => adminApi(jwt, path, init);
 
 /** Today and tomorrow in UTC cover "today" wherever the counts are kept. */
 function range() {

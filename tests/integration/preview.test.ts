@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewLink } from '@ironbark/shared/preview/signed-link';
-import { editorToken, stack } from './helpers';
+import { adminApi, editorToken, stack } from './helpers';
 
 const PAGES_CM = '/content-manager/collection-types/api::page.page';
 const BLOGS_CM = '/content-manager/collection-types/api::blog.blog';
@@ -14,15 +14,7 @@ const NAV_CM = '/content-manager/single-types/api::navigation.navigation';
 
 let jwt: string;
 
-async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().cmsUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
-  return { status: res.status, body };
-}
+const admin = (path: string, init?: { method?: string; body?: unknown }) => adminApi<{ data?: Record<string, unknown> }>(jwt, path, init);
 
 /** The link the admin's "Open preview" opens, from the CMS's preview handler. */
 async function previewLink(uid: string, documentId?: string): Promise<string> {

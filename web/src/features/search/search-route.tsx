@@ -90,7 +90,7 @@ export function SearchRoute() {
                   </p>
                   <nav aria-label="Popular pages" className={styles.popularNav}>
                     <h2 className={styles.popularTitle}>Popular pages</h2>
-                    <ul className={styles.popular}>
+                    <ul className={`pill-links ${styles.popular}`}>
                       {popularLinks(layout.navigation.header).map((link) => (
                         <li key={link.href}>
                           <SmartLink href={link.href}>{link.label}</SmartLink>

@@ -10,7 +10,7 @@ import { useSlugCheck } from './use-slug-check';
 import styles from './staff.module.css';
 
 export function ContentPanel({ editor, resource }: { editor: ResourceEditorState; resource: StaffResource | null }) {
-  const { documentId, fields, setFields, set, errors, editorKey } = editor;
+  const { documentId, fields, setFields, set, textField, errors, editorKey } = editor;
   const slugState = useSlugCheck(fields.slug, documentId, resource?.slug ?? null);
   const status = resource?.status ?? 'draft';
   const isNew = !resource;
@@ -30,7 +30,7 @@ export function ContentPanel({ editor, resource }: { editor: ResourceEditorState
       <h2 id="re-content-heading" className={styles.panelTitle}>
         Content
       </h2>
-      <TextField id="re-title" label="Title" value={fields.title} onChange={(v) => set('title', v)} error={errors.title} max={RESOURCE_LIMITS.title} required />
+      <TextField {...textField('title')} label="Title" required />
       <TextField
         id="re-slug"
         label="Address"
@@ -53,16 +53,7 @@ export function ContentPanel({ editor, resource }: { editor: ResourceEditorState
           ) : null
         }
       />
-      <TextField
-        id="re-excerpt"
-        label="Summary"
-        value={fields.excerpt}
-        onChange={(v) => set('excerpt', v)}
-        error={errors.excerpt}
-        max={RESOURCE_LIMITS.excerpt}
-        multiline={3}
-        hint="One or two sentences for cards and lists."
-      />
+      <TextField {...textField('excerpt')} label="Summary" multiline={3} hint="One or two sentences for cards and lists." />
       <BodyField
         initial={fields.body}
         onChange={(doc) => set('body', doc)}

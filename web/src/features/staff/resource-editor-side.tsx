@@ -2,13 +2,13 @@
 // YouTube video), search engine fields, and deleting.
 import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from '@ironbark/shared/content/resource-types';
 import { FileField } from './file-field';
-import { RESOURCE_LIMITS, YOUTUBE_URL_MESSAGE, youtubeVideoId } from './resource-rules';
+import { YOUTUBE_URL_MESSAGE, youtubeVideoId } from './resource-rules';
 import { TextField } from './text-field';
 import type { ResourceEditorState } from './use-resource-editor';
 import styles from './staff.module.css';
 
 export function SidePanels({ editor, isNew }: { editor: ResourceEditorState; isNew: boolean }) {
-  const { fields, set, errors, setExpired, setDialog, busyIntent } = editor;
+  const { fields, set, textField, errors, setExpired, setDialog, busyIntent } = editor;
   const videoId = youtubeVideoId(fields.youtubeUrl);
   return (
     <>
@@ -67,27 +67,9 @@ export function SidePanels({ editor, isNew }: { editor: ResourceEditorState; isN
       <h2 id="re-seo-heading" className={styles.panelTitle}>
         Search engines
       </h2>
-      <TextField id="re-metaTitle" label="Search title" value={fields.metaTitle} onChange={(v) => set('metaTitle', v)} error={errors.metaTitle} max={RESOURCE_LIMITS.metaTitle} hint="When it should differ from the title." />
-      <TextField
-        id="re-metaKeywords"
-        label="Search keywords"
-        value={fields.metaKeywords}
-        onChange={(v) => set('metaKeywords', v)}
-        error={errors.metaKeywords}
-        max={RESOURCE_LIMITS.metaKeywords}
-        multiline={3}
-        hint="Words people search for, separated by commas."
-      />
-      <TextField
-        id="re-metaDescription"
-        label="Search description"
-        value={fields.metaDescription}
-        onChange={(v) => set('metaDescription', v)}
-        error={errors.metaDescription}
-        max={RESOURCE_LIMITS.metaDescription}
-        multiline={4}
-        hint="The summary in search results."
-      />
+      <TextField {...textField('metaTitle')} label="Search title" hint="When it should differ from the title." />
+      <TextField {...textField('metaKeywords')} label="Search keywords" multiline={3} hint="Words people search for, separated by commas." />
+      <TextField {...textField('metaDescription')} label="Search description" multiline={4} hint="The summary in search results." />
     </section>
 
     {!isNew ? (

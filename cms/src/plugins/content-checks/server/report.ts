@@ -7,7 +7,7 @@
 // (rows and latest change per content type) shows a change made through another CMS process.
 import type { Core } from '@strapi/strapi';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
-import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type CheckProblem, type SiteContext } from '@ironbark/shared/content/content-checks';
+import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type SiteContext } from '@ironbark/shared/content/content-checks';
 import { deepPopulate } from '../../history/server/populate';
 
 export const CHECKED = { 'api::page.page': 'page', 'api::blog.blog': 'resource' } as const;
@@ -78,24 +78,9 @@ export async function checkDraft(strapi: Core.Strapi, uid: CheckedUid, documentI
   return checkDocument(CHECKED[uid], doc, await siteContext(strapi));
 }
 
-export interface ReportEntry {
-  uid: string;
-  documentId: string | null;
-  kind: 'page' | 'resource' | 'navigation';
-  name: string;
-  path: string | null;
-  /** "published": checked as it is live; "draft": never published, checked as drafted. */
-  status: 'published' | 'draft';
-  editLink: string;
-  problems: CheckProblem[];
-}
+import type { Report, ReportEntry } from './report-types';
 
-export interface Report {
-  computedAt: string;
-  documents: number;
-  problems: number;
-  entries: ReportEntry[];
-}
+export type { Report, ReportEntry };
 
 export async function computeReport(strapi: Core.Strapi): Promise<Report> {
   const site = await siteContext(strapi);

@@ -5,24 +5,17 @@
 // says the same about e-mail.
 import { ChartPie, Mail } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { LeadPanel } from './lead-panel';
 import { LeadsListActions } from './leads-list-actions';
 import { PLUGIN_ID, READ_PERMISSIONS } from './plugin';
 
-interface ContentManagerApis {
-  injectComponent(view: 'listView', zone: 'actions', component: { name: string; Component: React.ComponentType }): void;
-  apis: { addEditViewSidePanel(panels: unknown[]): void };
-}
-
 export default {
   register(app: StrapiApp) {
-    app.registerPlugin({ id: PLUGIN_ID, name: 'Leads and measurement' });
-    app.addMenuLink({
-      to: `plugins/${PLUGIN_ID}`,
-      icon: ChartPie,
-      intlLabel: { id: `${PLUGIN_ID}.menu`, defaultMessage: 'Measurement' },
-      permissions: READ_PERMISSIONS,
-      Component: () => import('./measurement-page'),
+    registerPlugin(app, {
+      id: PLUGIN_ID,
+      name: 'Leads and measurement',
+      pages: [{ icon: ChartPie, label: 'Measurement', permissions: READ_PERMISSIONS, Component: () => import('./measurement-page') }],
     });
     app.widgets.register({
       id: 'lead-email',
@@ -35,8 +28,8 @@ export default {
   },
 
   bootstrap(app: Pick<StrapiApp, 'getPlugin'>) {
-    const contentManager = app.getPlugin('content-manager') as unknown as ContentManagerApis;
-    contentManager.injectComponent('listView', 'actions', { name: `${PLUGIN_ID}-list-actions`, Component: LeadsListActions });
-    contentManager.apis.addEditViewSidePanel([LeadPanel]);
+    const cm = contentManager(app);
+    cm.injectComponent('listView', 'actions', { name: `${PLUGIN_ID}-list-actions`, Component: LeadsListActions });
+    cm.apis.addEditViewSidePanel([LeadPanel]);
   },
 };

@@ -29,7 +29,4 @@ export interface Job {
   type?: string;
 }
 
-/** The message of a refused admin request. */
-export function apiError(error: unknown, fallback: string): string {
-  return (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ?? fallback;
-}
+export { errorMessage as apiError } from '../../admin-kit/messages';
