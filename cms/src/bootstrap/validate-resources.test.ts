@@ -1,6 +1,7 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it, vi } from 'vitest';
 import { fileIdOf, registerResourceValidation, resourceFileProblem } from './validate-resources';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const KB = 1024;
 
@@ -48,13 +49,13 @@ describe('registerResourceValidation (every save of a resource, whoever makes it
 
   it('saves a resource whose document is a PDF and whose cover is an image', async () => {
     const { save, next } = setup(library);
-    await expect(save('api::blog.blog', 'create', { title: 'Guide', doc: 1, cover: { id: 2 } })).resolves.toEqual({ documentId: 'saved' });
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { title: 'Guide', doc: 1, cover: { id: 2 } })).resolves.toEqual({ documentId: 'saved' });
     expect(next).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an image as the document, naming the field, and saves nothing', async () => {
     const { save, next } = setup(library);
-    const attempt = save('api::blog.blog', 'update', { doc: [{ id: 2 }] });
+    const attempt = save(CONTENT_TYPE_UIDS.blog, 'update', { doc: [{ id: 2 }] });
     await expect(attempt).rejects.toBeInstanceOf(errors.ValidationError);
     await expect(attempt).rejects.toMatchObject({ message: 'The document must be a PDF', details: { errors: [{ path: ['doc'] }] } });
     expect(next).not.toHaveBeenCalled();
@@ -62,17 +63,17 @@ describe('registerResourceValidation (every save of a resource, whoever makes it
 
   it('refuses a PDF over 10 MB, a PDF as the cover and a file that is not in the library', async () => {
     const { save, next } = setup(library);
-    await expect(save('api::blog.blog', 'create', { doc: 3 })).rejects.toThrow('10 MB or smaller');
-    await expect(save('api::blog.blog', 'create', { cover: 1 })).rejects.toThrow('must be an image');
-    await expect(save('api::blog.blog', 'create', { doc: 99 })).rejects.toThrow('does not exist');
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { doc: 3 })).rejects.toThrow('10 MB or smaller');
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { cover: 1 })).rejects.toThrow('must be an image');
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { doc: 99 })).rejects.toThrow('does not exist');
     expect(next).not.toHaveBeenCalled();
   });
 
   it('leaves saves without files, reads and other content types alone', async () => {
     const { save, next, findOne } = setup(library);
-    await save('api::blog.blog', 'update', { title: 'New title' });
-    await save('api::blog.blog', 'findMany', { doc: 2 });
-    await save('api::page.page', 'create', { doc: 2 });
+    await save(CONTENT_TYPE_UIDS.blog, 'update', { title: 'New title' });
+    await save(CONTENT_TYPE_UIDS.blog, 'findMany', { doc: 2 });
+    await save(CONTENT_TYPE_UIDS.page, 'create', { doc: 2 });
     expect(next).toHaveBeenCalledTimes(3);
     expect(findOne).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { IMAGE_MIME_TYPES, UPLOAD_RULES } from './upload-types';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export const MAX_DOCUMENT_BYTES = UPLOAD_RULES['application/pdf']!.maxBytes;
 export const MAX_IMAGE_BYTES = UPLOAD_RULES['image/png']!.maxBytes;
@@ -39,7 +40,7 @@ export function resourceFileProblem(field: 'doc' | 'cover', file: StoredFile | n
 
 export function registerResourceValidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid === 'api::blog.blog' && (context.action === 'create' || context.action === 'update')) {
+    if (context.uid === CONTENT_TYPE_UIDS.blog && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: { doc?: unknown; cover?: unknown } }).data;
       for (const field of ['doc', 'cover'] as const) {
         const id = data ? fileIdOf(data[field]) : null;

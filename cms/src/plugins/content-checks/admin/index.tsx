@@ -4,6 +4,7 @@ import { Search } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ContentChecksPanel } from './checks-panel';
 import { PLUGIN_ID } from './plugin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface ContentManagerApis {
   apis: { addEditViewSidePanel(panels: unknown[]): void };
@@ -17,8 +18,8 @@ export default {
       icon: Search,
       intlLabel: { id: `${PLUGIN_ID}.menu`, defaultMessage: 'Content report' },
       permissions: [
-        { action: 'plugin::content-manager.explorer.read', subject: 'api::page.page' },
-        { action: 'plugin::content-manager.explorer.read', subject: 'api::blog.blog' },
+        { action: 'plugin::content-manager.explorer.read', subject: CONTENT_TYPE_UIDS.page },
+        { action: 'plugin::content-manager.explorer.read', subject: CONTENT_TYPE_UIDS.blog },
       ],
       Component: () => import('./report-page'),
     });

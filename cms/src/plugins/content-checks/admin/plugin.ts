@@ -1,11 +1,12 @@
 // Names and shapes shared by the plugin's admin files (the server's answers).
 export const PLUGIN_ID = 'content-checks';
-export const CHECKED = ['api::page.page', 'api::blog.blog'];
+export const CHECKED: string[] = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog];
 
 // The checks' own types (shared/src/content/content-checks.ts), not a copy: types only, so the
 // admin bundle takes nothing from shared at run time.
 export type { CheckedDocument, CheckProblem, SearchPreview } from '@ironbark/shared/content/content-checks';
 import type { CheckProblem } from '@ironbark/shared/content/content-checks';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export interface ReportEntry {
   uid: string;

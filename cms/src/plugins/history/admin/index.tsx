@@ -5,6 +5,7 @@ import { Trash } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { HistoryPanel } from './history-panel';
 import { PLUGIN_ID } from './plugin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface ContentManagerApis {
   apis: { addEditViewSidePanel(panels: unknown[]): void };
@@ -17,7 +18,7 @@ export default {
       to: `plugins/${PLUGIN_ID}`,
       icon: Trash,
       intlLabel: { id: `${PLUGIN_ID}.menu`, defaultMessage: 'Recently deleted' },
-      permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::page.page' }],
+      permissions: [{ action: 'plugin::content-manager.explorer.read', subject: CONTENT_TYPE_UIDS.page }],
       Component: () => import('./deleted-page'),
     });
   },

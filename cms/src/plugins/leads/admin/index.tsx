@@ -8,6 +8,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { LeadPanel } from './lead-panel';
 import { LeadsListActions } from './leads-list-actions';
 import { PLUGIN_ID, READ_PERMISSIONS } from './plugin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface ContentManagerApis {
   injectComponent(view: 'listView', zone: 'actions', component: { name: string; Component: React.ComponentType }): void;
@@ -29,7 +30,7 @@ export default {
       pluginId: PLUGIN_ID,
       icon: Mail,
       title: { id: `${PLUGIN_ID}.widget.title`, defaultMessage: 'Leads' },
-      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: 'Open the leads' }, href: '/content-manager/collection-types/api::form-submission.form-submission' },
+      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: 'Open the leads' }, href: `/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}` },
       component: () => import('./leads-widget').then((m) => m.LeadsWidget),
     });
   },
