@@ -1,7 +1,8 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { fileIdOf, registerResourceValidation, resourceFileProblem } from './validate-resources';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { RESOURCE_TEXT_FIELDS, type ResourceContract } from '@ironbark/shared/content/resource-fields';
+import { checkResourceBody, fileIdOf, registerResourceValidation, resourceFileProblem } from './validate-resources';
 
 const KB = 1024;
 
@@ -13,6 +14,41 @@ describe('fileIdOf', () => {
     expect(fileIdOf([{ id: 5 }])).toBe(5);
     expect(fileIdOf(null)).toBeNull();
     expect(fileIdOf('abc')).toBeNull();
+  });
+});
+
+describe('checkResourceBody (the REST create and update of a resource)', () => {
+  /** shared/'s contract with one more text field, as web/src/features/staff/contract-field.test.tsx adds it. */
+  const withSubtitle = {
+    textFields: { ...RESOURCE_TEXT_FIELDS, subtitle: { label: 'Subtitle', max: 60, lines: 'single', panel: 'content' } },
+  } satisfies ResourceContract;
+  const refusal = (body: unknown, contract?: ResourceContract) => {
+    try {
+      checkResourceBody(body, contract);
+      return null;
+    } catch (error) {
+      expect(error).toBeInstanceOf(errors.ValidationError);
+      return { message: (error as Error).message, details: (error as { details: unknown }).details };
+    }
+  };
+
+  it('takes the staff\'s fields, and a field added to the contract', () => {
+    expect(refusal({ data: { title: 'SD-WAN', excerpt: 'Short', metaTitle: null, cover: 3 } })).toBeNull();
+    expect(refusal({ data: { title: 'SD-WAN', subtitle: 'Forty sites' } }, withSubtitle)).toBeNull();
+  });
+
+  it('refuses an added field over its limit, naming it', () => {
+    expect(refusal({ data: { subtitle: 'x'.repeat(61) } }, withSubtitle)).toEqual({
+      message: 'Subtitle: at most 60 characters',
+      details: { errors: [{ path: ['subtitle'], message: 'Subtitle: at most 60 characters' }] },
+    });
+  });
+
+  it('refuses a field the contract does not have, and text over a limit', () => {
+    expect(refusal({ data: { title: 'SD-WAN', subtitle: 'Forty sites' } })?.message).toBe('Unknown field "subtitle": staff may not set it');
+    expect(refusal({ data: { searchText: 'x' } })?.details).toEqual({ errors: [{ path: ['searchText'], message: 'Unknown field "searchText": staff may not set it' }] });
+    expect(refusal({ data: { excerpt: 'x'.repeat(RESOURCE_TEXT_FIELDS.excerpt.max + 1) } })?.message).toBe(`Summary: at most ${RESOURCE_TEXT_FIELDS.excerpt.max} characters`);
+    expect(refusal({})?.message).toBe('Send the resource as an object of fields');
   });
 });
 
