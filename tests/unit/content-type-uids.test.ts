@@ -1,4 +1,4 @@
-// A content type's UID ("api::blog.blog") is written in shared/ (content/content-type-uids.ts and
+// A content type's UID (api::<name>.<name>) is written in shared/ (content/content-type-uids.ts and
 // the definitions) and in the CMS's own src/api/<type>/ folder only; everything else imports
 // CONTENT_TYPE_UIDS, so renaming or adding a type is one change (issue 24). Strapi's own UIDs
 // (plugin::upload.file, plugin::users-permissions.user) are not ours and not checked.
