@@ -21,6 +21,7 @@ import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { UPLOAD_RULES, type UploadField } from '@ironbark/shared/content/upload-rules';
 import { editorBlocksSchema, plainLength } from './rich-text-convert';
 
+export { fileSummarySchema, type FileSummary } from '@ironbark/shared/content/file-summary';
 export { slugify } from '@ironbark/shared/content/resource-contract';
 export { TITLE_MIN } from '@ironbark/shared/content/resource-fields';
 export { MAX_UPLOAD_BYTES, UPLOAD_RULES, type UploadField, type UploadRule } from '@ironbark/shared/content/upload-rules';
@@ -79,18 +80,6 @@ function describeMime(mime: string): string {
   }
   return `a file of type ${mime}`;
 }
-
-/** A file in the CMS media library, as the staff screens see it (sizes in bytes). */
-export const fileSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  url: z.string(),
-  mime: z.string(),
-  size: z.number(),
-  alternativeText: z.string().nullish(),
-  thumbnailUrl: z.string().nullish(),
-});
-export type FileSummary = z.output<typeof fileSummarySchema>;
 
 const singleLine = (label: string) => lineText(label, 'single');
 
