@@ -3,8 +3,8 @@
 // session; public REST cannot create pages), resources through REST with the demo staff account,
 // both ~20 at a time. Every page's blocks are checked against the shared block definitions first.
 import { RESOURCE_KINDS, scalePage, scaleResource } from './scale-content.mjs';
-
 const { parseBlocks } = await import('@ironbark/shared/blocks/registry');
+const { CONTENT_TYPE_UIDS } = await import('@ironbark/shared/content/content-type-uids');
 
 const CONCURRENCY = 20;
 
@@ -93,7 +93,7 @@ export async function generateScale(stack, { pages = 1000, resources = 10000, un
       const page = scalePage(n, sections);
       const { problems } = parseBlocks(page.blocks.map((b, i) => ({ id: i + 1, ...b })));
       if (problems.length) throw new Error(`generated page ${n} breaks the block definitions: ${JSON.stringify(problems).slice(0, 400)}`);
-      await postJson(`${stack.cmsUrl}/content-manager/collection-types/api::page.page/actions/publish`, admin, page);
+      await postJson(`${stack.cmsUrl}/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}/actions/publish`, admin, page);
     },
     (done) => log(`pages: ${done}/${pages} (${((Date.now() - t0) / 1000).toFixed(0)} s)`),
     // The content manager's publish is heavier than a REST create: fewer at a time.

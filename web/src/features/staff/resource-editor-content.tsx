@@ -1,6 +1,8 @@
-// The resource editor's main column: title, address (checked while typing), summary and body.
+// The resource editor's main column: title, address (checked while typing), the contract's text
+// fields of this panel (the summary) and body.
 import { RichText } from '../../ui/rich-text';
 import { BodyField } from './body-field';
+import { ContractTextFields } from './contract-text-fields';
 import { RESOURCE_LIMITS } from './resource-rules';
 import { editorToBlocks } from './rich-text-convert';
 import type { StaffResource } from './staff-query';
@@ -53,7 +55,7 @@ export function ContentPanel({ editor, resource }: { editor: ResourceEditorState
           ) : null
         }
       />
-      <TextField {...textField('excerpt')} label="Summary" multiline={3} hint="One or two sentences for cards and lists." />
+      <ContractTextFields editor={editor} panel="content" />
       <BodyField
         initial={fields.body}
         onChange={(doc) => set('body', doc)}

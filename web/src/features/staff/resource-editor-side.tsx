@@ -1,6 +1,7 @@
 // The resource editor's side column: details (type, date, featured), media (cover, PDF,
 // YouTube video), search engine fields, and deleting.
 import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from '@ironbark/shared/content/resource-types';
+import { ContractTextFields } from './contract-text-fields';
 import { FileField } from './file-field';
 import { YOUTUBE_URL_MESSAGE, youtubeVideoId } from './resource-rules';
 import { TextField } from './text-field';
@@ -67,9 +68,7 @@ export function SidePanels({ editor, isNew }: { editor: ResourceEditorState; isN
       <h2 id="re-seo-heading" className={styles.panelTitle}>
         Search engines
       </h2>
-      <TextField {...textField('metaTitle')} label="Search title" hint="When it should differ from the title." />
-      <TextField {...textField('metaKeywords')} label="Search keywords" multiline={3} hint="Words people search for, separated by commas." />
-      <TextField {...textField('metaDescription')} label="Search description" multiline={4} hint="The summary in search results." />
+      <ContractTextFields editor={editor} panel="search" />
     </section>
 
     {!isNew ? (

@@ -5,6 +5,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { ContentChecksPanel } from './checks-panel';
 import { PLUGIN_ID } from './plugin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export default {
   register(app: StrapiApp) {
@@ -16,8 +17,8 @@ export default {
           icon: Search,
           label: 'Content report',
           permissions: [
-            { action: 'plugin::content-manager.explorer.read', subject: 'api::page.page' },
-            { action: 'plugin::content-manager.explorer.read', subject: 'api::blog.blog' },
+            { action: 'plugin::content-manager.explorer.read', subject: CONTENT_TYPE_UIDS.page },
+            { action: 'plugin::content-manager.explorer.read', subject: CONTENT_TYPE_UIDS.blog },
           ],
           Component: () => import('./report-page'),
         },

@@ -1,9 +1,11 @@
 // Names and shapes shared by the plugin's admin files (the server's answers).
-export const PLUGIN_ID = 'content-checks';
-export const CHECKED = ['api::page.page', 'api::blog.blog'];
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-// The checks' own types (shared/src/content/content-checks.ts), not a copy: types only, so the
-// admin bundle takes nothing from shared at run time.
+export const PLUGIN_ID = 'content-checks';
+export const CHECKED: string[] = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog];
+
+// The checks' own types (shared/src/content/content-checks.ts), not a copy (types only: erased
+// from the admin bundle).
 export type { CheckedDocument, CheckProblem, SearchPreview } from '@ironbark/shared/content/content-checks';
 
 export type { Report, ReportEntry } from '../server/report-types';

@@ -6,6 +6,7 @@ import type { StrapiApp } from '@strapi/strapi/admin';
 import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { HistoryPanel } from './history-panel';
 import { PLUGIN_ID } from './plugin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export default {
   register(app: StrapiApp) {
@@ -16,7 +17,7 @@ export default {
         {
           icon: Trash,
           label: 'Recently deleted',
-          permissions: [{ action: 'plugin::content-manager.explorer.read', subject: 'api::page.page' }],
+          permissions: [{ action: 'plugin::content-manager.explorer.read', subject: CONTENT_TYPE_UIDS.page }],
           Component: () => import('./deleted-page'),
         },
       ],

@@ -9,6 +9,7 @@ import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { LeadPanel } from './lead-panel';
 import { LeadsListActions } from './leads-list-actions';
 import { PLUGIN_ID, READ_PERMISSIONS } from './plugin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export default {
   register(app: StrapiApp) {
@@ -22,7 +23,7 @@ export default {
       pluginId: PLUGIN_ID,
       icon: Mail,
       title: { id: `${PLUGIN_ID}.widget.title`, defaultMessage: 'Leads' },
-      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: 'Open the leads' }, href: '/content-manager/collection-types/api::form-submission.form-submission' },
+      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: 'Open the leads' }, href: `/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}` },
       component: () => import('./leads-widget').then((m) => m.LeadsWidget),
     });
   },
