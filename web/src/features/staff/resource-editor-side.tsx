@@ -9,7 +9,7 @@ import type { ResourceEditorState } from './use-resource-editor';
 import styles from './staff.module.css';
 
 export function SidePanels({ editor, isNew }: { editor: ResourceEditorState; isNew: boolean }) {
-  const { fields, set, textField, errors, setExpired, setDialog, busyIntent } = editor;
+  const { fields, set, errors, setExpired, setDialog, busyIntent } = editor;
   const videoId = youtubeVideoId(fields.youtubeUrl);
   return (
     <>
