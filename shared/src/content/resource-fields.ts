@@ -5,7 +5,7 @@
 //
 // Adding a plain text field: add it to blog.ts's fields (the CMS schema, after `npm run generate`)
 // and to RESOURCE_TEXT_FIELDS below. The web's input schema, the editor's form, the staff API and
-// the CMS's check of what staff send then all take it (tests/unit/resource-contract-field.test.ts).
+// the CMS's check of what staff send then all take it (web/src/features/staff/contract-field.test.tsx).
 import { z } from 'zod';
 import { isMultiLineText, isSingleLine, multiLineMessage, singleLineMessage } from '../forms/text-rules.js';
 import { blogContentType } from './blog.js';
