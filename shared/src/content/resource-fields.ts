@@ -3,7 +3,7 @@
 // this list. Limits come from the resource's definition (blog.ts), which also generates the CMS
 // schema, so none of them is written twice.
 //
-// Adding a plain text field: add it to blog.ts's fields (the CMS schema, after `npm run generate`)
+// Adding a plain text field: add it to blog.ts's fields (the CMS schema, after `npm run generate-components -w cms`)
 // and to RESOURCE_TEXT_FIELDS below. The web's input schema, the editor's form, the staff API and
 // the CMS's check of what staff send then all take it (web/src/features/staff/contract-field.test.tsx).
 import { z } from 'zod';
