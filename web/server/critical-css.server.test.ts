@@ -94,6 +94,15 @@ describe('CriticalCss', () => {
     expect(out).not.toContain('pre');
   });
 
+  it('leaves hover effects and transitions to the stylesheet', () => {
+    const motion = new CriticalCss('.head{color:red;transition:color 1s}.head:hover,.head:focus-visible{color:blue}.head:hover{color:green}');
+    const out = motion.forPage('<html><body><header class="head"></header><main></main></body></html>');
+    expect(out).toContain('.head{color:red}');
+    expect(out).toContain('.head:focus-visible{color:blue}');
+    expect(out).not.toContain(':hover');
+    expect(out).not.toContain('transition');
+  });
+
   it('keeps a @font-face only when the page has a character in its unicode-range', () => {
     const fonts = new CriticalCss('@font-face{font-family:L;src:url(/l.woff2);unicode-range:U+0-FF}@font-face{font-family:E;src:url(/e.woff2);unicode-range:U+100-24F}');
     const plain = fonts.forPage('<html><body><main><p>Cafe</p></main></body></html>');

@@ -7,7 +7,8 @@
 // - content that is not shown when the page opens ([hidden], a closed <dialog>, <template>: menu
 //   panels, the search panel, the mobile menu) is left to the stylesheet;
 // - a rule is kept when every class and element its selector requires is on such an element
-//   (:root, html, body and * always are); @font-face is kept when the page has a character in its
+//   (:root, html, body and * always are), but not for :hover, and without its transitions (both
+//   matter only once the visitor does something: the stylesheet has them); @font-face is kept when the page has a character in its
 //   unicode-range, @keyframes when a kept rule names it;
 // - a design token (a custom property the stylesheet defines once, on :root) is written into the
 //   kept rules in place of its var() (`var(--s-4)` becomes `1rem`: shorter, and the :root rule of
@@ -22,8 +23,9 @@ import { Parser } from 'htmlparser2';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
-/** Blocks of <main> (not counting scripts) drawn with the first screen: 3 fill 1440x900. */
-export const FOLD_BLOCKS = 3;
+/** Blocks of <main> (not counting scripts) drawn with the first screen: on the bench routes the third
+ * starts at 1,168-1,584 px at 1440x900 and lower on phones (measured 27 November 2026). */
+export const FOLD_BLOCKS = 2;
 const NOT_BLOCKS = ':not(script,style,template,link,meta,title)';
 /** Hides what is below the first screen until the whole stylesheet has arrived (boot.ts sets data-css). */
 export const FOLD_GUARD = `html[data-js]:not([data-css]) body>main>:nth-child(n+${FOLD_BLOCKS + 1} of ${NOT_BLOCKS}),html[data-js]:not([data-css]) body>footer{visibility:hidden}`;
@@ -41,6 +43,8 @@ export interface FirstScreen {
   classes: Set<string>;
   tags: Set<string>;
 }
+
+const HOVER = /:hover\b/i;
 
 /** Elements every page has (a selector naming them needs nothing of the page). */
 const ALWAYS_TAGS = new Set(['html', 'body', 'head']);
@@ -84,8 +88,14 @@ function compile(node: ChildNode): Node | null {
   if (node.type === 'rule') {
     const rule = node as Rule;
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return { kind: 'keep', text: rule.toString() };
-    const decls = rule.nodes.map((d) => ({ custom: d.type === 'decl' && d.prop.startsWith('--') ? d.prop : null, text: d.toString() }));
-    return { kind: 'rule', selectors: rule.selectors.map((text) => ({ text, ...required(text) })), decls };
+    const decls = rule.nodes
+      // A transition only animates a change: nothing changes before the stylesheet has arrived.
+      .filter((d) => !(d.type === 'decl' && /^transition/i.test(d.prop)))
+      .map((d) => ({ custom: d.type === 'decl' && d.prop.startsWith('--') ? d.prop : null, text: d.toString() }));
+    // Hover effects wait for the stylesheet: the first paint shows nothing hovered.
+    const selectors = rule.selectors.filter((text) => !HOVER.test(text));
+    if (!selectors.length || !decls.length) return null;
+    return { kind: 'rule', selectors: selectors.map((text) => ({ text, ...required(text) })), decls };
   }
   if (node.type === 'atrule') {
     const at = node as AtRule;
