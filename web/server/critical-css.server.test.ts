@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CriticalCss, FOLD_BLOCKS, FOLD_GUARD, firstScreen, firstScreenClasses, inlineVars, requiredClasses, unicodeRanges } from './critical-css.server';
+import { ARTICLE_FOLD_GUARD, CriticalCss, FOLD_BLOCKS, FOLD_GUARD, firstScreen, firstScreenClasses, inlineVars, requiredClasses, unicodeRanges } from './critical-css.server';
 
 const page = (main: string, rest = '') =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><header class="head"><nav class="menu"><div hidden=""><div class="panel">x</div></div></nav><dialog class="sheet"><p class="inside">m</p></dialog></header><main>${main}</main><footer class="foot">f</footer>${rest}</body></html>`;
@@ -9,6 +9,18 @@ describe('firstScreenClasses', () => {
   it('takes the header, fixed notices and the first blocks of <main>, not what is hidden, below them or in the footer', () => {
     const classes = firstScreenClasses(page(`<script type="application/ld+json">{}</script>${blocks(FOLD_BLOCKS + 2)}`, '<section class="notice">n</section>'));
     expect([...classes].sort()).toEqual(['head', 'menu', 'notice', ...Array.from({ length: FOLD_BLOCKS }, (_, i) => `block-${i}`)].sort());
+  });
+
+  it('counts the children of an <article> opening <main> as its blocks, and what follows the article as below', () => {
+    const article = `<article><script type="application/ld+json">{}</script>${blocks(FOLD_BLOCKS + 1)}</article><section class="after">a</section>`;
+    const classes = firstScreenClasses(page(article));
+    for (let i = 0; i < FOLD_BLOCKS; i++) expect(classes.has(`block-${i}`)).toBe(true);
+    expect(classes.has(`block-${FOLD_BLOCKS}`)).toBe(false);
+    expect(classes.has('after')).toBe(false);
+    expect(firstScreen(page(article)).article).toBe(true);
+    expect(new CriticalCss('body{margin:0}').forPage(page(article)).endsWith(ARTICLE_FOLD_GUARD)).toBe(true);
+    // An <article> after the first block is a block like any other.
+    expect(firstScreenClasses(page(`<section class="first">x</section><article class="second"><div class="inner">y</div></article>`)).has('inner')).toBe(FOLD_BLOCKS >= 2);
   });
 
   it('counts an open dialog as shown', () => {
@@ -61,11 +73,11 @@ describe('CriticalCss', () => {
 
   it('writes the tokens in, and keeps only the custom properties the kept rules or the page still use, directly or through another', () => {
     const tokens = new CriticalCss(
-      ':root{--a:red;--b:var(--a);--unused:blue;--only-panel:0;--inline:1px;--twice:1s;--uses-a:var(--a)}body{color:var(--b);transition:top var(--twice)}.panel{top:var(--only-panel)}.gone{--x:1}@media (min-width:9px){:root{--twice:2s}}',
+      ':root{--a:red;--b:var(--a);--unused:blue;--only-panel:0;--inline:1px;--twice:1s;--uses-a:var(--a)}body{color:var(--b);animation-delay:var(--twice)}.panel{top:var(--only-panel)}.gone{--x:1}@media (min-width:9px){:root{--twice:2s}}',
     );
     const out = tokens.forPage(`<html><body><header style="margin:var(--inline);padding:var(--uses-a)"></header><main></main></body></html>`);
     // --a and --b are written into body's rule; --twice is not a token (defined twice) and stays a var().
-    expect(out).toContain('body{color:red;transition:top var(--twice)}');
+    expect(out).toContain('body{color:red;animation-delay:var(--twice)}');
     // The markup's own var()s need their properties (with the tokens they use written in).
     expect(out).toContain(':root{--inline:1px;--twice:1s;--uses-a:red}');
     expect(out).toContain('@media (min-width:9px){:root{--twice:2s}}');

@@ -28,7 +28,12 @@ import selectorParser from 'postcss-selector-parser';
 export const FOLD_BLOCKS = 2;
 const NOT_BLOCKS = ':not(script,style,template,link,meta,title)';
 /** Hides what is below the first screen until the whole stylesheet has arrived (boot.ts sets data-css). */
-export const FOLD_GUARD = `html[data-js]:not([data-css]) body>main>:nth-child(n+${FOLD_BLOCKS + 1} of ${NOT_BLOCKS}),html[data-js]:not([data-css]) body>footer{visibility:hidden}`;
+const BELOW = `:nth-child(n+${FOLD_BLOCKS + 1} of ${NOT_BLOCKS})`;
+/** An <article> that is the first block of <main> (an article page): its own children are the blocks. */
+const ARTICLE = `body>main>article:nth-child(1 of ${NOT_BLOCKS})`;
+export const FOLD_GUARD = `html[data-js]:not([data-css]) body>main>${BELOW},html[data-js]:not([data-css]) body>footer{visibility:hidden}`;
+/** The guard of a page whose <main> opens with an <article> (firstScreen's `article`). */
+export const ARTICLE_FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},${ARTICLE}>${BELOW},${ARTICLE}~*,body>footer){visibility:hidden}`;
 
 type Decl = { custom: string | null; text: string };
 type Node =
@@ -42,6 +47,8 @@ type Node =
 export interface FirstScreen {
   classes: Set<string>;
   tags: Set<string>;
+  /** Does <main> open with an <article> whose children are the blocks? */
+  article: boolean;
 }
 
 const HOVER = /:hover\b/i;
@@ -196,7 +203,8 @@ export function firstScreen(html: string): FirstScreen {
   const classes = new Set<string>();
   const tags = new Set<string>();
   // One entry per open element: does it hide its content, or start content below the first screen?
-  const stack: { hides: boolean; below: boolean; main: boolean }[] = [];
+  const stack: { hides: boolean; below: boolean; main: boolean; article?: boolean }[] = [];
+  let afterArticle = false;
   let hidden = 0;
   let below = 0;
   let blocks = -1;
@@ -206,9 +214,11 @@ export function firstScreen(html: string): FirstScreen {
         const parent = stack[stack.length - 1];
         const hides = 'hidden' in attrs || (name === 'dialog' && !('open' in attrs)) || name === 'template';
         let startsBelow = false;
-        if (parent?.main && !['script', 'style', 'template', 'link', 'meta', 'title'].includes(name)) startsBelow = ++blocks >= FOLD_BLOCKS;
+        // An <article> opening <main> is not a block: its children are (FOLD_GUARD), and what follows it is below.
+        const article = name === 'article' && stack.length === 3 && !!parent?.main && blocks === -1;
+        if (parent?.main && !article && !['script', 'style', 'template', 'link', 'meta', 'title'].includes(name)) startsBelow = afterArticle || ++blocks >= FOLD_BLOCKS;
         if (name === 'footer' && stack.length === 2) startsBelow = true; // html > body > footer
-        stack.push({ hides, below: startsBelow, main: name === 'main' && stack.length === 2 });
+        stack.push({ hides, below: startsBelow, main: (name === 'main' && stack.length === 2) || article, article });
         if (hides) hidden++;
         if (startsBelow) below++;
         if (hidden || below) return;
@@ -217,6 +227,7 @@ export function firstScreen(html: string): FirstScreen {
       },
       onclosetag() {
         const top = stack.pop();
+        if (top?.article) afterArticle = true;
         if (top?.hides) hidden--;
         if (top?.below) below--;
       },
@@ -224,7 +235,7 @@ export function firstScreen(html: string): FirstScreen {
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(html);
-  return { classes, tags };
+  return { classes, tags, article: afterArticle };
 }
 
 /** The classes on the elements of the page's first screen that are shown when it opens. */
@@ -296,6 +307,7 @@ export class CriticalCss {
     const used = new Set([...varReferences(first), ...varReferences(html)]);
     for (const name of used) for (const value of this.definitions.get(name) ?? []) for (const ref of varReferences(inline(value))) used.add(ref);
     const keepKeyframes = (name: string) => new RegExp(`(^|[\\s:,])${name.replace(/[^\w-]/g, '\\$&')}([\\s;,}]|$)`).test(first);
-    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes })).join('') + FOLD_GUARD;
+    const guard = screen.article ? ARTICLE_FOLD_GUARD : FOLD_GUARD;
+    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes })).join('') + guard;
   }
 }
