@@ -106,6 +106,21 @@ describe('CriticalCss', () => {
     expect(out).not.toContain('pre');
   });
 
+  it('keeps a rule for an attribute only when the first screen has it, but for the boot flags on <html> and [open]', () => {
+    const states = new CriticalCss(
+      '.bar[data-sticky=true]{position:fixed}.bar[data-sticky=false]{top:0}.menu[aria-current=page]{color:red}.btn[disabled]{opacity:.5}html[data-js] .bar{top:1px}:root[data-css] .bar{top:2px}details[open] .bar{top:3px}.bar:not([hidden]){top:4px}',
+    );
+    const out = states.forPage('<html><body><header class="bar" data-sticky="false"><a class="menu" aria-current="page">x</a><details><summary>s</summary></details></header><main></main></body></html>');
+    expect(out).not.toContain('[data-sticky=true]');
+    expect(out).toContain('.bar[data-sticky=false]{top:0}');
+    expect(out).toContain('.menu[aria-current=page]{color:red}');
+    expect(out).not.toContain('[disabled]');
+    expect(out).toContain('html[data-js] .bar{top:1px}');
+    expect(out).toContain(':root[data-css] .bar{top:2px}');
+    expect(out).toContain('details[open] .bar{top:3px}');
+    expect(out).toContain('.bar:not([hidden]){top:4px}');
+  });
+
   it('leaves hover effects and transitions to the stylesheet', () => {
     const motion = new CriticalCss('.head{color:red;transition:color 1s}.head:hover,.head:focus-visible{color:blue}.head:hover{color:green}');
     const out = motion.forPage('<html><body><header class="head"></header><main></main></body></html>');

@@ -6,8 +6,8 @@
 //   plus the first FOLD_BLOCKS blocks of <main>;
 // - content that is not shown when the page opens ([hidden], a closed <dialog>, <template>: menu
 //   panels, the search panel, the mobile menu) is left to the stylesheet;
-// - a rule is kept when every class and element its selector requires is on such an element
-//   (:root, html, body and * always are), but not for :hover, and without its transitions (both
+// - a rule is kept when every class, element and attribute its selector requires is on such an
+//   element (:root, html, body and * always are; so are the boot script's flags on <html>), but not for :hover, and without its transitions (both
 //   matter only once the visitor does something: the stylesheet has them); @font-face is kept when the page has a character in its
 //   unicode-range, @keyframes when a kept rule names it;
 // - a design token (a custom property the stylesheet defines once, on :root) is written into the
@@ -37,7 +37,7 @@ export const ARTICLE_FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>$
 
 type Decl = { custom: string | null; text: string };
 type Node =
-  | { kind: 'rule'; selectors: { text: string; classes: string[]; tags: string[] }[]; decls: Decl[] }
+  | { kind: 'rule'; selectors: { text: string; classes: string[]; tags: string[]; attributes: string[] }[]; decls: Decl[] }
   | { kind: 'at'; prelude: string; children: Node[] }
   | { kind: 'font'; ranges: [number, number][] | null; text: string }
   | { kind: 'keyframes'; name: string; text: string }
@@ -47,6 +47,8 @@ type Node =
 export interface FirstScreen {
   classes: Set<string>;
   tags: Set<string>;
+  /** The attributes on it, as `name` and `name=value`. */
+  attributes: Set<string>;
   /** Does <main> open with an <article> whose children are the blocks? */
   article: boolean;
 }
@@ -61,10 +63,31 @@ export function requiredClasses(selector: string): string[] {
   return required(selector).classes;
 }
 
-/** Classes and element names a selector requires (outside :not(), :has(), :is() and the like). */
-function required(selector: string): { classes: string[]; tags: string[] } {
+/** Attributes the browser changes without a script (a <details> opened by the visitor). */
+const NATIVE_STATES = new Set(['open']);
+
+/**
+ * Classes, element names and attributes (`name` or `name=value`) a selector requires (outside
+ * :not(), :has(), :is() and the like). Attributes on <html> (:root) are not required: the boot
+ * script sets its flags there before the first paint; other attributes only change once the
+ * islands wake, which they do after the stylesheet has arrived (islands.ts).
+ */
+function required(selector: string): { classes: string[]; tags: string[]; attributes: string[] } {
   const classes: string[] = [];
   const tags: string[] = [];
+  const attributes: string[] = [];
+  const onRoot = (node: selectorParser.Node) => {
+    const siblings = node.parent?.nodes ?? [];
+    const at = siblings.indexOf(node);
+    const compound = (step: number) => {
+      for (let i = at; i >= 0 && i < siblings.length && siblings[i]!.type !== 'combinator'; i += step) {
+        const n = siblings[i]!;
+        if ((n.type === 'tag' && n.value.toLowerCase() === 'html') || (n.type === 'pseudo' && n.value === ':root')) return true;
+      }
+      return false;
+    };
+    return compound(-1) || compound(1);
+  };
   const outsidePseudo = (node: selectorParser.Node) => {
     for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === 'pseudo') return false;
     return true;
@@ -77,8 +100,13 @@ function required(selector: string): { classes: string[]; tags: string[] } {
       const tag = node.value.toLowerCase();
       if (outsidePseudo(node) && !ALWAYS_TAGS.has(tag)) tags.push(tag);
     });
+    root.walkAttributes((node) => {
+      const name = node.attribute.toLowerCase();
+      if (!outsidePseudo(node) || NATIVE_STATES.has(name) || onRoot(node)) return;
+      attributes.push(node.operator === '=' && !node.insensitive ? `${name}=${node.value ?? ''}` : name);
+    });
   }).processSync(selector);
-  return { classes, tags };
+  return { classes, tags, attributes };
 }
 
 /** The code point ranges of a unicode-range descriptor (U+0-FF, U+131, U+4??), or null for none. */
@@ -145,7 +173,10 @@ function emit(node: Node, choice: Choice): string {
     return inner ? `${node.prelude}{${inner}}` : '';
   }
   const { classes, tags } = choice.screen;
-  const kept = node.selectors.filter((s) => s.classes.every((c) => classes.has(c)) && s.tags.every((t) => tags.has(t))).map((s) => s.text);
+  const { attributes } = choice.screen;
+  const kept = node.selectors
+    .filter((s) => s.classes.every((c) => classes.has(c)) && s.tags.every((t) => tags.has(t)) && s.attributes.every((a) => attributes.has(a)))
+    .map((s) => s.text);
   if (!kept.length) return '';
   const body = node.decls.filter((d) => d.custom === null || choice.keepVar(d.custom)).map((d) => choice.inline(d.text));
   return body.length ? `${kept.join(',')}{${body.join(';')}}` : '';
@@ -202,6 +233,7 @@ function pageCharacters(html: string): number[] {
 export function firstScreen(html: string): FirstScreen {
   const classes = new Set<string>();
   const tags = new Set<string>();
+  const attributes = new Set<string>();
   // One entry per open element: does it hide its content, or start content below the first screen?
   const stack: { hides: boolean; below: boolean; main: boolean; article?: boolean }[] = [];
   let afterArticle = false;
@@ -223,6 +255,7 @@ export function firstScreen(html: string): FirstScreen {
         if (startsBelow) below++;
         if (hidden || below) return;
         tags.add(name);
+        for (const [attribute, value] of Object.entries(attrs)) attributes.add(attribute).add(`${attribute}=${value}`);
         for (const c of attrs.class?.split(/\s+/) ?? []) if (c) classes.add(c);
       },
       onclosetag() {
@@ -235,7 +268,7 @@ export function firstScreen(html: string): FirstScreen {
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(html);
-  return { classes, tags, article: afterArticle };
+  return { classes, tags, attributes, article: afterArticle };
 }
 
 /** The classes on the elements of the page's first screen that are shown when it opens. */
