@@ -73,11 +73,11 @@ describe('CriticalCss', () => {
 
   it('writes the tokens in, and keeps only the custom properties the kept rules or the page still use, directly or through another', () => {
     const tokens = new CriticalCss(
-      ':root{--a:red;--b:var(--a);--unused:blue;--only-panel:0;--inline:1px;--twice:1s;--uses-a:var(--a)}body{color:var(--b);animation-delay:var(--twice)}.panel{top:var(--only-panel)}.gone{--x:1}@media (min-width:9px){:root{--twice:2s}}',
+      ':root{--a:red;--b:var(--a);--unused:blue;--only-panel:0;--inline:1px;--twice:1s;--uses-a:var(--a)}body{color:var(--b);top:var(--twice)}.panel{top:var(--only-panel)}.gone{--x:1}@media (min-width:9px){:root{--twice:2s}}',
     );
     const out = tokens.forPage(`<html><body><header style="margin:var(--inline);padding:var(--uses-a)"></header><main></main></body></html>`);
     // --a and --b are written into body's rule; --twice is not a token (defined twice) and stays a var().
-    expect(out).toContain('body{color:red;animation-delay:var(--twice)}');
+    expect(out).toContain('body{color:red;top:var(--twice)}');
     // The markup's own var()s need their properties (with the tokens they use written in).
     expect(out).toContain(':root{--inline:1px;--twice:1s;--uses-a:red}');
     expect(out).toContain('@media (min-width:9px){:root{--twice:2s}}');
@@ -119,6 +119,16 @@ describe('CriticalCss', () => {
     expect(out).toContain(':root[data-css] .bar{top:2px}');
     expect(out).toContain('details[open] .bar{top:3px}');
     expect(out).toContain('.bar:not([hidden]){top:4px}');
+  });
+
+  it('leaves what only tunes motion to the stylesheet when the first screen starts none', () => {
+    const motion = new CriticalCss('@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important;scroll-behavior:auto!important}}.head{color:red}.spin{animation:spin 1s}@keyframes spin{to{opacity:0}}');
+    const still = motion.forPage('<html><body><header class="head"></header><main></main></body></html>');
+    expect(still).not.toContain('prefers-reduced-motion');
+    expect(still).not.toContain('animation');
+    const moving = motion.forPage('<html><body><header class="head spin"></header><main></main></body></html>');
+    expect(moving).toContain('@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important;scroll-behavior:auto!important}}');
+    expect(moving).toContain('@keyframes spin');
   });
 
   it('leaves hover effects and transitions to the stylesheet', () => {

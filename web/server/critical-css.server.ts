@@ -7,9 +7,12 @@
 // - content that is not shown when the page opens ([hidden], a closed <dialog>, <template>: menu
 //   panels, the search panel, the mobile menu) is left to the stylesheet;
 // - a rule is kept when every class, element and attribute its selector requires is on such an
-//   element (:root, html, body and * always are; so are the boot script's flags on <html>), but not for :hover, and without its transitions (both
-//   matter only once the visitor does something: the stylesheet has them); @font-face is kept when the page has a character in its
-//   unicode-range, @keyframes when a kept rule names it;
+//   element (:root, html, body and * always are; so are the boot script's flags on <html>), but
+//   not for :hover, and without its transitions (both matter only once the visitor does
+//   something: the stylesheet has them), nor the declarations that only tune motion
+//   (prefers-reduced-motion's animation-duration…) when no kept rule starts any;
+// - @font-face is kept when the page has a character in its unicode-range, @keyframes when a
+//   kept rule names it;
 // - a design token (a custom property the stylesheet defines once, on :root) is written into the
 //   kept rules in place of its var() (`var(--s-4)` becomes `1rem`: shorter, and the :root rule of
 //   tokens goes), unless the page's markup sets it; of the custom properties left (those defined
@@ -35,7 +38,13 @@ export const FOLD_GUARD = `html[data-js]:not([data-css]) body>main>${BELOW},html
 /** The guard of a page whose <main> opens with an <article> (firstScreen's `article`). */
 export const ARTICLE_FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},${ARTICLE}>${BELOW},${ARTICLE}~*,body>footer){visibility:hidden}`;
 
-type Decl = { custom: string | null; text: string };
+/** A declaration; `tunes` when it only adjusts motion that another declaration starts. */
+type Decl = { custom: string | null; text: string; tunes?: boolean };
+
+/** Declarations that only adjust an animation or scrolling another rule starts (prefers-reduced-motion). */
+const TUNES_MOTION = /^(animation-(?!name$)|scroll-behavior$)/i;
+/** A declaration that starts motion. */
+const STARTS_MOTION = /(^|[{;])(animation(-name)?:|scroll-behavior:smooth)/i;
 type Node =
   | { kind: 'rule'; selectors: { text: string; classes: string[]; tags: string[]; attributes: string[] }[]; decls: Decl[] }
   | { kind: 'at'; prelude: string; children: Node[] }
@@ -126,7 +135,11 @@ function compile(node: ChildNode): Node | null {
     const decls = rule.nodes
       // A transition only animates a change: nothing changes before the stylesheet has arrived.
       .filter((d) => !(d.type === 'decl' && /^transition/i.test(d.prop)))
-      .map((d) => ({ custom: d.type === 'decl' && d.prop.startsWith('--') ? d.prop : null, text: d.toString() }));
+      .map((d) => ({
+        custom: d.type === 'decl' && d.prop.startsWith('--') ? d.prop : null,
+        text: d.toString(),
+        tunes: d.type === 'decl' && TUNES_MOTION.test(d.prop) && !/smooth/i.test(d.value),
+      }));
     // Hover effects wait for the stylesheet: the first paint shows nothing hovered.
     const selectors = rule.selectors.filter((text) => !HOVER.test(text));
     if (!selectors.length || !decls.length) return null;
@@ -162,6 +175,8 @@ interface Choice {
   keepFont: (ranges: [number, number][] | null) => boolean;
   /** Keep this @keyframes (null: none yet, the first pass)? */
   keepKeyframes: ((name: string) => boolean) | null;
+  /** Do the kept rules start any motion (else what only tunes it goes)? */
+  motion: boolean;
 }
 
 function emit(node: Node, choice: Choice): string {
@@ -178,7 +193,9 @@ function emit(node: Node, choice: Choice): string {
     .filter((s) => s.classes.every((c) => classes.has(c)) && s.tags.every((t) => tags.has(t)) && s.attributes.every((a) => attributes.has(a)))
     .map((s) => s.text);
   if (!kept.length) return '';
-  const body = node.decls.filter((d) => d.custom === null || choice.keepVar(d.custom)).map((d) => choice.inline(d.text));
+  const body = node.decls
+    .filter((d) => (d.custom === null || choice.keepVar(d.custom)) && (choice.motion || !d.tunes))
+    .map((d) => choice.inline(d.text));
   return body.length ? `${kept.join(',')}{${body.join(';')}}` : '';
 }
 
@@ -336,11 +353,12 @@ export class CriticalCss {
     const keepFont = (ranges: [number, number][] | null) => !ranges || characters.some((c) => ranges.some(([from, to]) => c >= from && c <= to));
     // First pass: the kept rules without custom properties or @keyframes. The custom properties
     // they and the page still use (not written in), then those these use in turn.
-    const first = this.nodes.map((n) => emit(n, { screen, keepVar: () => false, inline, keepFont, keepKeyframes: null })).join('');
+    const first = this.nodes.map((n) => emit(n, { screen, keepVar: () => false, inline, keepFont, keepKeyframes: null, motion: true })).join('');
+    const motion = STARTS_MOTION.test(first);
     const used = new Set([...varReferences(first), ...varReferences(html)]);
     for (const name of used) for (const value of this.definitions.get(name) ?? []) for (const ref of varReferences(inline(value))) used.add(ref);
     const keepKeyframes = (name: string) => new RegExp(`(^|[\\s:,])${name.replace(/[^\w-]/g, '\\$&')}([\\s;,}]|$)`).test(first);
     const guard = screen.article ? ARTICLE_FOLD_GUARD : FOLD_GUARD;
-    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes })).join('') + guard;
+    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes, motion })).join('') + guard;
   }
 }
