@@ -3,6 +3,8 @@ import { ARTICLE_FOLD_GUARD, CriticalCss, FOLD_BLOCKS, FOLD_GUARD, firstScreen, 
 
 const page = (main: string, rest = '') =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><header class="head"><nav class="menu"><div hidden=""><div class="panel">x</div></div></nav><dialog class="sheet"><p class="inside">m</p></dialog></header><main>${main}</main><footer class="foot">f</footer>${rest}</body></html>`;
+/** A page of just a header (its first screen) and an empty <main>. */
+const headerOnly = (header: string) => `<html><body>${header}<main></main></body></html>`;
 const blocks = (n: number) => Array.from({ length: n }, (_, i) => `<section class="block-${i}">b</section>`).join('');
 
 describe('firstScreenClasses', () => {
@@ -90,7 +92,7 @@ describe('CriticalCss', () => {
 
   it('does not write in a token the page sets itself', () => {
     const tokens = new CriticalCss(':root{--gap:1rem;--pad:2rem}.head{gap:var(--gap);padding:var(--pad)}');
-    const out = tokens.forPage('<html><body><header class="head" style="--gap:3rem"></header><main></main></body></html>');
+    const out = tokens.forPage(headerOnly('<header class="head" style="--gap:3rem"></header>'));
     expect(out).toContain('.head{gap:var(--gap);padding:2rem}');
     expect(out).toContain(':root{--gap:1rem}');
   });
@@ -123,17 +125,17 @@ describe('CriticalCss', () => {
 
   it('leaves what only tunes motion to the stylesheet when the first screen starts none', () => {
     const motion = new CriticalCss('@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important;scroll-behavior:auto!important}}.head{color:red}.spin{animation:spin 1s}@keyframes spin{to{opacity:0}}');
-    const still = motion.forPage('<html><body><header class="head"></header><main></main></body></html>');
+    const still = motion.forPage(headerOnly('<header class="head"></header>'));
     expect(still).not.toContain('prefers-reduced-motion');
     expect(still).not.toContain('animation');
-    const moving = motion.forPage('<html><body><header class="head spin"></header><main></main></body></html>');
+    const moving = motion.forPage(headerOnly('<header class="head spin"></header>'));
     expect(moving).toContain('@media (prefers-reduced-motion:reduce){*{animation-duration:.01ms!important;scroll-behavior:auto!important}}');
     expect(moving).toContain('@keyframes spin');
   });
 
   it('leaves hover effects and transitions to the stylesheet', () => {
     const motion = new CriticalCss('.head{color:red;transition:color 1s}.head:hover,.head:focus-visible{color:blue}.head:hover{color:green}');
-    const out = motion.forPage('<html><body><header class="head"></header><main></main></body></html>');
+    const out = motion.forPage(headerOnly('<header class="head"></header>'));
     expect(out).toContain('.head{color:red}');
     expect(out).toContain('.head:focus-visible{color:blue}');
     expect(out).not.toContain(':hover');
