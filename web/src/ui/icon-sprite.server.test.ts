@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ICONS, Icon } from './icon';
+import { BRAND_ICONS, ICONS, Icon } from './icon';
 import { iconSprite } from './icon-sprite.server';
 
 describe('icon sprite', () => {
@@ -10,7 +10,8 @@ describe('icon sprite', () => {
     expect(url).toMatch(/^\/assets\/icons-[\w]{10}\.svg$/);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
     const ids = [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids.sort()).toEqual(Object.keys(ICONS).sort());
+    expect(ids.sort()).toEqual([...Object.keys(ICONS), ...Object.keys(BRAND_ICONS)].sort());
+    expect(svg).toContain(`<symbol id="youtube" viewBox="0 0 24 24"><path fill="currentColor" d="${BRAND_ICONS.youtube}"/></symbol>`);
     expect(svg).toMatch(/<symbol id="network" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75"[^>]*>(<(path|rect|circle|line|polyline) [^>]*>(<\/\2>)?)+<\/symbol>/);
     expect(svg).not.toContain('<svg xmlns="http://www.w3.org/2000/svg" width');
   });

@@ -83,6 +83,16 @@ export const ICONS: Record<IconName, LucideIcon> = {
   chat: MessagesSquare,
 };
 
+/** The brand marks the footer links to (filled, not Lucide): drawn from the sprite too, as the
+ * footer is below the first screen and its marks would otherwise weigh on every page's HTML. */
+export const BRAND_ICONS = {
+  youtube:
+    'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12 31 31 0 0 0 1 16.8a3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8ZM9.8 15.1V8.9l5.8 3.1-5.8 3.1Z',
+  linkedin:
+    'M20.4 20.5h-3.6v-5.6c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9v5.7H9.4V9h3.4v1.6h.1a3.7 3.7 0 0 1 3.3-1.8c3.6 0 4.2 2.4 4.2 5.4v6.3ZM5.3 7.4a2.1 2.1 0 1 1 0-4.2 2.1 2.1 0 0 1 0 4.2Zm1.8 13.1H3.5V9h3.6v11.5ZM22.2 0H1.8C.8 0 0 .8 0 1.7v20.6c0 .9.8 1.7 1.8 1.7h20.4c1 0 1.8-.8 1.8-1.7V1.7C24 .8 23.2 0 22.2 0Z',
+} as const;
+export type BrandIconName = keyof typeof BRAND_ICONS;
+
 /** Lucide's stroke width for the site's icons (on the sprite's symbols). */
 export const ICON_STROKE_WIDTH = 1.75;
 
@@ -92,7 +102,7 @@ export function setIconSpriteUrl(url: string): void {
   spriteUrl = url;
 }
 
-export function Icon({ name, size = 24, className }: { name: IconName | 'none' | undefined; size?: number; className?: string }) {
+export function Icon({ name, size = 24, className }: { name: IconName | BrandIconName | 'none' | undefined; size?: number; className?: string }) {
   if (!name || name === 'none') return null;
   return (
     <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className={className}>
