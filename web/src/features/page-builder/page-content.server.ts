@@ -9,6 +9,7 @@ import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import { getEveryPage } from '../../../server/cms-every-page.server.js';
 import { BLOG_LIST, childrenTag, pageTag, resourceTypeTag } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
@@ -21,22 +22,17 @@ const blogSummaryList = collectionSchema(blogSummarySchema);
 const seoOnlyList = collectionSchema(pageSummarySchema.extend({ seo: seoComponent.schema.nullish() }));
 
 /** Every published page with its SEO fields, all pages of the answer (for the search index and the sitemap). */
-export async function listPagesWithSeo(cms: CmsClient) {
-  const pages: z.output<typeof seoOnlyList>['data'] = [];
-  for (let page = 1; ; page++) {
-    const res = await cms.get(
-      '/api/pages',
-      {
-        fields: ['title', 'path', 'summary', 'showInSearch', 'updatedAt'],
-        populate: { seo: { fields: ['metaTitle', 'metaDescription', 'metaKeywords', 'noIndex'] } },
-        sort: ['path:asc'],
-        pagination: { page, pageSize: 100 },
-      },
-      seoOnlyList,
-    );
-    pages.push(...res.data);
-    if (page >= res.meta.pagination.pageCount) return pages;
-  }
+export function listPagesWithSeo(cms: CmsClient) {
+  return getEveryPage(
+    cms,
+    '/api/pages',
+    {
+      fields: ['title', 'path', 'summary', 'showInSearch', 'updatedAt'],
+      populate: { seo: { fields: ['metaTitle', 'metaDescription', 'metaKeywords', 'noIndex'] } },
+      sort: ['path:asc'],
+    },
+    seoOnlyList,
+  );
 }
 
 /**
