@@ -15,6 +15,8 @@ export interface ContentIndex {
   on: string;
   /** Only the published rows (what every public read asks for); otherwise every row. */
   published?: boolean;
+  /** Only on this database. */
+  only?: 'sqlite' | 'postgres';
 }
 
 const PUBLISHED = 'published_at IS NOT NULL';
@@ -29,7 +31,18 @@ export const CONTENT_INDEXES: ContentIndex[] = [
   { name: 'ib_blogs_list_idx', table: 'blogs', on: 'featured, published_date, id', published: true },
   { name: 'ib_blogs_type_list_idx', table: 'blogs', on: 'type, featured, published_date, id', published: true },
   // Newest first (search, feeds, "latest resources" blocks, related resources of a type).
-  { name: 'ib_blogs_date_idx', table: 'blogs', on: 'published_date, id', published: true },
+  { name: 'ib_blogs_date_idx', table: 'blogs', on: 'published_date, id', published: true, only: 'postgres' },
+  // On SQLite the same index also holds the searched columns (search-indexes.ts has PostgreSQL's
+  // trigram indexes instead): the search's count ("View all N results") reads this index alone
+  // instead of every row with its body, and its newest-first page tests the words in the index
+  // before it reads a row. (A PostgreSQL B-tree entry is limited to ~2.7 KB; SQLite's is not.)
+  {
+    name: 'ib_blogs_date_search_idx',
+    table: 'blogs',
+    on: 'published_date, id, published_at, title, meta_keywords, meta_description, search_text',
+    published: true,
+    only: 'sqlite',
+  },
   { name: 'ib_blogs_type_date_idx', table: 'blogs', on: 'type, published_date, id', published: true },
   // A document's versions (plugins/history): read and pruned on every save an editor makes.
   { name: 'ib_history_versions_target_idx', table: 'history_versions', on: 'target_uid, target_document_id, created_at' },
@@ -42,7 +55,8 @@ export function createIndexSql(index: ContentIndex): string {
 
 export async function ensureContentIndexes(strapi: Core.Strapi) {
   const knex = strapi.db.connection;
-  for (const index of CONTENT_INDEXES) {
+  const dialect = strapi.db.dialect.client === 'postgres' ? 'postgres' : 'sqlite';
+  for (const index of CONTENT_INDEXES.filter((i) => !i.only || i.only === dialect)) {
     try {
       await knex.raw(createIndexSql(index));
     } catch (error) {
