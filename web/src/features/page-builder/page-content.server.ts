@@ -1,7 +1,7 @@
 // Pages from the CMS: a page by its path (published, or the draft for preview), with the extra
 // data some of its blocks need (the pages under it, the newest resources).
 import { z } from 'zod';
-import { blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
+import { blogSummaryFields, blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
 import { blockNeeds } from '@ironbark/shared/blocks/registry';
 import type { DataNeed, DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
 import { pagePopulate, pageSummarySchema, parentPath, parseDraftPage, parsePage, type Page, type PageSummary } from '@ironbark/shared/content/page';
@@ -70,6 +70,7 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
       {
         filters: type ? { type: { $eq: type } } : {},
         sort: ['publishedDate:desc', 'id:desc'],
+        fields: blogSummaryFields,
         populate: blogSummaryPopulate,
         pagination: { page: 1, pageSize: count },
       },
