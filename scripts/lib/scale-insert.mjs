@@ -22,8 +22,13 @@ const [pages, resources] = process.argv.slice(2).map(Number);
 const began = Date.now();
 const log = (m) => console.error(`scale-insert: ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s  ${m}`);
 
-/** The sections (top-level paths with children, and their children) new pages go under. */
-function sectionsOf(paths) {
+/**
+ * The sections (top-level paths with children, and their children) new pages go under: the
+ * seed's only, so page n gets the same path in every run (generated paths end in "-n"; no seed
+ * page's does).
+ */
+function sectionsOf(allPaths) {
+  const paths = allPaths.filter((p) => !/-\d+$/.test(p));
   const tops = [...new Set(paths.filter((p) => p.split('/').length === 3).map((p) => `/${p.split('/')[1]}`))];
   const sections = paths.filter((p) => tops.includes(p) || (p.split('/').length === 3 && tops.some((t) => p.startsWith(`${t}/`))));
   return sections.length ? sections : ['/'];
