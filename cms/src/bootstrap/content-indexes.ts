@@ -22,8 +22,10 @@ export interface ContentIndex {
 const PUBLISHED = 'published_at IS NOT NULL';
 
 export const CONTENT_INDEXES: ContentIndex[] = [
-  // A page by its path: the web asks with `$eqi`, which Strapi writes as LOWER(path) = LOWER(?).
-  { name: 'ib_pages_path_lower_idx', table: 'pages', on: 'LOWER(path)', published: true },
+  // A page by its path: the web asks with `$eqi`, which Strapi writes as LOWER(path) = LOWER(?)
+  // (on PostgreSQL LOWER(CAST(path AS VARCHAR)): an expression index must be the same expression).
+  { name: 'ib_pages_path_lower_idx', table: 'pages', on: 'LOWER(path)', published: true, only: 'sqlite' },
+  { name: 'ib_pages_path_lower_idx', table: 'pages', on: 'LOWER(CAST(path AS VARCHAR))', published: true, only: 'postgres' },
   // Unique fields: Strapi looks the value up among drafts and published rows on every save.
   { name: 'ib_pages_path_idx', table: 'pages', on: 'path' },
   { name: 'ib_blogs_slug_idx', table: 'blogs', on: 'slug' },
