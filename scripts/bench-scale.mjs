@@ -109,7 +109,7 @@ try {
     const gz = gzipSync(body).length / 1024;
     const again = (await timeGets([`${warm}${route}`]))[0];
     if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
-    const extra = name === 'sitemap.xml' ? `, ${(body.toString().match(/<loc>/g) ?? []).length} URLs` : `, ${JSON.parse(body.toString()).length ?? '?'} entries`;
+    const extra = name === 'sitemap.xml' ? `, ${(body.toString().match(/<loc>/g) ?? []).length} URLs` : `, ${JSON.parse(body.toString()).data?.length ?? '?'} entries`;
     row(`${name}: size`, `${(body.length / 1024).toFixed(0)} KB, ${gz.toFixed(0)} KB gzip${extra}`, target ? `<= ${target} KB gzip` : 'index beyond 50,000 URLs', target ? gz <= target : undefined);
     row(`${name}: first build / again`, `${ms(first)} / ${ms(again)}`);
   }
@@ -118,7 +118,7 @@ try {
   const staff = await staffSession(stack);
   const live = [];
   for (let i = 0; i < 5; i++) {
-    const n = 17 + i * 101;
+    const n = (17 + i * 101) % RESOURCES;
     const resource = scaleResource(n);
     const found = await (await fetch(`${stack.cmsUrl}/api/blogs?filters[slug][$eq]=${resource.slug}&fields[0]=documentId`, { headers: staff })).json();
     const documentId = found.data[0].documentId;
