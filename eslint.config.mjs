@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -59,6 +60,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Feature boundaries (eslint-boundaries.mjs, docs/architecture.md "Boundaries"): features import
+  // each other, and web/server imports features, only through a feature's index.ts or
+  // index.server.ts; a feature takes values from web/server only from the shell's modules for features.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}', 'web/server/**/*.{ts,tsx}'],
+    plugins: { ironbark: boundaries },
+    rules: { 'ironbark/feature-boundaries': 'error' },
   },
   // shared/ is the contract: it depends on neither side.
   {

@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { FLOOR_PARAM, LIGHTHOUSE_RUNS, firstLoad, floorProxy, lighthouseRuns } from './lib/bench-browser.mjs';
 import { cannon, staticFileNear, summary } from './lib/bench-load.mjs';
+import { benchRoutes, newestArticleSlug } from './lib/bench-routes.mjs';
 import { report as buildReport } from './lib/bench-report.mjs';
 import { searchFigures, timeLocalFilter } from './lib/bench-search.mjs';
 import { sampleRss } from './lib/bench-stats.mjs';
@@ -118,17 +119,8 @@ let exitCode = 0;
 try {
   const cold = await stack.startWeb({ PAGE_CACHE: 'false' }, 'web-cold');
   const warmUrl = stack.webUrl;
-  const article = (await (await fetch(`${stack.cmsUrl}/api/blogs?fields[0]=slug&sort[0]=publishedDate:desc&pagination[pageSize]=1`)).json()).data[0].slug;
-  results.routes = [
-    ['Home', '/'],
-    ['Service category', '/services/network-solutions'],
-    ['Service', '/services/network-solutions/sd-wan'],
-    ['Industry', '/industries/holidayparks'],
-    ['Campaign', '/bus-campaign'],
-    ['Resources', '/resources'],
-    ['Article', `/resources/${article}`],
-    ['Search', '/search?query=network'],
-  ];
+  const article = await newestArticleSlug(stack.cmsUrl);
+  results.routes = benchRoutes(article);
   // Warm the content and page caches the way the first visitors would.
   for (const [, route] of results.routes) for (const base of [warmUrl, cold.url]) await (await fetch(`${base}${route}`)).arrayBuffer();
 

@@ -51,7 +51,8 @@ if (!existsSync(path.join(root, 'web', 'dist', 'server', 'app.js'))) {
   process.exit(1);
 }
 
-const { blockDefinitions, blockFixtures, parseBlocks } = await import('@ironbark/shared/blocks/registry');
+const { blockDefinitions, parseBlocks } = await import('@ironbark/shared/blocks/registry');
+const { blockFixtures } = await import('@ironbark/shared/blocks/fixtures');
 const { fixtureNeeds } = await import('@ironbark/shared/blocks/fixture-needs');
 const { productionBuild } = await import(pathToFileURL(path.join(root, 'web', 'dist', 'server', 'app.js')).href);
 const build = await productionBuild(clientDir);

@@ -4,6 +4,7 @@
 // (build shared, web and cms first). Sizes are gzip of each part alone (an upper bound of what it
 // adds to the page) and the page's gzip size without the part (what removing it would save).
 import { gzipSync } from 'node:zlib';
+import { benchRoutes, newestArticleSlug } from './lib/bench-routes.mjs';
 import { startStack } from './lib/test-stack.mjs';
 
 const gz = (s) => gzipSync(Buffer.from(s), { level: 6 }).length;
@@ -52,17 +53,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const base = webUrl.replace(/\/$/, '');
     const cms = stack?.cmsUrl;
     let article = 'sd-wan-buyers-checklist';
-    if (cms) article = (await (await fetch(`${cms}/api/blogs?fields[0]=slug&sort[0]=publishedDate:desc&pagination[pageSize]=1`)).json()).data[0].slug;
-    const routes = [
-      ['Home', '/'],
-      ['Service category', '/services/network-solutions'],
-      ['Service', '/services/network-solutions/sd-wan'],
-      ['Industry', '/industries/holidayparks'],
-      ['Campaign', '/bus-campaign'],
-      ['Resources', '/resources'],
-      ['Article', `/resources/${article}`],
-      ['Search', '/search?query=network'],
-    ];
+    if (cms) article = await newestArticleSlug(cms);
+    const routes = benchRoutes(article);
     const rows = await measure(base, routes);
     for (const row of rows) {
       console.log(`\n${row.name} ${row.route}: ${kb(row.total)} KB gzip (${kb(row.raw)} KB raw)`);

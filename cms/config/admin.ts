@@ -1,5 +1,6 @@
 import { PREVIEW_LINK_TTL_MS, signPreviewLink } from '@ironbark/shared/preview/signed-link';
 import { previewFieldsOf, previewTargetOf } from '@ironbark/shared/preview/targets';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 type Env = ((key: string, fallback?: string) => string) & {
   bool: (key: string, fallback?: boolean) => boolean;
@@ -27,7 +28,7 @@ export default ({ env }: { env: Env }) => {
           let doc: Record<string, unknown> = { documentId };
           if (fields.length > 0) {
             const found = await strapi
-              .documents(uid as 'api::page.page')
+              .documents(uid as typeof CONTENT_TYPE_UIDS.page)
               .findOne({ documentId, status: 'draft', fields: fields as never });
             if (!found) return null;
             doc = found as unknown as Record<string, unknown>;

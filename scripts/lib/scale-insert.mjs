@@ -13,9 +13,10 @@ import { scalePage, scaleResource } from './scale-content.mjs';
 import { requireDist, withStrapi } from '../../cms/scripts/lib/strapi-app.mjs';
 
 const { parseBlocks } = await import('@ironbark/shared/blocks/registry');
+const { CONTENT_TYPE_UIDS } = await import('@ironbark/shared/content/content-type-uids');
 
-const PAGE = 'api::page.page';
-const BLOG = 'api::blog.blog';
+const PAGE = CONTENT_TYPE_UIDS.page;
+const BLOG = CONTENT_TYPE_UIDS.blog;
 const BATCH = 100;
 
 const [pages, resources] = process.argv.slice(2).map(Number);

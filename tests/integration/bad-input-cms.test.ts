@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorJwt } from './forms-helpers';
 import { stack } from './helpers';
 import { expectNoServerError, expectNotPubliclyCached, raw } from './raw-http';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface Collection {
   data: Record<string, unknown>[];
@@ -219,7 +220,7 @@ describe('drafts stay hidden without a token', () => {
 // Issue 23, finding 1: Global settings' "Redirect hosts" (the other websites redirects may lead
 // to) holds host names only; anything else is refused on save, naming the field.
 describe('"Redirect hosts" in Global settings', () => {
-  const GLOBAL_CM = '/content-manager/single-types/api::global.global';
+  const GLOBAL_CM = `/content-manager/single-types/${CONTENT_TYPE_UIDS.global}`;
   let jwt: string;
 
   beforeAll(async () => {

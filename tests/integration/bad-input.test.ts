@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorJwt } from './forms-helpers';
 import { Browser, stack } from './helpers';
 import { expectNoServerError, expectNotPubliclyCached, expectSameSiteLocation, raw, rawLine } from './raw-http';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const web = (target: string, headers?: Record<string, string>) => raw(stack().webUrl, target, headers ? { headers } : {});
 
@@ -156,7 +157,7 @@ describe('the page to go back to after signing in (?next=) is always a path on t
 });
 
 describe("the CMS's redirects", () => {
-  const REDIRECTS_CM = '/content-manager/collection-types/api::redirect.redirect';
+  const REDIRECTS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.redirect}`;
   const run = randomBytes(3).toString('hex');
   let jwt: string;
   const created: string[] = [];

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface Pagination {
   page: number;
@@ -148,7 +149,7 @@ describe('what the public role may not do', () => {
 });
 
 describe('drafts', () => {
-  const CM = '/content-manager/collection-types/api::page.page';
+  const CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
   const tag = randomBytes(4).toString('hex');
   const path = `/draft-only-${tag}`;
   const title = `Draft only page ${tag}`;

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 // @ts-expect-error: plain ES module without type declarations
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 import { call, SMALL_SEED, startCmsOnly, staffLogin, type CmsOnly } from './cms-only';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const ADMIN = { email: 'admin@example.com', password: 'AdminDemo!2024' };
 const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
@@ -75,7 +76,7 @@ describe('production headers', () => {
       await page.getByLabel(/password/i).first().fill(ADMIN.password);
       await page.getByRole('button', { name: /log ?in/i }).click();
       await page.getByRole('heading', { name: /hello/i }).waitFor({ timeout: 30_000 });
-      await page.goto(url('/admin/content-manager/collection-types/api::blog.blog'), { waitUntil: 'networkidle' });
+      await page.goto(url(`/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`), { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Resource' }).waitFor({ timeout: 30_000 });
       // zod checks whether it may compile validators with new Function(); the CSP refuses, zod
       // catches it and validates without. Nothing else may be blocked.
@@ -147,7 +148,7 @@ describe('changing the password', () => {
 describe('seed once, across restarts', () => {
   it('a page an editor deletes stays deleted after a restart', async () => {
     const token = await adminToken();
-    const cm = '/content-manager/collection-types/api::page.page';
+    const cm = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
     const found = await call(url(`${cm}?filters[path][$eq]=/contact-us`), { bearer: token });
     const documentId = (found.body as { results: { documentId: string }[] }).results[0]!.documentId;
     expect((await call(url(`${cm}/${documentId}`), { method: 'DELETE', bearer: token })).status).toBe(200);

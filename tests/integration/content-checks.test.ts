@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorJwt, sleep, unique } from './forms-helpers';
 import { stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const PAGES = '/content-manager/collection-types/api::page.page';
+const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
   c.charCodeAt(0),
 );
@@ -49,7 +50,7 @@ async function admin(path: string, init: { method?: string; json?: unknown; form
 }
 
 async function checksOf(documentId: string): Promise<Checked> {
-  const res = await admin(`/content-checks/document/api::page.page/${documentId}`);
+  const res = await admin(`/content-checks/document/${CONTENT_TYPE_UIDS.page}/${documentId}`);
   expect(res.status, res.text).toBe(200);
   return res.body as Checked;
 }
@@ -123,7 +124,7 @@ describe('content checks of the acceptance fixture page', () => {
     expect(entry, 'the fixture page is in the report').toBeDefined();
     expect(codes(entry!.problems)).toEqual(FOUR);
     expect(entry!.status).toBe('draft');
-    expect(entry!.editLink).toBe(`/content-manager/collection-types/api::page.page/${documentId}`);
+    expect(entry!.editLink).toBe(`/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}/${documentId}`);
   });
 
   it('never blocks a publish: with three fixed and the link left, it publishes and the report shows it live', async () => {
@@ -164,8 +165,8 @@ describe('content checks of the acceptance fixture page', () => {
   });
 
   it('answers 400 for a content type without checks and 404 for a missing document', async () => {
-    expect((await admin('/content-checks/document/api::redirect.redirect/abc')).status).toBe(400);
-    expect((await admin('/content-checks/document/api::page.page/no-such-document')).status).toBe(404);
+    expect((await admin(`/content-checks/document/${CONTENT_TYPE_UIDS.redirect}/abc`)).status).toBe(400);
+    expect((await admin(`/content-checks/document/${CONTENT_TYPE_UIDS.page}/no-such-document`)).status).toBe(404);
   });
 
   it('is for admin users only', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
 import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('notification emails (a second stack with SMTP configured)', () => {
   const NOTIFY = 'sales@ironbark.example';
@@ -101,7 +102,7 @@ describe('notification emails (a second stack with SMTP configured)', () => {
     // The outcome is recorded on the lead for editors.
     expect(rows[0]).toMatchObject({ notifyStatus: 'sent', notifyAttempts: 1, notifyError: null });
     // The email links to the lead in the admin, where editors set its status.
-    expect(body).toContain(`${second!.cmsUrl}/admin/content-manager/collection-types/api::form-submission.form-submission/${rows[0]!.documentId}`);
+    expect(body).toContain(`${second!.cmsUrl}/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}/${rows[0]!.documentId}`);
   });
 
   it('when the SMTP server refuses the email, the submission is still stored and the visitor still succeeds', async () => {

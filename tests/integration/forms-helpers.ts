@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { Browser } from './helpers';
 import { expectNotPubliclyCached, raw, type RawAnswer } from './raw-http';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const unique = () => randomBytes(5).toString('hex');
@@ -138,7 +139,7 @@ export interface Submission {
 
 export async function storedFor(cmsUrl: string, jwt: string, email: string): Promise<Submission[]> {
   const query = `filters[$and][0][email][$eq]=${encodeURIComponent(email)}&page=1&pageSize=10`;
-  const res = await fetch(`${cmsUrl}/content-manager/collection-types/api::form-submission.form-submission?${query}`, {
+  const res = await fetch(`${cmsUrl}/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}?${query}`, {
     headers: { authorization: `Bearer ${jwt}` },
   });
   expect(res.status).toBe(200);

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const repo = path.join(__dirname, '..', '..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -161,7 +162,7 @@ async function storedFor(email: string): Promise<{ submissionKey?: string }[]> {
     editorJwt = (JSON.parse(text) as { data: { token: string } }).data.token;
   }
   const q = new URLSearchParams({ 'filters[$and][0][email][$eq]': email, page: '1', pageSize: '100' });
-  const res = await fetch(`${stack().cmsUrl}/content-manager/collection-types/api::form-submission.form-submission?${q}`, {
+  const res = await fetch(`${stack().cmsUrl}/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}?${q}`, {
     headers: { authorization: `Bearer ${editorJwt}` },
   });
   expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
 import { stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 /** A valid ABN (the ATO's published example) and one with a wrong check digit. */
 const VALID_ABN = '51 824 753 556';
@@ -149,7 +150,7 @@ describe('forms on the shared stack', () => {
     const fields = contactFields();
     expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
     const [lead] = await stored(fields.email!);
-    const admin = `${stack().cmsUrl}/content-manager/collection-types/api::form-submission.form-submission`;
+    const admin = `${stack().cmsUrl}/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
     const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
     const update = await fetch(`${admin}/${lead!.documentId}`, { method: 'PUT', headers, body: JSON.stringify({ leadStatus: 'contacted' }) });
     expect(update.status, await update.clone().text()).toBe(200);

@@ -67,3 +67,23 @@ export async function editorToken(): Promise<string> {
   });
   return (JSON.parse(text) as { data: { token: string } }).data.token;
 }
+
+/**
+ * A call to the CMS admin API with an admin token (`editorToken`, `editorJwt`): the body is sent
+ * as JSON, and the answer's body is parsed as JSON when it is JSON (null otherwise).
+ */
+export async function adminApi<T = Record<string, unknown>>(jwt: string, path: string, init: { method?: string; body?: unknown } = {}) {
+  const res = await fetch(`${stack().cmsUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let body: T | null;
+  try {
+    body = JSON.parse(text) as T;
+  } catch {
+    body = null;
+  }
+  return { status: res.status, body, text, headers: res.headers };
+}

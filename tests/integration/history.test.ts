@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCmsOnly, type CmsOnly } from './cms-only';
 import { editorJwt, sleep, unique } from './forms-helpers';
 import { stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const PAGES = '/content-manager/collection-types/api::page.page';
-const BLOGS = '/content-manager/collection-types/api::blog.blog';
+const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+const BLOGS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
 
 interface Version {
   id: number;
@@ -64,7 +65,7 @@ function pageBody(path: string, text: string) {
   };
 }
 
-async function versionsOf(documentId: string, uid = 'api::page.page', call = admin): Promise<Version[]> {
+async function versionsOf(documentId: string, uid: string = CONTENT_TYPE_UIDS.page, call = admin): Promise<Version[]> {
   const res = await call(`/history/versions?uid=${encodeURIComponent(uid)}&documentId=${documentId}`);
   expect(res.status, res.text).toBe(200);
   return res.body!.versions as Version[];
@@ -218,9 +219,9 @@ describe('versions', () => {
   });
 
   it('lets only editors read versions of tracked content types', async () => {
-    const wrongType = await admin(`/history/versions?uid=${encodeURIComponent('api::form-submission.form-submission')}&documentId=${documentId}`);
+    const wrongType = await admin(`/history/versions?uid=${encodeURIComponent(CONTENT_TYPE_UIDS.formSubmission)}&documentId=${documentId}`);
     expect(wrongType.status).toBe(400);
-    const anonymous = await fetch(`${stack().cmsUrl}/history/versions?uid=api::page.page&documentId=${documentId}`);
+    const anonymous = await fetch(`${stack().cmsUrl}/history/versions?uid=${CONTENT_TYPE_UIDS.page}&documentId=${documentId}`);
     expect(anonymous.status).toBe(401);
   });
 
@@ -231,16 +232,16 @@ describe('versions', () => {
 
 describe('single types', () => {
   it('keeps versions of the global settings at a saved draft and a publish', async () => {
-    const GLOBAL = '/content-manager/single-types/api::global.global';
+    const GLOBAL = `/content-manager/single-types/${CONTENT_TYPE_UIDS.global}`;
     const current = await admin(GLOBAL);
     expect(current.status, current.text).toBe(200);
     const data = current.body!.data as Record<string, unknown> & { documentId: string };
-    const before = await versionsOf(data.documentId, 'api::global.global');
+    const before = await versionsOf(data.documentId, CONTENT_TYPE_UIDS.global);
     const saved = await admin(GLOBAL, { method: 'PUT', body: data });
     expect(saved.status, saved.text).toBe(200);
     const published = await admin(`${GLOBAL}/actions/publish`, { method: 'POST', body: {} });
     expect(published.status, published.text).toBe(200);
-    const after = await versionsOf(data.documentId, 'api::global.global');
+    const after = await versionsOf(data.documentId, CONTENT_TYPE_UIDS.global);
     expect(after.length).toBeGreaterThan(before.length);
     expect(after[0]!.kind).toBe('publish');
     const compared = await admin(`/history/versions/${after[0]!.id}/compare`);
@@ -261,7 +262,7 @@ describe('recently deleted', () => {
     const list = await admin('/history/deleted');
     expect(list.status, list.text).toBe(200);
     const row = (list.body!.deleted as Version[]).find((d) => d.documentId === documentId);
-    expect(row).toMatchObject({ kind: 'deleted', title: 'History test resource', uid: 'api::blog.blog', type: 'resource' });
+    expect(row).toMatchObject({ kind: 'deleted', title: 'History test resource', uid: CONTENT_TYPE_UIDS.blog, type: 'resource' });
 
     // Another resource takes the slug meanwhile: the restore says so and changes nothing.
     const squatter = await admin(BLOGS, { method: 'POST', body: { ...body, title: 'Squatter' } });
@@ -282,7 +283,7 @@ describe('recently deleted', () => {
     expect(draft.body!.data).toMatchObject({ title: 'History test resource', slug, publishedAt: null });
     expect(JSON.stringify((draft.body!.data as { body: unknown }).body)).toContain('A resource to delete and bring back.');
     // Its history came with it, and it left the list.
-    expect((await versionsOf(newId, 'api::blog.blog')).some((v) => v.kind === 'publish')).toBe(true);
+    expect((await versionsOf(newId, CONTENT_TYPE_UIDS.blog)).some((v) => v.kind === 'publish')).toBe(true);
     const after = await admin('/history/deleted');
     expect((after.body!.deleted as Version[]).some((d) => d.id === row!.id)).toBe(false);
     await admin(`${BLOGS}/${newId}`, { method: 'DELETE' });
@@ -313,7 +314,7 @@ describe('HISTORY_KEEP_VERSIONS', () => {
       const res = await call(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', body: pageBody(path, `Version ${i}`) });
       expect(res.status, res.text).toBe(200);
     }
-    const versions = await versionsOf(documentId, 'api::page.page', call);
+    const versions = await versionsOf(documentId, CONTENT_TYPE_UIDS.page, call);
     // Each publish replaced the draft version the admin's save just before it made (same content).
     expect(versions.map((v) => v.kind)).toEqual(['publish', 'publish', 'publish']);
     const newest = await call(`/history/versions/${versions[0]!.id}/compare`);

@@ -6,30 +6,17 @@
 // page with a block the site would leave out cannot be published, and its preview says why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFields, editorJwt, post, sleep, storedFor, unique, Visitor } from './forms-helpers';
-import { stack } from './helpers';
+import { adminApi, stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const LEADS = '/content-manager/collection-types/api::form-submission.form-submission';
-const PAGES = '/content-manager/collection-types/api::page.page';
-const BLOGS = '/content-manager/collection-types/api::blog.blog';
+const LEADS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
+const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+const BLOGS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 let jwt: string;
 
-async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().cmsUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  let body: Record<string, unknown> | null = null;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  return { status: res.status, body, text, headers: res.headers };
-}
+const admin = (path: string, init?: { method?: string; body?: unknown }) => adminApi(jwt, path, init);
 
 /** Today and tomorrow in UTC cover "today" wherever the counts are kept. */
 function range() {
@@ -272,7 +259,7 @@ describe('broken blocks are visible to editors', () => {
       'This page cannot be published: the site would leave out a block. Block 2, Call-to-action banner: Buttons: at least 1 needed. Fix it or remove it, then publish again.',
     );
 
-    const link = await admin(`/content-manager/preview/url/api::page.page?status=draft&documentId=${documentId}`);
+    const link = await admin(`/content-manager/preview/url/${CONTENT_TYPE_UIDS.page}?status=draft&documentId=${documentId}`);
     const html = await (await fetch(String((link.body?.data as { url: string }).url))).text();
     expect(html).toContain('This block is not shown on the site.');
     expect(html).toContain('Block 2, Call-to-action banner: Buttons: at least 1 needed');

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contactFields, Visitor } from './forms-helpers';
 import { stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 /** Every sample of a scrape: "name{labels}" -> value. */
 async function scrape(base: string): Promise<Map<string, number>> {
@@ -51,7 +52,7 @@ describe('the series move with traffic', () => {
     const revalidated = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${stack().env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::redirect.redirect', action: 'update' }),
+      body: JSON.stringify({ model: CONTENT_TYPE_UIDS.redirect, action: 'update' }),
     });
     expect(revalidated.status).toBe(200);
     expect((await fetch(`${web}/about-us`)).status).toBe(200);
@@ -66,7 +67,7 @@ describe('the series move with traffic', () => {
     expect(moved('web_page_cache_requests_total', { result: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(moved('web_page_cache_requests_total', { result: 'hit' })).toBeGreaterThanOrEqual(1);
     expect(moved('web_cms_request_duration_seconds_count', { endpoint: 'redirects', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-    expect(moved('web_revalidations_total', { model: 'api::redirect.redirect' })).toBe(1);
+    expect(moved('web_revalidations_total', { model: CONTENT_TYPE_UIDS.redirect })).toBe(1);
     expect(moved('web_leads_total', { outcome: 'stored' })).toBe(1);
     expect(after.get('web_leads_outbox_depth')).toBe(0);
     expect(sum(after, 'nodejs_eventloop_lag_seconds')).toBeGreaterThan(0);
@@ -86,8 +87,8 @@ describe('the series move with traffic', () => {
     expect(moved('cms_http_request_duration_seconds_count', { route: '/api/pages', status_class: '2xx' })).toBe(1);
     // No route of its own: Strapi's catch-all for the public folder answers it.
     expect(moved('cms_http_requests_total', { route: '/*', status: '404' })).toBe(1);
-    expect(moved('cms_document_operations_total', { uid: 'api::page.page', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-    expect(moved('cms_document_operation_duration_seconds_count', { uid: 'api::page.page' })).toBeGreaterThanOrEqual(1);
+    expect(moved('cms_document_operations_total', { uid: CONTENT_TYPE_UIDS.page, outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    expect(moved('cms_document_operation_duration_seconds_count', { uid: CONTENT_TYPE_UIDS.page })).toBeGreaterThanOrEqual(1);
     expect(sum(after, 'nodejs_eventloop_lag_seconds')).toBeGreaterThan(0);
     expect([...after.keys()].some((k) => k.includes('about-us') || k.includes('no-such-thing'))).toBe(false);
   });

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { freePort, startStack } from '../../scripts/lib/test-stack.mjs';
 import { redisProxy } from './redis-proxy';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface Web {
   url: string;
@@ -37,7 +38,7 @@ interface Stack {
 
 const FORMS_RATE_LIMIT = 4;
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
-const PAGES_CM = '/content-manager/collection-types/api::page.page';
+const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Round robin over the webs, as a load balancer: the client's address goes in X-Forwarded-For. */
@@ -280,7 +281,7 @@ describe('when the CMS stops', () => {
       const revalidate = await request(`${a}/api/revalidate`, {
         method: 'POST',
         headers: { authorization: `Bearer ${stack.env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ model: 'api::page.page', action: 'update' }),
+        body: JSON.stringify({ model: CONTENT_TYPE_UIDS.page, action: 'update' }),
       });
       expect(revalidate.status).toBe(200);
       for (const web of [a, b]) expect((await request(`${web}/about-us`)).status).toBe(200);
@@ -345,7 +346,7 @@ describe('when Redis goes away', () => {
     await request(`${a}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${stack.env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::global.global', action: 'update' }),
+      body: JSON.stringify({ model: CONTENT_TYPE_UIDS.global, action: 'update' }),
     });
     await sleep(200);
     expect((await request(`${b}/about-us`)).headers['x-cache']).not.toBe('HIT');

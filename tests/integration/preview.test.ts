@@ -6,23 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewLink } from '@ironbark/shared/preview/signed-link';
-import { editorToken, stack } from './helpers';
+import { adminApi, editorToken, stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const PAGES_CM = '/content-manager/collection-types/api::page.page';
-const BLOGS_CM = '/content-manager/collection-types/api::blog.blog';
-const NAV_CM = '/content-manager/single-types/api::navigation.navigation';
+const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+const BLOGS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
+const NAV_CM = `/content-manager/single-types/${CONTENT_TYPE_UIDS.navigation}`;
 
 let jwt: string;
 
-async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().cmsUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
-  return { status: res.status, body };
-}
+const admin = (path: string, init?: { method?: string; body?: unknown }) => adminApi<{ data?: Record<string, unknown> }>(jwt, path, init);
 
 /** The link the admin's "Open preview" opens, from the CMS's preview handler. */
 async function previewLink(uid: string, documentId?: string): Promise<string> {
@@ -82,7 +75,7 @@ describe("a page's draft", () => {
   });
 
   it('is shown by the link the admin opens, privately, framable by the CMS only, never cached', async () => {
-    const url = await previewLink('api::page.page', documentId);
+    const url = await previewLink(CONTENT_TYPE_UIDS.page, documentId);
     expect(new URL(url).searchParams.get('kind')).toBe('page');
     expect(url).not.toContain(stack().env.PREVIEW_SECRET!);
     for (let i = 0; i < 2; i++) {
@@ -100,7 +93,7 @@ describe("a page's draft", () => {
   });
 
   it('the browser JSON for the same link re-checks it: 200 with the draft, 403 when altered', async () => {
-    const link = new URL(await previewLink('api::page.page', documentId));
+    const link = new URL(await previewLink(CONTENT_TYPE_UIDS.page, documentId));
     const ok = await fetch(`${stack().webUrl}/api/content/preview${link.search}`);
     expect(ok.status).toBe(200);
     expect(ok.headers.get('cache-control')).toBe('private, no-store');
@@ -137,7 +130,7 @@ describe('a draft whose search description is shorter than the 50 characters pub
   });
 
   it('is previewed (not a 500), with a notice naming the search description', async () => {
-    const res = await get(await previewLink('api::page.page', documentId));
+    const res = await get(await previewLink(CONTENT_TYPE_UIDS.page, documentId));
     expect(res.status).toBe(200);
     expectPrivateAndFramableByCms(res);
     const html = await res.text();
@@ -195,7 +188,7 @@ describe("a resource's draft", () => {
   });
 
   it('is shown by the admin link; the public article still shows the published title', async () => {
-    const url = await previewLink('api::blog.blog', resource.documentId);
+    const url = await previewLink(CONTENT_TYPE_UIDS.blog, resource.documentId);
     expect(new URL(url).searchParams.get('kind')).toBe('resource');
     const res = await get(url);
     expect(res.status).toBe(200);
@@ -224,7 +217,7 @@ describe('the draft navigation', () => {
   });
 
   it('is shown around the home page by the admin link for the navigation, and nowhere else', async () => {
-    const url = await previewLink('api::navigation.navigation');
+    const url = await previewLink(CONTENT_TYPE_UIDS.navigation);
     expect(Object.fromEntries(new URL(url).searchParams)).toMatchObject({ kind: 'site', ref: '/' });
     const res = await get(url);
     expect(res.status).toBe(200);

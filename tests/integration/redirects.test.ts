@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revalidate, writeDatabase } from './database-write';
 import { stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const REDIRECTS_CM = '/content-manager/collection-types/api::redirect.redirect';
+const REDIRECTS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.redirect}`;
 const COUNT = 250;
 const run = Date.now().toString(36);
 const from = (i: number) => `/bulk-${run}-${i}`;
@@ -72,7 +73,7 @@ describe(`${COUNT} redirects`, () => {
 // look-alike on another website. The CMS refuses such a redirect on save with a message naming the
 // field; the web ignores one that is in the database anyway.
 describe('what a redirect may do', () => {
-  const GLOBAL_CM = '/content-manager/single-types/api::global.global';
+  const GLOBAL_CM = `/content-manager/single-types/${CONTENT_TYPE_UIDS.global}`;
   const mine: string[] = [];
 
   async function create(data: Record<string, unknown>) {
@@ -169,7 +170,7 @@ describe('what a redirect may do', () => {
     const loose = await create({ from: `/stored-external-${run}`, to: '/services', type: 'temporary' });
     expect(loose.status).toBe(201);
     await writeDatabase('UPDATE redirects SET "to" = ? WHERE document_id = ?', ['https://evil.example/other', loose.body.data!.documentId]);
-    await revalidate('api::redirect.redirect');
+    await revalidate(CONTENT_TYPE_UIDS.redirect);
     // The web read the redirects again (a rule created after the change is served) ...
     const probe = await create({ from: `/probe-${run}`, to: '/contact-us', type: 'temporary' });
     expect(probe.status).toBe(201);

@@ -1,8 +1,10 @@
 // The resource rules the CMS enforces whoever saves: the document must be a PDF (and not too
-// big), the video address must be a YouTube address.
+// big), the video address must be a YouTube address; a REST create or update holds only the staff resource
+// contract's fields (shared/src/content/resource-fields.ts).
 import { describe, expect, it } from 'vitest';
 import { staffLogin } from './cms-only';
 import { stack } from './helpers';
+import { RESOURCE_TEXT_FIELDS } from '@ironbark/shared/content/resource-fields';
 
 async function staffJwt(): Promise<string> {
   // As the web signs staff in (/api/auth/local is closed).
@@ -60,6 +62,18 @@ describe('resource rules', () => {
     const jwt = await staffJwt();
     const { status } = await createResource(jwt, { youtubeUrl: 'https://vimeo.com/123456789' });
     expect(status).toBe(400);
+  });
+
+  it('takes only the staff resource contract\'s fields, each within its limit, naming the field refused', async () => {
+    const jwt = await staffJwt();
+    const gated = await createResource(jwt, { gated: true });
+    expect(gated.status).toBe(400);
+    expect(gated.body.error?.message).toBe('Unknown field "gated": staff may not set it');
+    const { max, label } = RESOURCE_TEXT_FIELDS.metaTitle;
+    const long = await createResource(jwt, { metaTitle: 'x'.repeat(max + 1) });
+    expect(long.status).toBe(400);
+    expect(long.body.error?.message).toBe(`${label}: at most ${max} characters`);
+    expect((await createResource(jwt, { metaTitle: 'x'.repeat(max), excerpt: null })).status).toBe(201);
   });
 
   it('refuses an upload whose type is not allowed (an HTML file)', async () => {

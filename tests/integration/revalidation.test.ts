@@ -4,10 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGE_PATH = '/privacy-policy';
-const PAGES_CM = '/content-manager/collection-types/api::page.page';
-const REDIRECTS_CM = '/content-manager/collection-types/api::redirect.redirect';
+const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+const REDIRECTS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.redirect}`;
 
 interface Seo {
   id?: number;
@@ -135,7 +136,7 @@ describe('POST /api/revalidate', () => {
     const res = await web('/api/revalidate', {
       method: 'POST',
       headers: { authorization: 'Bearer not-the-secret', 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::page.page', action: 'update' }),
+      body: JSON.stringify({ model: CONTENT_TYPE_UIDS.page, action: 'update' }),
     });
     expect(res.status).toBe(401);
   });
@@ -144,7 +145,7 @@ describe('POST /api/revalidate', () => {
     const res = await web('/api/revalidate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::page.page', action: 'update' }),
+      body: JSON.stringify({ model: CONTENT_TYPE_UIDS.page, action: 'update' }),
     });
     expect(res.status).toBe(401);
   });
@@ -162,7 +163,7 @@ describe('POST /api/revalidate', () => {
     const res = await web('/api/revalidate', {
       method: 'POST',
       headers: { authorization: `Bearer ${stack().env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::redirect.redirect', action: 'update' }),
+      body: JSON.stringify({ model: CONTENT_TYPE_UIDS.redirect, action: 'update' }),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ tags: ['redirect'] });

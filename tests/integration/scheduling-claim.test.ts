@@ -21,6 +21,7 @@ import {
   STALE_CLAIM_MS,
   type Knex as StoreKnex,
 } from '../../cms/src/plugins/scheduling/server/store';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 let a: Knex;
 let b: Knex;
@@ -71,7 +72,7 @@ async function connections(): Promise<[Knex, Knex, () => Promise<void>]> {
 }
 
 const store = (k: Knex) => k as unknown as StoreKnex;
-const job = (runAt: Date) => ({ uid: 'api::page.page', documentId: 'abcdefghij0123456789', locale: null, action: 'publish' as const, runAt, createdById: 1, createdByName: 'Test' });
+const job = (runAt: Date) => ({ uid: CONTENT_TYPE_UIDS.page, documentId: 'abcdefghij0123456789', locale: null, action: 'publish' as const, runAt, createdById: 1, createdByName: 'Test' });
 
 beforeAll(async () => {
   [a, b, cleanup] = await connections();

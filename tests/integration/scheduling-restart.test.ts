@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { endProcess, freePort, waitFor } from '../../scripts/lib/test-stack.mjs';
 import { call, startCmsOnly, type CmsOnly } from './cms-only';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PAGES_CM = '/content-manager/collection-types/api::page.page';
+const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let cms: CmsOnly;
@@ -84,7 +85,7 @@ describe('a publish that falls due while the CMS is stopped', () => {
     expect(made.status, made.text).toBe(201);
     const documentId = (made.body!.data as { documentId: string }).documentId;
     const runAt = Date.now() + 6000;
-    const scheduled = await admin('/scheduling/jobs', { method: 'POST', json: { uid: 'api::page.page', documentId, publishAt: new Date(runAt).toISOString() } });
+    const scheduled = await admin('/scheduling/jobs', { method: 'POST', json: { uid: CONTENT_TYPE_UIDS.page, documentId, publishAt: new Date(runAt).toISOString() } });
     expect(scheduled.status, scheduled.text).toBe(201);
 
     await cms.stop();
@@ -111,9 +112,9 @@ describe('a publish that falls due while the CMS is stopped', () => {
     expect((audit.body as { results: unknown[] }).results).toHaveLength(1);
     expect(revalidations.filter((m) => m.action === 'publish' && m.documentId === documentId)).toEqual([
       // With the page's path, so the web drops only that page (web/server/content-tags.server.ts).
-      { model: 'api::page.page', action: 'publish', documentId, paths: ['/due-while-stopped'] },
+      { model: CONTENT_TYPE_UIDS.page, action: 'publish', documentId, paths: ['/due-while-stopped'] },
     ]);
-    const jobs = await admin(`/scheduling/entry?uid=api::page.page&documentId=${documentId}`);
+    const jobs = await admin(`/scheduling/entry?uid=${CONTENT_TYPE_UIDS.page}&documentId=${documentId}`);
     expect((jobs.body as { jobs: unknown[] }).jobs).toEqual([]);
   }, 300_000);
 });

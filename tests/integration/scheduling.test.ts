@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
 import { editorToken, stack } from './helpers';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const PAGES_CM = '/content-manager/collection-types/api::page.page';
-const PAGE_UID = 'api::page.page';
+const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+const PAGE_UID = CONTENT_TYPE_UIDS.page;
 
 interface Job {
   id: number;
@@ -76,7 +77,7 @@ async function cmsMetrics(): Promise<Map<string, number>> {
   return samples;
 }
 
-async function entryJobs(documentId: string, uid = PAGE_UID): Promise<Job[]> {
+async function entryJobs(documentId: string, uid: string = PAGE_UID): Promise<Job[]> {
   const res = await admin(`/scheduling/entry?uid=${encodeURIComponent(uid)}&documentId=${documentId}`);
   expect(res.status, res.text).toBe(200);
   return (res.body as { jobs: Job[] }).jobs;
@@ -135,7 +136,7 @@ describe('bad input is refused with the field named, and nothing is scheduled', 
     const cases: [Record<string, unknown>, string][] = [
       [{ uid: PAGE_UID, documentId, publishAt: '2030-01-01T09:00' }, 'publishAt'],
       [{ uid: PAGE_UID, documentId }, 'publishAt'],
-      [{ uid: 'api::redirect.redirect', documentId, publishAt: inSeconds(3600) }, 'uid'],
+      [{ uid: CONTENT_TYPE_UIDS.redirect, documentId, publishAt: inSeconds(3600) }, 'uid'],
       [{ uid: PAGE_UID, documentId: 'nosuchdocument0000000000', publishAt: inSeconds(3600) }, 'documentId'],
     ];
     for (const [json, field] of cases) {
@@ -202,10 +203,10 @@ describe('a draft page scheduled a few seconds ahead', () => {
 
 describe('the navigation (a single type)', () => {
   it('is published on schedule too, and named in the upcoming list', async () => {
-    const nav = await admin('/content-manager/single-types/api::navigation.navigation');
+    const nav = await admin(`/content-manager/single-types/${CONTENT_TYPE_UIDS.navigation}`);
     expect(nav.status, nav.text).toBe(200);
     const documentId = (nav.body!.data as { documentId: string }).documentId;
-    const uid = 'api::navigation.navigation';
+    const uid = CONTENT_TYPE_UIDS.navigation;
     const res = await admin('/scheduling/jobs', { method: 'POST', json: { uid, documentId, publishAt: inSeconds(4) } });
     expect(res.status, res.text).toBe(201);
     const upcoming = await admin('/scheduling/upcoming');
@@ -285,10 +286,10 @@ describe('the audit trail', () => {
       expect((await call(`${stack().cmsUrl}/api/blogs/${documentId}/unpublish`, { method: 'POST', bearer: staff.jwt })).status).toBe(200);
       const entries = await audit(`documentId=${documentId}`);
       expect(entries.map((e) => e.action)).toEqual(['unpublish', 'publish']);
-      for (const e of entries) expect(e).toMatchObject({ uid: 'api::blog.blog', actor: { kind: 'staff', email: 'staff@example.com' } });
+      for (const e of entries) expect(e).toMatchObject({ uid: CONTENT_TYPE_UIDS.blog, actor: { kind: 'staff', email: 'staff@example.com' } });
       expect(entries[1]!.summary).toContain(title);
     } finally {
-      await admin(`/content-manager/collection-types/api::blog.blog/${documentId}`, { method: 'DELETE' });
+      await admin(`/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}/${documentId}`, { method: 'DELETE' });
     }
   });
 

@@ -18,6 +18,7 @@ import { endProcess, freePort, waitFor } from '../../scripts/lib/test-stack.mjs'
 import { contactFields, editorJwt, storedFor, Visitor } from './forms-helpers';
 import { stack } from './helpers';
 import { healthyBackends, PURGE_TOKEN, REPO, request, requireVarnish, sleep, startVarnish, until, type Answer, type Varnish } from './varnish-support';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 requireVarnish();
 
@@ -34,7 +35,7 @@ describe('two web servers behind Varnish', () => {
   const webs: Web[] = [];
   let varnishPort: number;
   const SERVICE_PAGE = '/terms-of-use';
-  const BLOGS_CM = '/content-manager/collection-types/api::blog.blog';
+  const BLOGS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
   let resource: { documentId: string; slug: string; title: string; type: string } | undefined;
   let jwt: string;
 
@@ -190,7 +191,7 @@ describe('two web servers behind Varnish', () => {
     const revalidated = await request(`${varnish.url}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${stack().env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::blog.blog', action: 'publish', documentId: resource.documentId, slugs: [resource.slug], types: [resource.type] }),
+      body: JSON.stringify({ model: CONTENT_TYPE_UIDS.blog, action: 'publish', documentId: resource.documentId, slugs: [resource.slug], types: [resource.type] }),
     });
     expect(revalidated.status).toBe(200);
     let fresh: Answer;

@@ -11,11 +11,14 @@ import { parse } from 'yaml';
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file: string) => readFileSync(join(REPO, file), 'utf8');
 
-/** The metric names a prom-client source file defines (name: '...'), with a histogram's series. */
+/**
+ * The metric names a prom-client source file defines (`new Counter({ name: '...'`, or the web's
+ * `counter('...'` helper), with a histogram's series.
+ */
 function exported(file: string): Set<string> {
   const names = new Set<string>();
   const source = read(file);
-  for (const match of source.matchAll(/new (Counter|Gauge|Histogram)\(\{\s*name: '([a-z_]+)'/g)) {
+  for (const match of source.matchAll(/(?:new (Counter|Gauge|Histogram)\(\{\s*name: |\bcounter\(\s*)'([a-z_]+)'/g)) {
     const [, kind, name] = match;
     names.add(name!);
     if (kind === 'Histogram') for (const suffix of ['_bucket', '_count', '_sum']) names.add(`${name}${suffix}`);

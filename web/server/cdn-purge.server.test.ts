@@ -9,6 +9,7 @@ import { readEnv } from './env.server';
 import { createInvalidator } from './invalidation.server';
 import { revalidationApi } from './revalidate.server';
 import { memoryState } from './shared-state.server';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const TOKEN = 'purge-token-0123456789abcdef';
 
@@ -55,8 +56,8 @@ describe('createPurger', () => {
   it('posts the tags with the bearer token', async () => {
     const cdn = await fakeCdn();
     const purge = createPurger({ CDN_PURGE_URL: cdn.url, CDN_PURGE_TOKEN: TOKEN }, { delayMs: 0 })!;
-    await purge({ tags: ['page'], model: 'api::page.page', action: 'publish', documentId: 'abc' });
-    expect(cdn.calls).toEqual([{ authorization: `Bearer ${TOKEN}`, body: { tags: ['page'], model: 'api::page.page', action: 'publish', documentId: 'abc' } }]);
+    await purge({ tags: ['page'], model: CONTENT_TYPE_UIDS.page, action: 'publish', documentId: 'abc' });
+    expect(cdn.calls).toEqual([{ authorization: `Bearer ${TOKEN}`, body: { tags: ['page'], model: CONTENT_TYPE_UIDS.page, action: 'publish', documentId: 'abc' } }]);
   });
 
   it('speaks Varnish\'s BAN with the tags in X-Purge-Tags in varnish mode (ops/varnish/default.vcl)', async () => {
@@ -74,7 +75,7 @@ describe('createPurger', () => {
     servers.push(server as unknown as http.Server);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    await createPurger({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: TOKEN, CDN_PURGE_MODE: 'varnish' }, { delayMs: 0 })!({ tags: ['page', 'blog'], model: 'api::page.page' });
+    await createPurger({ CDN_PURGE_URL: url, CDN_PURGE_TOKEN: TOKEN, CDN_PURGE_MODE: 'varnish' }, { delayMs: 0 })!({ tags: ['page', 'blog'], model: CONTENT_TYPE_UIDS.page });
     expect(heads).toHaveLength(1);
     expect(heads[0]).toMatch(/^BAN \/ HTTP\/1\.1\r\n/);
     expect(heads[0]).toMatch(/\r\nx-purge-tags: page blog\r\n/i);
@@ -83,10 +84,10 @@ describe('createPurger', () => {
 
   it('retries when the CDN fails, not when it refuses the request', async () => {
     const flaky = await fakeCdn([503, 200]);
-    await createPurger({ CDN_PURGE_URL: flaky.url, CDN_PURGE_TOKEN: TOKEN }, { delayMs: 0 })!({ tags: ['blog'], model: 'api::blog.blog' });
+    await createPurger({ CDN_PURGE_URL: flaky.url, CDN_PURGE_TOKEN: TOKEN }, { delayMs: 0 })!({ tags: ['blog'], model: CONTENT_TYPE_UIDS.blog });
     expect(flaky.calls).toHaveLength(2);
     const refusing = await fakeCdn([403]);
-    await createPurger({ CDN_PURGE_URL: refusing.url, CDN_PURGE_TOKEN: TOKEN }, { delayMs: 0 })!({ tags: ['blog'], model: 'api::blog.blog' });
+    await createPurger({ CDN_PURGE_URL: refusing.url, CDN_PURGE_TOKEN: TOKEN }, { delayMs: 0 })!({ tags: ['blog'], model: CONTENT_TYPE_UIDS.blog });
     expect(refusing.calls).toHaveLength(1);
   });
 });
@@ -118,12 +119,12 @@ describe('POST /api/revalidate', () => {
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: 'api::blog.blog', action: 'publish', documentId: 'doc1' }),
+      body: JSON.stringify({ model: CONTENT_TYPE_UIDS.blog, action: 'publish', documentId: 'doc1' }),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ tags: ['blog'], versions: { blog: 1 } });
     expect(versions.current('blog')).toBe(1);
     await until(() => cdn.calls.length === 1);
-    expect(cdn.calls[0]!.body).toEqual({ tags: ['blog'], model: 'api::blog.blog', action: 'publish', documentId: 'doc1' });
+    expect(cdn.calls[0]!.body).toEqual({ tags: ['blog'], model: CONTENT_TYPE_UIDS.blog, action: 'publish', documentId: 'doc1' });
   });
 });

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_LIST, childrenTag, PAGE_LIST, pageTag, resourceTag, resourceTypeTag, tagsForChange } from './content-tags.server';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('tagsForChange', () => {
   it("a page's change outdates that page, its old and new paths, its parents' child lists and the page lists only", () => {
-    expect(tagsForChange('api::page.page', { paths: ['/services/sd-wan', '/services/sd-wan-managed'] })!.sort()).toEqual(
+    expect(tagsForChange(CONTENT_TYPE_UIDS.page, { paths: ['/services/sd-wan', '/services/sd-wan-managed'] })!.sort()).toEqual(
       [PAGE_LIST, pageTag('/services/sd-wan'), pageTag('/services/sd-wan-managed'), childrenTag('/services')].sort(),
     );
-    expect(tagsForChange('api::page.page', { paths: ['/'] })).toEqual([PAGE_LIST, pageTag('/')]);
+    expect(tagsForChange(CONTENT_TYPE_UIDS.page, { paths: ['/'] })).toEqual([PAGE_LIST, pageTag('/')]);
   });
 
   it("a resource's change outdates it, the resources of its types and the lists", () => {
-    expect(tagsForChange('api::blog.blog', { slugs: ['a'], types: ['news', 'guide'] })!.sort()).toEqual(
+    expect(tagsForChange(CONTENT_TYPE_UIDS.blog, { slugs: ['a'], types: ['news', 'guide'] })!.sort()).toEqual(
       [BLOG_LIST, resourceTag('a'), resourceTypeTag('news'), resourceTypeTag('guide')].sort(),
     );
   });
 
   it('without keys (or a resource without its type) everything of the type goes, never less', () => {
-    expect(tagsForChange('api::page.page')).toEqual(['page']);
-    expect(tagsForChange('api::blog.blog', { slugs: ['a'] })).toEqual(['blog']);
-    expect(tagsForChange('api::global.global', { paths: ['/x'] })).toEqual(['global']);
+    expect(tagsForChange(CONTENT_TYPE_UIDS.page)).toEqual(['page']);
+    expect(tagsForChange(CONTENT_TYPE_UIDS.blog, { slugs: ['a'] })).toEqual(['blog']);
+    expect(tagsForChange(CONTENT_TYPE_UIDS.global, { paths: ['/x'] })).toEqual(['global']);
     expect(tagsForChange('api::unknown.thing')).toBeUndefined();
   });
 

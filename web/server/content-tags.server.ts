@@ -13,16 +13,11 @@
 // Paths and slugs are hashed: a tag must be short and use only the characters a cache's purge
 // accepts (ops/varnish/default.vcl: `[A-Za-z0-9_.:-]`, 64 at most).
 import { createHash } from 'node:crypto';
+import { CONTENT_TYPE_UIDS, SITE_CONTENT_TYPES } from '@ironbark/shared/content/content-type-uids';
 import { parentPath } from '@ironbark/shared/content/page';
 
 /** Which cached entries any change to each content type makes stale (its type tag). */
-export const TAGS_BY_MODEL: Record<string, string[]> = {
-  'api::page.page': ['page'],
-  'api::blog.blog': ['blog'],
-  'api::global.global': ['global'],
-  'api::navigation.navigation': ['navigation'],
-  'api::redirect.redirect': ['redirect'],
-};
+export const TAGS_BY_MODEL: Record<string, string[]> = Object.fromEntries(SITE_CONTENT_TYPES.map((name) => [CONTENT_TYPE_UIDS[name], [name]]));
 
 export const PAGE_LIST = 'page-list';
 export const BLOG_LIST = 'blog-list';
@@ -53,7 +48,7 @@ export interface ChangeKeys {
 export function tagsForChange(model: string, keys: ChangeKeys = {}): string[] | undefined {
   const typeTags = TAGS_BY_MODEL[model];
   if (!typeTags) return undefined;
-  if (model === 'api::page.page' && keys.paths?.length) {
+  if (model === CONTENT_TYPE_UIDS.page && keys.paths?.length) {
     const tags = new Set([PAGE_LIST]);
     for (const path of keys.paths) {
       tags.add(pageTag(path));
@@ -62,7 +57,7 @@ export function tagsForChange(model: string, keys: ChangeKeys = {}): string[] | 
     }
     return [...tags];
   }
-  if (model === 'api::blog.blog' && keys.slugs?.length && keys.types?.length) {
+  if (model === CONTENT_TYPE_UIDS.blog && keys.slugs?.length && keys.types?.length) {
     const tags = new Set([BLOG_LIST]);
     for (const slug of keys.slugs) tags.add(resourceTag(slug));
     for (const type of keys.types) tags.add(resourceTypeTag(type));

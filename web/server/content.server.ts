@@ -9,11 +9,11 @@ import { redirectSchema, type Redirect } from '@ironbark/shared/content/redirect
 import { parseRedirectHosts, redirectProblems } from '@ironbark/shared/content/redirect-rules';
 import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
-import { pageContent } from '../src/features/page-builder/page-content.server.js';
-import { previewContent } from '../src/features/preview/preview-content.server.js';
-import { resourceContent } from '../src/features/resources/resource-content.server.js';
-import { searchContent } from '../src/features/search/search-content.server.js';
-import { seoContent } from '../src/features/seo/seo-content.server.js';
+import { pageContent } from '../src/features/page-builder/index.server.js';
+import { previewContent } from '../src/features/preview/index.server.js';
+import { resourceContent } from '../src/features/resources/index.server.js';
+import { searchContent } from '../src/features/search/index.server.js';
+import { seoContent } from '../src/features/seo/index.server.js';
 import type { ContentSource, LayoutData, PageData, ResourceData, StaffReads } from '../src/lib/content-source.js';
 import type { ContentCache } from './cache.server.js';
 import type { CmsClient } from './cms-client.server.js';

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { doubleCsrf } from 'csrf-csrf';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
+import { SESSION_COOKIE } from '../src/features/staff/index.js';
 import { readCookies, setCookie } from './cookies.server.js';
 import type { Env } from './env.server.js';
 import { sendErrorPage } from './errors.server.js';

@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { HTTP_DURATION, HTTP_REQUESTS, SECONDS_BUCKETS } from '@ironbark/shared/server-metrics';
 import type { Env } from './env.server.js';
 import { log } from './log.server.js';
 import { safeEqual } from './secrets.server.js';
@@ -17,71 +18,37 @@ import { safeEqual } from './secrets.server.js';
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
-const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const httpRequests = new Counter({ name: 'web_http_requests_total', ...HTTP_REQUESTS, registers: [registry] });
+export const httpDuration = new Histogram({ name: 'web_http_request_duration_seconds', ...HTTP_DURATION, registers: [registry] });
 
-export const httpRequests = new Counter({
-  name: 'web_http_requests_total',
-  help: 'Requests answered, by method, route template and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [registry],
-});
+/** A counter of this registry, by the labels named. */
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []) {
+  return new Counter<L>({ name, help, labelNames, registers: [registry] });
+}
 
-export const httpDuration = new Histogram({
-  name: 'web_http_request_duration_seconds',
-  help: 'Time to answer a request, by method, route template and status class',
-  labelNames: ['method', 'route', 'status_class'] as const,
-  buckets: SECONDS,
-  registers: [registry],
-});
-
-export const pageCacheRequests = new Counter({
-  name: 'web_page_cache_requests_total',
-  help: 'Page requests the page cache answered: hit (fresh copy), stale (copy served while a new one is made), miss (rendered)',
-  labelNames: ['result'] as const,
-  registers: [registry],
-});
+export const pageCacheRequests = counter(
+  'web_page_cache_requests_total',
+  'Page requests the page cache answered: hit (fresh copy), stale (copy served while a new one is made), miss (rendered)',
+  ['result'],
+);
 
 export const cmsDuration = new Histogram({
   name: 'web_cms_request_duration_seconds',
   help: 'Time the CMS took to answer the web, by Strapi collection and outcome (ok, http_error, unreachable)',
   labelNames: ['endpoint', 'outcome'] as const,
-  buckets: SECONDS,
+  buckets: SECONDS_BUCKETS,
   registers: [registry],
 });
 
-export const cmsErrors = new Counter({
-  name: 'web_cms_errors_total',
-  help: 'CMS calls that failed, by Strapi collection and kind (unreachable, status: a 5xx answer)',
-  labelNames: ['endpoint', 'kind'] as const,
-  registers: [registry],
-});
-
-export const revalidations = new Counter({
-  name: 'web_revalidations_total',
-  help: 'Changes the CMS announced (POST /api/revalidate), by content type',
-  labelNames: ['model'] as const,
-  registers: [registry],
-});
-
-export const cdnPurges = new Counter({
-  name: 'web_cdn_purges_total',
-  help: 'Purges sent to the cache in front, by outcome (ok, refused, failed)',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
-
-export const leads = new Counter({
-  name: 'web_leads_total',
-  help: 'Form submissions that passed the checks, by outcome: stored (or duplicate) in the CMS, queued in the outbox, refused by the CMS, failed (nowhere to keep it)',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
-
-export const outboxDelivered = new Counter({
-  name: 'web_leads_outbox_delivered_total',
-  help: 'Leads sent from the outbox to the CMS (stored, or found already stored)',
-  registers: [registry],
-});
+export const cmsErrors = counter('web_cms_errors_total', 'CMS calls that failed, by Strapi collection and kind (unreachable, status: a 5xx answer)', ['endpoint', 'kind']);
+export const revalidations = counter('web_revalidations_total', 'Changes the CMS announced (POST /api/revalidate), by content type', ['model']);
+export const cdnPurges = counter('web_cdn_purges_total', 'Purges sent to the cache in front, by outcome (ok, refused, failed)', ['outcome']);
+export const leads = counter(
+  'web_leads_total',
+  'Form submissions that passed the checks, by outcome: stored (or duplicate) in the CMS, queued in the outbox, refused by the CMS, failed (nowhere to keep it)',
+  ['outcome'],
+);
+export const outboxDelivered = counter('web_leads_outbox_delivered_total', 'Leads sent from the outbox to the CMS (stored, or found already stored)');
 
 let outboxDepthSource: (() => Promise<number>) | undefined;
 

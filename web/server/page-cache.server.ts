@@ -18,10 +18,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
-import { STAFF_PATHS } from '@ironbark/shared/content/site-routes';
+import { PRIVATE_PATHS } from '@ironbark/shared/content/site-routes';
 import { normaliseTerm } from '@ironbark/shared/search/term';
-import { ctaQueryOf, ctaQueryString } from '../src/features/forms/form-context.js';
-import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
+import { ctaQueryOf, ctaQueryString } from '../src/features/forms/index.js';
+import { SESSION_COOKIE } from '../src/features/staff/index.js';
 import { MB, type Codec, type Loaded, type Read, type Room, TieredCache } from './cache.server.js';
 import { traceReads } from './read-trace.server.js';
 import type { TagVersions } from './tag-versions.server.js';
@@ -68,7 +68,7 @@ export interface PageKey {
 }
 
 // /preview: a draft for one editor, and its query (the signed link) is the whole point.
-const PRIVATE_PREFIXES = ['/api', '/login', '/preview', ...STAFF_PATHS].map((p) => p.toLowerCase());
+const PRIVATE_PREFIXES = ['/api', ...PRIVATE_PATHS].map((p) => p.toLowerCase());
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const MAX_PAGE = 10_000;
 

@@ -5,7 +5,7 @@
 // the request and marked private. Headers say who may store the answer.
 import type { NextFunction, Request, Response } from 'express';
 import type { ContentSource, StaffReads } from '../src/lib/content-source.js';
-import { SESSION_COOKIE } from '../src/features/staff/session.server.js';
+import { SESSION_COOKIE } from '../src/features/staff/index.js';
 import type { BuildOutput } from './assets.server.js';
 import type { ServerContent } from './content.server.js';
 import { readCookies } from './cookies.server.js';

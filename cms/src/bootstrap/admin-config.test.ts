@@ -3,6 +3,7 @@ import { contentTypeAdminConfiguration } from '@ironbark/shared/schema/admin-con
 import { contentTypeDefinitions } from '@ironbark/shared/content/content-types';
 import { pageContentType } from '@ironbark/shared/content/page';
 import { editorActionsFor, mergeConfiguration } from './admin-config';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('mergeConfiguration', () => {
   const stored = {
@@ -39,7 +40,7 @@ describe('mergeConfiguration', () => {
 
 describe('editorActionsFor', () => {
   it('lets editors read and update leads but not create or delete them', () => {
-    const lead = contentTypeDefinitions.find((d) => d.uid === 'api::form-submission.form-submission')!;
+    const lead = contentTypeDefinitions.find((d) => d.uid === CONTENT_TYPE_UIDS.formSubmission)!;
     expect(editorActionsFor(lead)).toEqual(['read', 'update']);
   });
 

@@ -3,20 +3,13 @@
 // The token may read content (drafts included, for preview), create form submissions and sign
 // staff in (the trusted login route: the web rate-limits by account and address itself).
 import type { Core } from '@strapi/strapi';
+import { contentApiActions } from '@ironbark/shared/content/content-type-uids';
 
 export const WEB_TOKEN_NAME = 'Web server';
 
 export const WEB_TOKEN_ACTIONS = [
-  'api::page.page.find',
-  'api::page.page.findOne',
-  'api::blog.blog.find',
-  'api::blog.blog.findOne',
-  'api::global.global.find',
-  'api::navigation.navigation.find',
-  'api::redirect.redirect.find',
-  'api::redirect.redirect.findOne',
-  'api::form-submission.form-submission.create',
-  'api::form-submission.form-submission.update',
+  // What the web reads and writes: shared/src/content/content-type-uids.ts.
+  ...contentApiActions('webToken'),
   'api::staff-auth.staff-auth.login',
   // First-party measurement: the web passes its pages' events on in batches.
   'plugin::leads.events.ingest',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errors } from '@strapi/utils';
 import { LEAD_UID, registerFormSubmissionRules } from './form-submission-rules';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 type Middleware = (context: { uid: string; action: string; params: unknown }, next: () => Promise<unknown>) => Promise<unknown>;
 
@@ -40,7 +41,7 @@ describe('form submission rules', () => {
 
   it('apply the same rule when an editor updates a lead and to other content types (global settings)', async () => {
     await expect(fakeStrapi([]).run(LEAD_UID, 'update', { email: 'a@b.c' })).rejects.toBeInstanceOf(errors.ValidationError);
-    await expect(fakeStrapi([]).run('api::global.global', 'update', { email: 'x@example..com' })).rejects.toBeInstanceOf(errors.ValidationError);
+    await expect(fakeStrapi([]).run(CONTENT_TYPE_UIDS.global, 'update', { email: 'x@example..com' })).rejects.toBeInstanceOf(errors.ValidationError);
     await expect(fakeStrapi([]).run(LEAD_UID, 'update', { leadStatus: 'contacted' })).resolves.toEqual({ documentId: 'new-lead' });
   });
 

@@ -12,8 +12,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { contentTypeDefinition } from '@ironbark/shared/content/content-types';
 import { fieldProblems, type FieldProblem } from '@ironbark/shared/schema/checks';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-export const LEAD_UID = 'api::form-submission.form-submission';
+export const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
 
 /** A Strapi validation error shaped like its own (REST: 400 with details.errors[].path). */
 export function validationError(problems: FieldProblem[]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminEntryUrl, notificationEmail, outcome } from './notify-submissions';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const lead = {
   documentId: 'k3n9x2',
@@ -40,10 +41,10 @@ describe('the notification email', () => {
 
   it('links to the lead in the admin', () => {
     expect(mail.text).toContain(
-      'https://cms.ironbark.example/admin/content-manager/collection-types/api::form-submission.form-submission/k3n9x2',
+      `https://cms.ironbark.example/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}/k3n9x2`,
     );
     expect(adminEntryUrl('http://localhost:1337/admin/', 'a b')).toBe(
-      'http://localhost:1337/admin/content-manager/collection-types/api::form-submission.form-submission/a%20b',
+      `http://localhost:1337/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}/a%20b`,
     );
   });
 });

@@ -14,6 +14,7 @@ import type { Lead } from '@ironbark/shared/content/form-submission';
 import { otherAnswersOf } from '@ironbark/shared/forms/answers';
 import type { NotifyStatus } from '@ironbark/shared/forms/lead-rules';
 import { LEAD_UID } from './form-submission-rules';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 type Submission = Pick<Lead, 'documentId' | 'form' | 'name' | 'email'> &
   Partial<Pick<Lead, 'phone' | 'company' | 'message' | 'campaign' | 'landingPath' | 'sourcePage' | 'cta' | 'extra' | 'consent'>>;
@@ -86,7 +87,7 @@ async function attempt(strapi: Core.Strapi, documentId: string, to: string) {
     await leads.update({ where: { documentId }, data: { notifyStatus: 'pending', notifyAttempts: attempts } });
     let failure: Error | null = null;
     try {
-      const global = (await strapi.documents('api::global.global').findFirst({ status: 'published' })) as { siteName?: string } | null;
+      const global = (await strapi.documents(CONTENT_TYPE_UIDS.global).findFirst({ status: 'published' })) as { siteName?: string } | null;
       const mail = notificationEmail(lead, global?.siteName ?? 'Website', adminAddress(strapi));
       await strapi.plugin('email').service('email').send({ to, ...mail });
     } catch (error) {

@@ -4,17 +4,18 @@ import { describe, expect, it } from 'vitest';
 import manageRoutes from '../api/blog/routes/01-manage';
 import { PUBLIC_ACTIONS, STAFF_ACTIONS, STAFF_RESOURCE_ACTIONS, syncPermissions } from './permissions';
 import { WEB_TOKEN_ACTIONS } from './api-token';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('staff (authenticated role) permissions', () => {
   it.each([
-    'api::form-submission.form-submission.find',
-    'api::form-submission.form-submission.findOne',
-    'api::form-submission.form-submission.update',
-    'api::page.page.find',
-    'api::page.page.findOne',
-    'api::navigation.navigation.find',
-    'api::global.global.find',
-    'api::redirect.redirect.find',
+    `${CONTENT_TYPE_UIDS.formSubmission}.find`,
+    `${CONTENT_TYPE_UIDS.formSubmission}.findOne`,
+    `${CONTENT_TYPE_UIDS.formSubmission}.update`,
+    `${CONTENT_TYPE_UIDS.page}.find`,
+    `${CONTENT_TYPE_UIDS.page}.findOne`,
+    `${CONTENT_TYPE_UIDS.navigation}.find`,
+    `${CONTENT_TYPE_UIDS.global}.find`,
+    `${CONTENT_TYPE_UIDS.redirect}.find`,
     'plugin::users-permissions.user.find',
     'plugin::users-permissions.user.findOne',
     'plugin::upload.content-api.find',
@@ -31,10 +32,10 @@ describe('staff (authenticated role) permissions', () => {
 
   it('staff manage resources, upload files and look after their own session', () => {
     for (const action of [
-      'api::blog.blog.find',
-      'api::blog.blog.create',
-      'api::blog.blog.update',
-      'api::blog.blog.delete',
+      `${CONTENT_TYPE_UIDS.blog}.find`,
+      `${CONTENT_TYPE_UIDS.blog}.create`,
+      `${CONTENT_TYPE_UIDS.blog}.update`,
+      `${CONTENT_TYPE_UIDS.blog}.delete`,
       'plugin::upload.content-api.upload',
       'plugin::users-permissions.user.me',
       'plugin::users-permissions.auth.changePassword',
@@ -46,8 +47,8 @@ describe('staff (authenticated role) permissions', () => {
   });
 
   it('every custom resource route is granted to staff (and nothing that is not a route)', () => {
-    const handlers = manageRoutes.routes.map((r) => `api::blog.blog.${r.handler.split('.')[1]}`);
-    const core = ['find', 'findOne', 'create', 'update', 'delete'].map((a) => `api::blog.blog.${a}`);
+    const handlers = manageRoutes.routes.map((r) => `${CONTENT_TYPE_UIDS.blog}.${r.handler.split('.')[1]}`);
+    const core = ['find', 'findOne', 'create', 'update', 'delete'].map((a) => `${CONTENT_TYPE_UIDS.blog}.${a}`);
     expect([...STAFF_RESOURCE_ACTIONS].sort()).toEqual([...core, ...handlers].sort());
   });
 
@@ -127,8 +128,8 @@ describe('syncPermissions (run at every start)', () => {
 
   it('takes away what an earlier version (or an administrator) granted on our APIs, and leaves other plugins alone', async () => {
     const fake = fakeStrapi({
-      public: ['api::form-submission.form-submission.create', 'plugin::upload.content-api.find', 'plugin::i18n.locales.listLocales'],
-      authenticated: ['api::page.page.update', 'plugin::users-permissions.user.find', 'api::blog.blog.find'],
+      public: [`${CONTENT_TYPE_UIDS.formSubmission}.create`, 'plugin::upload.content-api.find', 'plugin::i18n.locales.listLocales'],
+      authenticated: [`${CONTENT_TYPE_UIDS.page}.update`, 'plugin::users-permissions.user.find', `${CONTENT_TYPE_UIDS.blog}.find`],
     });
     await syncPermissions(fake.strapi);
     expect(fake.actionsOf('public')).toEqual([...PUBLIC_ACTIONS, 'plugin::i18n.locales.listLocales'].sort());

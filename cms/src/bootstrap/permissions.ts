@@ -4,14 +4,11 @@
 // library listing. Anything else an earlier version granted on our APIs is taken away, so the
 // database always matches this file.
 import type { Core } from '@strapi/strapi';
+import { contentApiActions } from '@ironbark/shared/content/content-type-uids';
 
 export const PUBLIC_ACTIONS = [
-  'api::page.page.find',
-  'api::page.page.findOne',
-  'api::blog.blog.find',
-  'api::blog.blog.findOne',
-  'api::global.global.find',
-  'api::navigation.navigation.find',
+  // Which content each role reads or changes: shared/src/content/content-type-uids.ts.
+  ...contentApiActions('public'),
   // No sign-in (auth.callback): /api/auth/local is closed (extensions/users-permissions); staff
   // sign in through the web. The refresh token is the credential: renewing needs no (possibly expired) access token, and
   // signing out with only the refresh token ends that session.
@@ -20,19 +17,7 @@ export const PUBLIC_ACTIONS = [
 ];
 
 /** The resource actions of the blog API (cms/src/api/blog/routes) that staff may use. */
-export const STAFF_RESOURCE_ACTIONS = [
-  'api::blog.blog.find',
-  'api::blog.blog.findOne',
-  'api::blog.blog.create',
-  'api::blog.blog.update',
-  'api::blog.blog.delete',
-  'api::blog.blog.manage',
-  'api::blog.blog.manageOne',
-  'api::blog.blog.slugCheck',
-  'api::blog.blog.publish',
-  'api::blog.blog.unpublish',
-  'api::blog.blog.discardDraft',
-];
+export const STAFF_RESOURCE_ACTIONS = contentApiActions('staff');
 
 export const STAFF_ACTIONS = [
   ...STAFF_RESOURCE_ACTIONS,

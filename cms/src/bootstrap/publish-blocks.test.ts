@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockFixtures } from '@ironbark/shared/blocks/registry';
+import { blockFixtures } from '@ironbark/shared/blocks/fixtures';
 import { publishRefusal } from './publish-blocks';
 
 describe('publishRefusal', () => {

@@ -8,8 +8,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { parseBlocks } from '@ironbark/shared/blocks/registry';
 import { pagePopulate } from '@ironbark/shared/content/page';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const PAGE_UID = 'api::page.page';
+const PAGE_UID = CONTENT_TYPE_UIDS.page;
 
 /** The message for editors, or null when every block would be shown. */
 export function publishRefusal(blocks: unknown): string | null {

@@ -6,9 +6,10 @@
 import type { Core } from '@strapi/strapi';
 import { parseRedirectHosts, redirectProblems, type RedirectRuleInput } from '@ironbark/shared/content/redirect-rules';
 import { validationError } from './form-submission-rules';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-export const REDIRECT_UID = 'api::redirect.redirect';
-const GLOBAL_UID = 'api::global.global';
+export const REDIRECT_UID = CONTENT_TYPE_UIDS.redirect;
+const GLOBAL_UID = CONTENT_TYPE_UIDS.global;
 
 /** The hosts redirects may lead to without the "External website" tick (published Global settings). */
 export async function allowedRedirectHosts(strapi: Core.Strapi): Promise<string[]> {

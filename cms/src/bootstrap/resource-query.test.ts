@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, isValidSlug, parseManageQuery, publicationStatus, slugify, suggestSlug } from './resource-query';
+import { containsPattern, parseManageQuery, publicationStatus } from './resource-query';
 
 describe('parseManageQuery', () => {
   it('has defaults: newest changes first, 20 a page', () => {
@@ -60,30 +60,5 @@ describe('publicationStatus', () => {
   });
   it('modified when the draft changed after publishing', () => {
     expect(publicationStatus('2026-01-02T00:00:00Z', new Date('2026-01-01T00:00:00Z'))).toBe('modified');
-  });
-});
-
-describe('slugs', () => {
-  it('validates the slug format and length', () => {
-    expect(isValidSlug('sd-wan-for-40-sites')).toBe(true);
-    for (const bad of ['SD-WAN', 'a--b', '-a', 'a-', 'a b', 'ä', '', 'a'.repeat(81)]) expect(isValidSlug(bad)).toBe(false);
-    expect(isValidSlug('a'.repeat(80))).toBe(true);
-  });
-
-  it('slugifies text', () => {
-    expect(slugify('SD-WAN for 40 sites!')).toBe('sd-wan-for-40-sites');
-    expect(slugify('Café über')).toBe('cafe-uber');
-    expect(slugify('!!!')).toBe('resource');
-    expect(slugify('a '.repeat(100)).length).toBeLessThanOrEqual(80);
-  });
-
-  it('suggests the slug itself when free, else the first free numbered variant within 80 characters', () => {
-    expect(suggestSlug('news', new Set())).toBe('news');
-    expect(suggestSlug('news', new Set(['news', 'news-2']))).toBe('news-3');
-    const long = 'a'.repeat(80);
-    const suggestion = suggestSlug(long, new Set([long]));
-    expect(suggestion).toBe(`${'a'.repeat(78)}-2`);
-    expect(isValidSlug(suggestion)).toBe(true);
-    expect(suggestSlug('Not A Slug', new Set())).toBe('not-a-slug');
   });
 });

@@ -1,18 +1,22 @@
 // The staff resource table's query rules (GET /api/blogs/manage and /api/blogs/slug-check), kept
 // free of Strapi so they can be tested alone: parameter checks with messages naming the parameter,
-// publication status, slugs.
+// publication status. The statuses, sorts, sizes and slug rules are the staff resource contract's
+// (shared/src/content/resource-contract.ts), which the web's staff screens use too.
+import {
+  DEFAULT_RESOURCE_SORT,
+  MAX_RESOURCE_PAGE_SIZE as MAX_PAGE_SIZE,
+  RESOURCE_PAGE_SIZE as DEFAULT_PAGE_SIZE,
+  RESOURCE_SEARCH_MAX as MAX_QUERY_LENGTH,
+  RESOURCE_SORTS as MANAGE_SORTS,
+  RESOURCE_STATUSES,
+  type ResourceSort as ManageSort,
+  type ResourceStatus,
+} from '@ironbark/shared/content/resource-contract';
 import { RESOURCE_TYPES, type ResourceType } from '@ironbark/shared/content/resource-types';
 
-export const RESOURCE_STATUSES = ['draft', 'published', 'modified'] as const;
-export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
+export { DOCUMENT_ID_PATTERN, type ResourceStatus } from '@ironbark/shared/content/resource-contract';
 
-export const MANAGE_SORTS = ['title:asc', 'title:desc', 'date:asc', 'date:desc', 'updated:desc'] as const;
-export type ManageSort = (typeof MANAGE_SORTS)[number];
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE = 100_000;
-const MAX_QUERY_LENGTH = 100;
 
 export interface ManageQuery {
   q?: string;
@@ -74,7 +78,7 @@ export function parseManageQuery(query: Record<string, unknown>): Parsed<ManageQ
       ...(text ? { q: text } : {}),
       ...(type.value ? { type: type.value } : {}),
       ...(status.value ? { status: status.value } : {}),
-      sort: sort.value ?? 'updated:desc',
+      sort: sort.value ?? DEFAULT_RESOURCE_SORT,
       page: page.value,
       pageSize: pageSize.value,
     },
@@ -99,35 +103,3 @@ export function publicationStatus(draftUpdatedAt: Instant, publishedUpdatedAt: I
   const draft = millis(draftUpdatedAt);
   return draft !== null && draft > published ? 'modified' : 'published';
 }
-
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 80;
-
-export const isValidSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug);
-
-/** A URL slug from any text: "SD-WAN for 40 sites!" -> "sd-wan-for-40-sites". */
-export function slugify(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
-  return slug || 'resource';
-}
-
-/** The first of slug, slug-2, slug-3, ... (each at most 80 characters) that is not taken. */
-export function suggestSlug(slug: string, taken: ReadonlySet<string>): string {
-  const base = isValidSlug(slug) ? slug : slugify(slug);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const suffix = `-${n}`;
-    const stem = base.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, '');
-    const candidate = `${stem}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-export const DOCUMENT_ID_PATTERN = /^[a-z0-9]{10,40}$/;

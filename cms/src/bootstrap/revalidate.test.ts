@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyWeb, revalidationMessage, startRevalidation } from './revalidate';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('revalidationMessage', () => {
-  it.each(['api::page.page', 'api::blog.blog', 'api::global.global', 'api::navigation.navigation', 'api::redirect.redirect'])(
+  it.each([CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.global, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.redirect])(
     'announces changes to %s',
     (uid) => {
       for (const action of ['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']) {
@@ -12,24 +13,24 @@ describe('revalidationMessage', () => {
   );
 
   it('ignores reads and the models the web does not show', () => {
-    expect(revalidationMessage('api::blog.blog', 'findMany', {}, [])).toBeNull();
-    expect(revalidationMessage('api::blog.blog', 'findOne', { documentId: 'x' }, {})).toBeNull();
-    expect(revalidationMessage('api::form-submission.form-submission', 'create', {}, { documentId: 'x' })).toBeNull();
+    expect(revalidationMessage(CONTENT_TYPE_UIDS.blog, 'findMany', {}, [])).toBeNull();
+    expect(revalidationMessage(CONTENT_TYPE_UIDS.blog, 'findOne', { documentId: 'x' }, {})).toBeNull();
+    expect(revalidationMessage(CONTENT_TYPE_UIDS.formSubmission, 'create', {}, { documentId: 'x' })).toBeNull();
     expect(revalidationMessage('plugin::users-permissions.user', 'update', { documentId: 'x' }, {})).toBeNull();
   });
 
   it('takes the documentId of a created document from the result', () => {
-    expect(revalidationMessage('api::blog.blog', 'create', { data: {} }, { documentId: 'new1' })).toEqual({
-      model: 'api::blog.blog',
+    expect(revalidationMessage(CONTENT_TYPE_UIDS.blog, 'create', { data: {} }, { documentId: 'new1' })).toEqual({
+      model: CONTENT_TYPE_UIDS.blog,
       action: 'create',
       documentId: 'new1',
     });
-    expect(revalidationMessage('api::global.global', 'update', {}, null)).toEqual({ model: 'api::global.global', action: 'update' });
+    expect(revalidationMessage(CONTENT_TYPE_UIDS.global, 'update', {}, null)).toEqual({ model: CONTENT_TYPE_UIDS.global, action: 'update' });
   });
 });
 
 describe('notifyWeb', () => {
-  const message = { model: 'api::blog.blog', action: 'publish', documentId: 'abc' };
+  const message = { model: CONTENT_TYPE_UIDS.blog, action: 'publish', documentId: 'abc' };
   const log = () => ({ warn: vi.fn() });
 
   it("posts the message to the web's /api/revalidate with the shared secret", async () => {
@@ -93,52 +94,52 @@ describe('startRevalidation (the document-service middleware)', () => {
   it('tells the web after an editor publishes, and hands the saved document back unchanged', async () => {
     const { run, posted } = setup({ WEB_INTERNAL_URL: 'http://web:3000', WEB_URL: 'https://www.example.com', REVALIDATE_SECRET: 's3cret' });
     const saved = { documentId: 'p1', title: 'Home' };
-    await expect(run({ uid: 'api::page.page', action: 'publish', params: { documentId: 'p1' } }, async () => saved)).resolves.toBe(saved);
-    expect(posted()).toEqual([{ url: 'http://web:3000/api/revalidate', auth: 'Bearer s3cret', body: { model: 'api::page.page', action: 'publish', documentId: 'p1' } }]);
+    await expect(run({ uid: CONTENT_TYPE_UIDS.page, action: 'publish', params: { documentId: 'p1' } }, async () => saved)).resolves.toBe(saved);
+    expect(posted()).toEqual([{ url: 'http://web:3000/api/revalidate', auth: 'Bearer s3cret', body: { model: CONTENT_TYPE_UIDS.page, action: 'publish', documentId: 'p1' } }]);
   });
 
   it("names the paths a page had and has, so the web drops only that page's copies", async () => {
     let rows = [{ path: '/services/old-name' }, { path: '/services/old-name' }];
     const { run, posted } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' }, () => rows);
-    await run({ uid: 'api::page.page', action: 'publish', params: { documentId: 'p1' } }, async () => {
+    await run({ uid: CONTENT_TYPE_UIDS.page, action: 'publish', params: { documentId: 'p1' } }, async () => {
       rows = [{ path: '/services/new-name' }, { path: '/services/new-name' }];
       return { documentId: 'p1' };
     });
     expect(posted().map((p) => p.body)).toEqual([
-      { model: 'api::page.page', action: 'publish', documentId: 'p1', paths: ['/services/old-name', '/services/new-name'] },
+      { model: CONTENT_TYPE_UIDS.page, action: 'publish', documentId: 'p1', paths: ['/services/old-name', '/services/new-name'] },
     ]);
   });
 
   it("names a resource's slugs and types, and still tells the web when they cannot be read", async () => {
     const { run, posted } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' }, () => [{ slug: 'sd-wan-guide', type: 'guide' }]);
-    await run({ uid: 'api::blog.blog', action: 'unpublish', params: { documentId: 'b1' } }, async () => ({ documentId: 'b1' }));
-    expect(posted()[0]!.body).toEqual({ model: 'api::blog.blog', action: 'unpublish', documentId: 'b1', slugs: ['sd-wan-guide'], types: ['guide'] });
+    await run({ uid: CONTENT_TYPE_UIDS.blog, action: 'unpublish', params: { documentId: 'b1' } }, async () => ({ documentId: 'b1' }));
+    expect(posted()[0]!.body).toEqual({ model: CONTENT_TYPE_UIDS.blog, action: 'unpublish', documentId: 'b1', slugs: ['sd-wan-guide'], types: ['guide'] });
 
     const broken = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' }, () => {
       throw new Error('database busy');
     });
-    await broken.run({ uid: 'api::blog.blog', action: 'delete', params: { documentId: 'b2' } }, async () => ({ documentId: 'b2' }));
+    await broken.run({ uid: CONTENT_TYPE_UIDS.blog, action: 'delete', params: { documentId: 'b2' } }, async () => ({ documentId: 'b2' }));
     // Without keys the web drops every resource: more than needed, never less.
-    expect(broken.posted()[0]!.body).toEqual({ model: 'api::blog.blog', action: 'delete', documentId: 'b2' });
+    expect(broken.posted()[0]!.body).toEqual({ model: CONTENT_TYPE_UIDS.blog, action: 'delete', documentId: 'b2' });
   });
 
   it('uses WEB_URL when there is no internal address', async () => {
     const { run, posted } = setup({ WEB_URL: 'http://localhost:3000', REVALIDATE_SECRET: 's' });
-    await run({ uid: 'api::blog.blog', action: 'create', params: { data: {} } }, async () => ({ documentId: 'b9' }));
-    expect(posted()).toEqual([{ url: 'http://localhost:3000/api/revalidate', auth: 'Bearer s', body: { model: 'api::blog.blog', action: 'create', documentId: 'b9' } }]);
+    await run({ uid: CONTENT_TYPE_UIDS.blog, action: 'create', params: { data: {} } }, async () => ({ documentId: 'b9' }));
+    expect(posted()).toEqual([{ url: 'http://localhost:3000/api/revalidate', auth: 'Bearer s', body: { model: CONTENT_TYPE_UIDS.blog, action: 'create', documentId: 'b9' } }]);
   });
 
   it('says nothing when the save fails (the error reaches the editor), nor about reads', async () => {
     const { run, fetch } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' });
-    await expect(run({ uid: 'api::page.page', action: 'update', params: {} }, async () => Promise.reject(new Error('path taken')))).rejects.toThrow('path taken');
-    await run({ uid: 'api::page.page', action: 'findMany', params: {} }, async () => []);
+    await expect(run({ uid: CONTENT_TYPE_UIDS.page, action: 'update', params: {} }, async () => Promise.reject(new Error('path taken')))).rejects.toThrow('path taken');
+    await run({ uid: CONTENT_TYPE_UIDS.page, action: 'findMany', params: {} }, async () => []);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('saves all the same when the web is down, and logs it', async () => {
     const { run, fetch, warn } = setup({ WEB_URL: 'http://web', REVALIDATE_SECRET: 's' });
     fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
-    await expect(run({ uid: 'api::navigation.navigation', action: 'publish', params: {} }, async () => ({ documentId: 'n' }))).resolves.toEqual({ documentId: 'n' });
+    await expect(run({ uid: CONTENT_TYPE_UIDS.navigation, action: 'publish', params: {} }, async () => ({ documentId: 'n' }))).resolves.toEqual({ documentId: 'n' });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not reach the web')));
   });
 });

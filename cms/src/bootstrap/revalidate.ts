@@ -5,14 +5,9 @@
 // index.ts registers it at the end of bootstrap(): the seed that runs during start-up (the web is
 // not up yet and has nothing cached) is never announced, with no flag shared between modules.
 import type { Core } from '@strapi/strapi';
+import { CONTENT_TYPE_UIDS, SITE_CONTENT_TYPES } from '@ironbark/shared/content/content-type-uids';
 
-const WATCHED = new Set([
-  'api::page.page',
-  'api::blog.blog',
-  'api::global.global',
-  'api::navigation.navigation',
-  'api::redirect.redirect',
-]);
+const WATCHED = new Set<string>(SITE_CONTENT_TYPES.map((name) => CONTENT_TYPE_UIDS[name]));
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 export interface RevalidationMessage {
@@ -28,8 +23,8 @@ export interface RevalidationMessage {
 
 /** What the web keys its cached copies of a document by (web/server/content-tags.server.ts). */
 const KEY_FIELDS: Record<string, string[]> = {
-  'api::page.page': ['path'],
-  'api::blog.blog': ['slug', 'type'],
+  [CONTENT_TYPE_UIDS.page]: ['path'],
+  [CONTENT_TYPE_UIDS.blog]: ['slug', 'type'],
 };
 
 type Keys = Pick<RevalidationMessage, 'paths' | 'slugs' | 'types'>;
@@ -38,9 +33,9 @@ type Keys = Pick<RevalidationMessage, 'paths' | 'slugs' | 'types'>;
 async function documentKeys(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<Keys> {
   const fields = KEY_FIELDS[uid];
   if (!fields || !documentId) return {};
-  const rows = (await strapi.db.query(uid as 'api::page.page').findMany({ where: { documentId }, select: fields })) as Record<string, unknown>[];
+  const rows = (await strapi.db.query(uid as typeof CONTENT_TYPE_UIDS.page).findMany({ where: { documentId }, select: fields })) as Record<string, unknown>[];
   const values = (field: string) => [...new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
-  return uid === 'api::page.page' ? { paths: values('path') } : { slugs: values('slug'), types: values('type') };
+  return uid === CONTENT_TYPE_UIDS.page ? { paths: values('path') } : { slugs: values('slug'), types: values('type') };
 }
 
 /** Both sets of keys together (a page moved from one path to another touches both). */

@@ -5,8 +5,9 @@
 // saved before the field existed. Editors never see or edit it (visible: false in the schema).
 import type { Core } from '@strapi/strapi';
 import { searchTextFor, type SearchTextSource } from '@ironbark/shared/search/normalise';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const UID = 'api::blog.blog';
+const UID = CONTENT_TYPE_UIDS.blog;
 
 type Data = SearchTextSource & { searchText?: string };
 

@@ -4,6 +4,7 @@
 // `npm run seed -w cms` creates whatever is missing on demand (scripts/seed.mjs).
 import type { Core } from '@strapi/strapi';
 import { seed, type SeedReport } from '../seed/seed';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export const SEED_MARKER = { type: 'app', name: 'ironbark', key: 'seed' } as const;
 
@@ -46,7 +47,7 @@ export async function writeSeedMarker(strapi: Core.Strapi, state: SeedMarker['st
 
 /** Whether any site content exists (drafts included). */
 async function hasContent(strapi: Core.Strapi): Promise<boolean> {
-  for (const uid of ['api::page.page', 'api::blog.blog', 'api::global.global', 'api::navigation.navigation', 'api::redirect.redirect'] as const) {
+  for (const uid of [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.global, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.redirect] as const) {
     if ((await strapi.db.query(uid).count({})) > 0) return true;
   }
   return false;

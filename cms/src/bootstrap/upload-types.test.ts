@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inspectUpload, judgeUpload, sniffMime, UPLOAD_RULES } from './upload-types';
+import { UPLOAD_TYPES as UPLOAD_RULES } from '@ironbark/shared/content/upload-rules';
+import { inspectUpload, judgeUpload, sniffMime } from './upload-types';
 
 const MB = 1024 * 1024;
 const image = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif' | 'tiff') =>

@@ -1,5 +1,6 @@
 // What may be uploaded, decided from the file's bytes: JPEG, PNG, WebP and AVIF images up to 5 MB,
-// PDF documents up to 10 MB. The name and the declared type are never trusted; a name whose
+// PDF documents up to 10 MB: the types, limits and extensions of shared/src/content/upload-rules.ts,
+// which the web's staff screens judge files by too. The name and the declared type are never trusted; a name whose
 // extension says something else than the bytes (a PNG called .pdf) is refused too, so a file is
 // never served under a misleading name. An image must also be readable as one (its header gives
 // its size): the first bytes of a PNG followed by anything else are not a picture. A PDF must hold
@@ -8,30 +9,10 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ALLOWED_UPLOADS, UPLOAD_TYPES } from '@ironbark/shared/content/upload-rules';
 import { inspectPdf } from './pdf-active-content';
 
 const MB = 1024 * 1024;
-
-interface UploadRule {
-  label: string;
-  kind: 'image' | 'document';
-  maxBytes: number;
-  extensions: string[];
-}
-
-export const UPLOAD_RULES: Record<string, UploadRule> = {
-  'image/jpeg': { label: 'JPEG image', kind: 'image', maxBytes: 5 * MB, extensions: ['.jpg', '.jpeg', '.jpe', '.jfif'] },
-  'image/png': { label: 'PNG image', kind: 'image', maxBytes: 5 * MB, extensions: ['.png'] },
-  'image/webp': { label: 'WebP image', kind: 'image', maxBytes: 5 * MB, extensions: ['.webp'] },
-  'image/avif': { label: 'AVIF image', kind: 'image', maxBytes: 5 * MB, extensions: ['.avif'] },
-  'application/pdf': { label: 'PDF document', kind: 'document', maxBytes: 10 * MB, extensions: ['.pdf'] },
-};
-
-export const IMAGE_MIME_TYPES = Object.entries(UPLOAD_RULES)
-  .filter(([, rule]) => rule.kind === 'image')
-  .map(([mime]) => mime);
-
-export const ALLOWED_UPLOADS = 'Upload a JPEG, PNG, WebP or AVIF image (up to 5 MB) or a PDF document (up to 10 MB).';
 
 /** How many leading bytes file-type needs to recognise a file. */
 export const SNIFF_BYTES = 4100;
@@ -51,7 +32,7 @@ export async function sniffMime(bytes: Uint8Array): Promise<string | undefined> 
 /** The verdict on one file from its name, real size and sniffed type. */
 export function judgeUpload(input: { name: string; size: number; sniffed: string | undefined }): UploadCheck {
   const name = input.name || 'unnamed file';
-  const rule = input.sniffed ? UPLOAD_RULES[input.sniffed] : undefined;
+  const rule = input.sniffed ? UPLOAD_TYPES[input.sniffed] : undefined;
   if (!input.sniffed || !rule) {
     const what = input.sniffed ? `its content is ${input.sniffed}` : 'its content is not a recognised image or PDF';
     return { ok: false, message: `"${name}" was refused: ${what}. ${ALLOWED_UPLOADS}` };
@@ -115,10 +96,10 @@ export async function inspectUpload(file: IncomingFile): Promise<UploadCheck> {
   const { head, size } = await headAndSize(file);
   const name = file.originalFilename ?? file.name ?? '';
   let verdict = judgeUpload({ name, size, sniffed: await sniffMime(head) });
-  if (verdict.ok && UPLOAD_RULES[verdict.mime]?.kind === 'image') {
+  if (verdict.ok && UPLOAD_TYPES[verdict.mime]?.kind === 'image') {
     const source = file.filepath ?? file.path ?? file.buffer;
     if (!source || !(await readableImage(source))) {
-      verdict = { ok: false, message: `"${name || 'unnamed file'}" was refused: it starts like a ${UPLOAD_RULES[verdict.mime]!.label} but cannot be read as one. ${ALLOWED_UPLOADS}` };
+      verdict = { ok: false, message: `"${name || 'unnamed file'}" was refused: it starts like a ${UPLOAD_TYPES[verdict.mime]!.label} but cannot be read as one. ${ALLOWED_UPLOADS}` };
     }
   }
   if (verdict.ok && verdict.mime === 'application/pdf') {

@@ -1,6 +1,8 @@
 import { errors } from '@strapi/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { fileIdOf, registerResourceValidation, resourceFileProblem } from './validate-resources';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { RESOURCE_TEXT_FIELDS, type ResourceContract } from '@ironbark/shared/content/resource-fields';
+import { checkResourceBody, fileIdOf, registerResourceValidation, resourceFileProblem } from './validate-resources';
 
 const KB = 1024;
 
@@ -12,6 +14,41 @@ describe('fileIdOf', () => {
     expect(fileIdOf([{ id: 5 }])).toBe(5);
     expect(fileIdOf(null)).toBeNull();
     expect(fileIdOf('abc')).toBeNull();
+  });
+});
+
+describe('checkResourceBody (the REST create and update of a resource)', () => {
+  /** shared/'s contract with one more text field, as web/src/features/staff/contract-field.test.tsx adds it. */
+  const withSubtitle = {
+    textFields: { ...RESOURCE_TEXT_FIELDS, subtitle: { label: 'Subtitle', max: 60, lines: 'single', panel: 'content' } },
+  } satisfies ResourceContract;
+  const refusal = (body: unknown, contract?: ResourceContract) => {
+    try {
+      checkResourceBody(body, contract);
+      return null;
+    } catch (error) {
+      expect(error).toBeInstanceOf(errors.ValidationError);
+      return { message: (error as Error).message, details: (error as { details: unknown }).details };
+    }
+  };
+
+  it('takes the staff\'s fields, and a field added to the contract', () => {
+    expect(refusal({ data: { title: 'SD-WAN', excerpt: 'Short', metaTitle: null, cover: 3 } })).toBeNull();
+    expect(refusal({ data: { title: 'SD-WAN', subtitle: 'Forty sites' } }, withSubtitle)).toBeNull();
+  });
+
+  it('refuses an added field over its limit, naming it', () => {
+    expect(refusal({ data: { subtitle: 'x'.repeat(61) } }, withSubtitle)).toEqual({
+      message: 'Subtitle: at most 60 characters',
+      details: { errors: [{ path: ['subtitle'], message: 'Subtitle: at most 60 characters' }] },
+    });
+  });
+
+  it('refuses a field the contract does not have, and text over a limit', () => {
+    expect(refusal({ data: { title: 'SD-WAN', subtitle: 'Forty sites' } })?.message).toBe('Unknown field "subtitle": staff may not set it');
+    expect(refusal({ data: { searchText: 'x' } })?.details).toEqual({ errors: [{ path: ['searchText'], message: 'Unknown field "searchText": staff may not set it' }] });
+    expect(refusal({ data: { excerpt: 'x'.repeat(RESOURCE_TEXT_FIELDS.excerpt.max + 1) } })?.message).toBe(`Summary: at most ${RESOURCE_TEXT_FIELDS.excerpt.max} characters`);
+    expect(refusal({})?.message).toBe('Send the resource as an object of fields');
   });
 });
 
@@ -48,13 +85,13 @@ describe('registerResourceValidation (every save of a resource, whoever makes it
 
   it('saves a resource whose document is a PDF and whose cover is an image', async () => {
     const { save, next } = setup(library);
-    await expect(save('api::blog.blog', 'create', { title: 'Guide', doc: 1, cover: { id: 2 } })).resolves.toEqual({ documentId: 'saved' });
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { title: 'Guide', doc: 1, cover: { id: 2 } })).resolves.toEqual({ documentId: 'saved' });
     expect(next).toHaveBeenCalledTimes(1);
   });
 
   it('refuses an image as the document, naming the field, and saves nothing', async () => {
     const { save, next } = setup(library);
-    const attempt = save('api::blog.blog', 'update', { doc: [{ id: 2 }] });
+    const attempt = save(CONTENT_TYPE_UIDS.blog, 'update', { doc: [{ id: 2 }] });
     await expect(attempt).rejects.toBeInstanceOf(errors.ValidationError);
     await expect(attempt).rejects.toMatchObject({ message: 'The document must be a PDF', details: { errors: [{ path: ['doc'] }] } });
     expect(next).not.toHaveBeenCalled();
@@ -62,17 +99,17 @@ describe('registerResourceValidation (every save of a resource, whoever makes it
 
   it('refuses a PDF over 10 MB, a PDF as the cover and a file that is not in the library', async () => {
     const { save, next } = setup(library);
-    await expect(save('api::blog.blog', 'create', { doc: 3 })).rejects.toThrow('10 MB or smaller');
-    await expect(save('api::blog.blog', 'create', { cover: 1 })).rejects.toThrow('must be an image');
-    await expect(save('api::blog.blog', 'create', { doc: 99 })).rejects.toThrow('does not exist');
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { doc: 3 })).rejects.toThrow('10 MB or smaller');
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { cover: 1 })).rejects.toThrow('must be an image');
+    await expect(save(CONTENT_TYPE_UIDS.blog, 'create', { doc: 99 })).rejects.toThrow('does not exist');
     expect(next).not.toHaveBeenCalled();
   });
 
   it('leaves saves without files, reads and other content types alone', async () => {
     const { save, next, findOne } = setup(library);
-    await save('api::blog.blog', 'update', { title: 'New title' });
-    await save('api::blog.blog', 'findMany', { doc: 2 });
-    await save('api::page.page', 'create', { doc: 2 });
+    await save(CONTENT_TYPE_UIDS.blog, 'update', { title: 'New title' });
+    await save(CONTENT_TYPE_UIDS.blog, 'findMany', { doc: 2 });
+    await save(CONTENT_TYPE_UIDS.page, 'create', { doc: 2 });
     expect(next).toHaveBeenCalledTimes(3);
     expect(findOne).not.toHaveBeenCalled();
   });

@@ -1,13 +1,13 @@
 // Rules for resources beyond what the schema can say: the document must be a PDF under the size
-// limit and the cover must be an image. (The YouTube address is checked by the schema's pattern;
-// every uploaded file was already checked by its bytes, see upload-types.ts.) Applies to every way
+// limit and the cover must be an image (shared/src/content/upload-rules.ts). (The YouTube address
+// is checked by the schema's pattern; every uploaded file was already checked by its bytes, see
+// upload-types.ts.) Applies to every way
 // a resource is saved: the admin, the REST API, staff screens.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { IMAGE_MIME_TYPES, UPLOAD_RULES } from './upload-types';
-
-export const MAX_DOCUMENT_BYTES = UPLOAD_RULES['application/pdf']!.maxBytes;
-export const MAX_IMAGE_BYTES = UPLOAD_RULES['image/png']!.maxBytes;
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { resourceContract, resourceDataProblems, type ResourceContract } from '@ironbark/shared/content/resource-fields';
+import { storedFileProblem, type UploadField } from '@ironbark/shared/content/upload-rules';
 
 export function fileIdOf(value: unknown): number | null {
   if (typeof value === 'number') return value;
@@ -23,23 +23,25 @@ interface StoredFile {
   size?: number;
 }
 
-/** What is wrong with the file chosen for a field, or null. */
-export function resourceFileProblem(field: 'doc' | 'cover', file: StoredFile | null): string | null {
-  if (!file) return field === 'doc' ? 'The document does not exist in the media library' : 'The cover image does not exist in the media library';
-  const bytes = (file.size ?? 0) * 1024;
-  if (field === 'doc') {
-    if (file.mime !== 'application/pdf') return 'The document must be a PDF';
-    if (bytes > MAX_DOCUMENT_BYTES) return 'The document must be 10 MB or smaller';
-    return null;
-  }
-  if (!file.mime || !IMAGE_MIME_TYPES.includes(file.mime)) return 'The cover must be an image (JPEG, PNG, WebP or AVIF)';
-  if (bytes > MAX_IMAGE_BYTES) return 'The cover image must be 5 MB or smaller';
-  return null;
+/** What is wrong with the file chosen for a field, or null (the staff resource contract's upload rules). */
+export function resourceFileProblem(field: UploadField, file: StoredFile | null): string | null {
+  return storedFileProblem(field, file && { mime: file.mime, bytes: (file.size ?? 0) * 1024 });
+}
+
+/**
+ * What a REST create or update of a resource may hold (the blog controller's create and update):
+ * the fields of the staff resource contract, each within its rules (shared/src/content/
+ * resource-fields.ts), as the web's staff API checked before sending. The schema and the rules
+ * below check the rest on save. Throws a ValidationError naming the fields.
+ */
+export function checkResourceBody(body: unknown, contract: ResourceContract = resourceContract): void {
+  const problems = resourceDataProblems((body as { data?: unknown } | null)?.data, contract);
+  if (problems.length) throw new errors.ValidationError(problems[0]!.message, { errors: problems });
 }
 
 export function registerResourceValidation(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid === 'api::blog.blog' && (context.action === 'create' || context.action === 'update')) {
+    if (context.uid === CONTENT_TYPE_UIDS.blog && (context.action === 'create' || context.action === 'update')) {
       const data = (context.params as { data?: { doc?: unknown; cover?: unknown } }).data;
       for (const field of ['doc', 'cover'] as const) {
         const id = data ? fileIdOf(data[field]) : null;

@@ -7,26 +7,13 @@
 // never a raw path, an id or anything a visitor chooses.
 // It is served by src/middlewares/metrics.ts (METRICS_TOKEN) and src/bootstrap/metrics.ts (METRICS_PORT).
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { HTTP_DURATION, HTTP_REQUESTS, SECONDS_BUCKETS } from '@ironbark/shared/server-metrics';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
 
-const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-export const httpRequests = new Counter({
-  name: 'cms_http_requests_total',
-  help: 'Requests answered, by method, route template and status',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [registry],
-});
-
-export const httpDuration = new Histogram({
-  name: 'cms_http_request_duration_seconds',
-  help: 'Time to answer a request, by method, route template and status class',
-  labelNames: ['method', 'route', 'status_class'] as const,
-  buckets: SECONDS,
-  registers: [registry],
-});
+export const httpRequests = new Counter({ name: 'cms_http_requests_total', ...HTTP_REQUESTS, registers: [registry] });
+export const httpDuration = new Histogram({ name: 'cms_http_request_duration_seconds', ...HTTP_DURATION, registers: [registry] });
 
 export const documentOperations = new Counter({
   name: 'cms_document_operations_total',
@@ -39,7 +26,7 @@ export const documentDuration = new Histogram({
   name: 'cms_document_operation_duration_seconds',
   help: 'Time a document-service call took, by content type and action',
   labelNames: ['uid', 'action'] as const,
-  buckets: SECONDS,
+  buckets: SECONDS_BUCKETS,
   registers: [registry],
 });
 

@@ -11,6 +11,7 @@ import { SCENES, illustrationSvg } from './illustration';
 import { logoSvg, type LogoSpec } from './logo';
 import { pdfBytes, type PdfContext, type SeedPdf } from './pdf';
 import { portraitSvg, type PortraitSpec } from './portrait';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 type Shape = 'wide' | 'square' | 'portrait';
 
@@ -80,7 +81,7 @@ export class MediaLibrary {
 
   /** Global settings as they are when the document is made: the seed writes them first. */
   private async pdfContext(): Promise<PdfContext> {
-    const global = (await this.strapi.documents('api::global.global').findFirst({})) as Partial<PdfContext> | null;
+    const global = (await this.strapi.documents(CONTENT_TYPE_UIDS.global).findFirst({})) as Partial<PdfContext> | null;
     return {
       siteName: global?.siteName ?? 'Ironbark Communications',
       phone: global?.phone ?? '',

@@ -11,6 +11,7 @@ import type { FieldMap } from '@ironbark/shared/schema/define';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import { markdownToBlocks } from './markdown';
 import { MediaLibrary, isSeedImage, isSeedDocument } from './media';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 type Json = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ async function prepareBlocks(blocks: unknown, media: MediaLibrary, where: string
   );
 }
 
-async function seedSingle(strapi: Core.Strapi, uid: 'api::global.global' | 'api::navigation.navigation', file: string) {
+async function seedSingle(strapi: Core.Strapi, uid: typeof CONTENT_TYPE_UIDS.global | typeof CONTENT_TYPE_UIDS.navigation, file: string) {
   if (!existsSync(file)) return false;
   const existing = await strapi.documents(uid).findFirst({});
   if (existing) return false;
@@ -81,7 +82,7 @@ async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) 
   for (const file of jsonFiles(dir)) {
     const page = readJson(file);
     const where = path.basename(file);
-    const exists = await strapi.db.query('api::page.page').findOne({ where: { path: page.path } });
+    const exists = await strapi.db.query(CONTENT_TYPE_UIDS.page).findOne({ where: { path: page.path } });
     if (exists) continue;
     const data = {
       ...page,
@@ -89,7 +90,7 @@ async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) 
       blocks: await prepareBlocks(page.blocks, media, where),
     };
     try {
-      await strapi.documents('api::page.page').create({ data: data as never, status: 'published' });
+      await strapi.documents(CONTENT_TYPE_UIDS.page).create({ data: data as never, status: 'published' });
     } catch (error) {
       throw new Error(`Seed page ${where} was refused: ${describe(error)}`);
     }
@@ -100,7 +101,7 @@ async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) 
 
 async function pageIdsFor(strapi: Core.Strapi, paths: unknown): Promise<string[]> {
   if (!Array.isArray(paths)) return [];
-  const found = await strapi.documents('api::page.page').findMany({
+  const found = await strapi.documents(CONTENT_TYPE_UIDS.page).findMany({
     filters: { path: { $in: paths as string[] } },
     fields: ['path'],
   });
@@ -112,7 +113,7 @@ async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibra
   for (const file of jsonFiles(dir)) {
     const resource = readJson(file);
     const where = path.basename(file);
-    const exists = await strapi.db.query('api::blog.blog').findOne({ where: { slug: resource.slug } });
+    const exists = await strapi.db.query(CONTENT_TYPE_UIDS.blog).findOne({ where: { slug: resource.slug } });
     if (exists) continue;
     const data: Json = {
       ...resource,
@@ -123,7 +124,7 @@ async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibra
       services: await pageIdsFor(strapi, resource.services),
     };
     try {
-      await strapi.documents('api::blog.blog').create({ data: data as never, status: 'published' });
+      await strapi.documents(CONTENT_TYPE_UIDS.blog).create({ data: data as never, status: 'published' });
     } catch (error) {
       throw new Error(`Seed resource ${where} was refused: ${describe(error)}`);
     }
@@ -137,9 +138,9 @@ async function seedRedirects(strapi: Core.Strapi, file: string) {
   if (!existsSync(file)) return created;
   const list = JSON.parse(readFileSync(file, 'utf8')) as Json[];
   for (const r of list) {
-    const exists = await strapi.db.query('api::redirect.redirect').findOne({ where: { from: r.from } });
+    const exists = await strapi.db.query(CONTENT_TYPE_UIDS.redirect).findOne({ where: { from: r.from } });
     if (!exists) {
-      await strapi.documents('api::redirect.redirect').create({ data: r as never });
+      await strapi.documents(CONTENT_TYPE_UIDS.redirect).create({ data: r as never });
       created.push(String(r.from));
     }
   }
@@ -172,8 +173,8 @@ export async function seed(strapi: Core.Strapi, dir: string = seedDirectory(stra
   const media = new MediaLibrary(strapi);
   const started = Date.now();
   try {
-    const global = await seedSingle(strapi, 'api::global.global', path.join(dir, 'global.json'));
-    const navigation = await seedSingle(strapi, 'api::navigation.navigation', path.join(dir, 'navigation.json'));
+    const global = await seedSingle(strapi, CONTENT_TYPE_UIDS.global, path.join(dir, 'global.json'));
+    const navigation = await seedSingle(strapi, CONTENT_TYPE_UIDS.navigation, path.join(dir, 'navigation.json'));
     const pages = await seedPages(strapi, path.join(dir, 'pages'), media);
     const resources = await seedResources(strapi, path.join(dir, 'resources'), media);
     const redirects = await seedRedirects(strapi, path.join(dir, 'redirects.json'));

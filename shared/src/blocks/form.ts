@@ -33,13 +33,3 @@ export const formBlock = defineBlock({
 });
 
 export type FormBlock = ComponentData<typeof formBlock>;
-
-export const formFixture: FormBlock = {
-  __component: 'blocks.form',
-  id: 16,
-  form: 'campaign-lead',
-  heading: 'Book your free connectivity review',
-  intro: 'Leave your details and a regional engineer will call within two business days.',
-  campaign: 'gday22-roadshow',
-  submitLabel: 'Book my review',
-};

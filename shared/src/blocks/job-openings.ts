@@ -1,5 +1,6 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
-import { component, string, text } from '../schema/fields.js';
+import { defineBlock } from '../schema/define.js';
+import { listSection } from '../schema/field-sets.js';
+import { text } from '../schema/fields.js';
 import { jobElement } from './elements/job.js';
 
 export const jobOpeningsBlock = defineBlock({
@@ -9,9 +10,7 @@ export const jobOpeningsBlock = defineBlock({
   description:
     'Open roles with location, type and a way to apply. Use it on the careers page; when there are no roles, the "no openings" text shows instead.',
   fields: {
-    heading: string({ label: 'Heading', max: 120, width: 12 }),
-    intro: text({ label: 'Introduction', max: 500, width: 12 }),
-    jobs: component(jobElement, { repeatable: true, max: 20, label: 'Roles' }),
+    ...listSection(500, 'jobs', jobElement, { max: 20, label: 'Roles' }),
     emptyText: text({
       label: 'No openings text',
       max: 300,
@@ -21,23 +20,3 @@ export const jobOpeningsBlock = defineBlock({
     }),
   },
 });
-
-export type JobOpeningsBlock = ComponentData<typeof jobOpeningsBlock>;
-
-export const jobOpeningsFixture: JobOpeningsBlock = {
-  __component: 'blocks.job-openings',
-  id: 14,
-  heading: 'Open roles',
-  intro: 'We hire engineers where our customers are, not just in Sydney.',
-  jobs: [
-    {
-      id: 141,
-      title: 'Field network engineer',
-      location: 'Wagga Wagga NSW',
-      employment: 'full_time',
-      summary: 'Install and look after networks and radio sites across the Riverina, with a company vehicle and on-call allowance.',
-      applyHref: 'mailto:careers@ironbark.example',
-    },
-  ],
-  emptyText: 'There are no open roles right now. Send your CV to careers@ironbark.example and we will keep it on file.',
-};

@@ -1,5 +1,6 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
-import { enumeration, integer, string, text } from '../schema/fields.js';
+import { defineBlock } from '../schema/define.js';
+import { sectionHeading } from '../schema/field-sets.js';
+import { enumeration, integer } from '../schema/fields.js';
 import { RESOURCE_TYPES } from '../content/resource-types.js';
 
 export const latestResourcesBlock = defineBlock({
@@ -9,8 +10,7 @@ export const latestResourcesBlock = defineBlock({
   description:
     'The newest news, case studies or guides from Resources, updated automatically. Use it to show recent work on the home page or a service page.',
   fields: {
-    heading: string({ label: 'Heading', max: 120, width: 12 }),
-    intro: text({ label: 'Introduction', max: 400, width: 12 }),
+    ...sectionHeading(400),
     type: enumeration(['all', ...RESOURCE_TYPES], {
       default: 'all',
       label: 'Which resources',
@@ -24,14 +24,3 @@ export const latestResourcesBlock = defineBlock({
     count: block.count,
   }),
 });
-
-export type LatestResourcesBlock = ComponentData<typeof latestResourcesBlock>;
-
-export const latestResourcesFixture: LatestResourcesBlock = {
-  __component: 'blocks.latest-resources',
-  id: 17,
-  heading: 'Recent work',
-  intro: 'Case studies from councils, parks and schools we connect.',
-  type: 'case_study',
-  count: 3,
-};

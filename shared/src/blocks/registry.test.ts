@@ -3,7 +3,8 @@ import type { PopulateRule } from '../schema/populate.js';
 import { componentDefinition } from '../strapi-codegen.js';
 import { STRAPI_ADMIN_ICONS } from '../schema/admin-icons.js';
 import { fixtureNeeds, needFixtures } from './fixture-needs.js';
-import { BLOCK_TYPES, blockDefinitions, blockFixtures, blockNeeds, blocksPopulate, parseBlocks } from './registry.js';
+import { blockFixtures } from './fixtures.js';
+import { BLOCK_TYPES, blockDefinitions, blockNeeds, blocksPopulate, parseBlocks } from './registry.js';
 
 const image = {
   id: 7,

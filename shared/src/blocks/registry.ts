@@ -1,29 +1,29 @@
 // The page-builder's block list: what a page's `blocks` dynamic zone may hold. Adding a block
-// means writing its definition file (with a fixture), adding both here, running
+// means writing its definition file, adding it here and its fixture to fixtures.ts, running
 // `npm run generate-components -w cms` and writing its React component, the default export of
 // web/src/features/page-builder/blocks/<name>.tsx (a web unit test fails until it exists, as the
-// type of `blockFixtures` does here until the fixture is listed).
+// type of `blockFixtures` in fixtures.ts does until the fixture is listed).
 import type { DataNeed } from '../content/data-needs.js';
 import type { BlockDefinition, ComponentData } from '../schema/define.js';
 import type { DynamicZonePopulate } from '../schema/populate.js';
-import { cardGridBlock, cardGridFixture } from './card-grid.js';
-import { childPagesBlock, childPagesFixture } from './child-pages.js';
-import { contactDetailsBlock, contactDetailsFixture } from './contact-details.js';
-import { ctaBannerBlock, ctaBannerFixture } from './cta-banner.js';
-import { faqBlock, faqFixture } from './faq.js';
-import { featureListBlock, featureListFixture } from './feature-list.js';
-import { formBlock, formFixture } from './form.js';
-import { heroBlock, heroFixture } from './hero.js';
-import { imageTextBlock, imageTextFixture } from './image-text.js';
-import { jobOpeningsBlock, jobOpeningsFixture } from './job-openings.js';
-import { latestResourcesBlock, latestResourcesFixture } from './latest-resources.js';
-import { logoCloudBlock, logoCloudFixture } from './logo-cloud.js';
-import { richTextBlock, richTextFixture } from './rich-text.js';
-import { statsBlock, statsFixture } from './stats.js';
-import { stepsBlock, stepsFixture } from './steps.js';
-import { teamGridBlock, teamGridFixture } from './team-grid.js';
-import { testimonialBlock, testimonialFixture } from './testimonial.js';
-import { videoBlock, videoFixture } from './video.js';
+import { cardGridBlock } from './card-grid.js';
+import { childPagesBlock } from './child-pages.js';
+import { contactDetailsBlock } from './contact-details.js';
+import { ctaBannerBlock } from './cta-banner.js';
+import { faqBlock } from './faq.js';
+import { featureListBlock } from './feature-list.js';
+import { formBlock } from './form.js';
+import { heroBlock } from './hero.js';
+import { imageTextBlock } from './image-text.js';
+import { jobOpeningsBlock } from './job-openings.js';
+import { latestResourcesBlock } from './latest-resources.js';
+import { logoCloudBlock } from './logo-cloud.js';
+import { richTextBlock } from './rich-text.js';
+import { statsBlock } from './stats.js';
+import { stepsBlock } from './steps.js';
+import { teamGridBlock } from './team-grid.js';
+import { testimonialBlock } from './testimonial.js';
+import { videoBlock } from './video.js';
 
 export const blockDefinitions = [
   heroBlock,
@@ -57,30 +57,6 @@ const byUid = new Map<string, Definitions>(blockDefinitions.map((d) => [d.uid, d
 
 export const BLOCK_TYPES = blockDefinitions.map((d) => d.uid) as BlockType[];
 
-/**
- * A realistic example of every block, valid against its definition: for tests and the editors'
- * gallery of block screenshots. The type makes one compulsory for each block.
- */
-export const blockFixtures: { [T in BlockType]: BlockOf<T> } = {
-  'blocks.hero': heroFixture,
-  'blocks.rich-text': richTextFixture,
-  'blocks.card-grid': cardGridFixture,
-  'blocks.feature-list': featureListFixture,
-  'blocks.image-text': imageTextFixture,
-  'blocks.stats': statsFixture,
-  'blocks.logo-cloud': logoCloudFixture,
-  'blocks.testimonial': testimonialFixture,
-  'blocks.cta-banner': ctaBannerFixture,
-  'blocks.faq': faqFixture,
-  'blocks.steps': stepsFixture,
-  'blocks.video': videoFixture,
-  'blocks.team-grid': teamGridFixture,
-  'blocks.job-openings': jobOpeningsFixture,
-  'blocks.contact-details': contactDetailsFixture,
-  'blocks.form': formFixture,
-  'blocks.latest-resources': latestResourcesFixture,
-  'blocks.child-pages': childPagesFixture,
-};
 
 /** What the blocks of a page need from the CMS besides their own fields, block by block. */
 export function blockNeeds(blocks: readonly Block[]): { blockId: number; need: DataNeed }[] {

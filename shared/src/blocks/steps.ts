@@ -1,5 +1,5 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
-import { component, string, text } from '../schema/fields.js';
+import { defineBlock } from '../schema/define.js';
+import { listSection } from '../schema/field-sets.js';
 import { stepElement } from './elements/step.js';
 
 export const stepsBlock = defineBlock({
@@ -8,22 +8,5 @@ export const stepsBlock = defineBlock({
   icon: 'walk',
   description:
     'A numbered process of two to eight steps. Use it to show how working with us goes (survey, design, cut-over, support).',
-  fields: {
-    heading: string({ label: 'Heading', max: 120, width: 12 }),
-    intro: text({ label: 'Introduction', max: 400, width: 12 }),
-    steps: component(stepElement, { repeatable: true, min: 2, max: 8, label: 'Steps' }),
-  },
+  fields: listSection(400, 'steps', stepElement, { min: 2, max: 8, label: 'Steps' }),
 });
-
-export type StepsBlock = ComponentData<typeof stepsBlock>;
-
-export const stepsFixture: StepsBlock = {
-  __component: 'blocks.steps',
-  id: 11,
-  heading: 'How a project runs',
-  steps: [
-    { id: 111, title: 'Site survey', text: 'An engineer visits each site and records what is there.' },
-    { id: 112, title: 'Design', text: 'We agree the design, the cut-over plan and the support levels with you.' },
-    { id: 113, title: 'Cut-over', text: 'Sites move overnight or at weekends, with a way back for every step.' },
-  ],
-};

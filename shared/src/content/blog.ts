@@ -1,6 +1,5 @@
 // A resource (Strapi collection type "blog"): news, case studies and guides, with the document
 // and video that may go with them.
-import type { z } from 'zod';
 import { defineContentType, type DocumentData, type SelectionData } from '../schema/content-type.js';
 import { boolean, date, enumeration, media, relation, richText, string, text, uid } from '../schema/fields.js';
 import { SLUG_PATTERN, YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from './patterns.js';
@@ -153,29 +152,3 @@ export const blogSummaryPopulate = { cover: true, doc: true } as const;
  */
 export const blogSummaryFields = SUMMARY_FIELDS.filter((f) => !(f in blogSummaryPopulate));
 export const blogPopulate = blogContentType.populate;
-
-/**
- * What staff may send to create or change a resource (the web's staff API): the field rules of
- * the resource definition, with its limits and messages. A new resource without a slug gets one
- * from its title; the body may be rich text or plain text (one paragraph per blank line); cover
- * and doc are media-library file ids.
- */
-export const resourceInputSchema = blogContentType.inputSchema(
-  [
-    'title',
-    'slug',
-    'type',
-    'publishedDate',
-    'excerpt',
-    'metaKeywords',
-    'metaDescription',
-    'body',
-    'youtubeUrl',
-    'featured',
-    'cover',
-    'doc',
-  ],
-  { optional: ['slug', 'excerpt', 'metaKeywords', 'metaDescription', 'body', 'youtubeUrl', 'featured', 'cover', 'doc'] },
-);
-
-export type ResourceInput = z.output<typeof resourceInputSchema>;

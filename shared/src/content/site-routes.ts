@@ -74,3 +74,9 @@ export const APP_PATHS = ['/search', '/login', '/preview', '/resources-manage', 
 
 /** Routes only staff may open; kept out of robots.txt, the sitemap and link preloading. */
 export const STAFF_PATHS = ['/resources-manage', '/change-password'] as const;
+
+/**
+ * Routes that are one visitor's own (signing in, previews, staff screens): never stored by the
+ * page cache (web/server/page-cache.server.ts) and disallowed in robots.txt (seo.server.ts).
+ */
+export const PRIVATE_PATHS = ['/login', ...STAFF_PATHS, '/preview'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockFixtures } from '../blocks/registry.js';
+import { blockFixtures } from '../blocks/fixtures.js';
 import { globalContentType } from '../content/global.js';
 import { pageContentType } from '../content/page.js';
 import { fieldProblems } from './checks.js';

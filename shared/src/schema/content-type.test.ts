@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { globalContentType, globalSchema } from '../content/global.js';
 import { pageSummarySchema, parsePage } from '../content/page.js';
-import { blockFixtures } from '../blocks/registry.js';
+import { blockFixtures } from '../blocks/fixtures.js';
 import { defineContentType } from './content-type.js';
 import { boolean, date, enumeration, media, string } from './fields.js';
 

@@ -116,6 +116,11 @@ export function defineComponent<Cat extends string, Name extends string, F exten
   return check ? { ...built, check: check as (data: Record<string, unknown>) => { field: string; message: string }[] } : built;
 }
 
+/** A component of the "elements" category: the items and links that blocks are made of. */
+export function defineElement<Name extends string, F extends FieldMap>(def: Omit<Parameters<typeof defineComponent<'elements', Name, F>>[0], 'category'>) {
+  return defineComponent<'elements', Name, F>({ ...def, category: 'elements' });
+}
+
 export type BlockData<Name extends string, F extends FieldMap> = Simplify<
   { __component: `blocks.${Name}`; id: number } & FieldsData<F>
 >;

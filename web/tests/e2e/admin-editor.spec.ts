@@ -9,9 +9,10 @@ import { blockDefinitions } from '@ironbark/shared/blocks/registry';
 import { pageContentType } from '@ironbark/shared/content/page';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import { closeBanner, CMS, contentManager, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SHOTS = '/tmp/admin-shots';
-const PAGES = '/admin/content-manager/collection-types/api::page.page';
+const PAGES = `/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -82,7 +83,7 @@ test('the leads list shows name, email, form and date', async ({ request }) => {
   expect(stored.status(), await stored.text()).toBe(201);
   const createdAt = new Date(((await stored.json()) as { data: { createdAt: string } }).data.createdAt);
 
-  await page.goto(`${CMS}/admin/content-manager/collection-types/api::form-submission.form-submission`);
+  await page.goto(`${CMS}/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`);
   const row = page.locator('tbody tr', { hasText: lead.email });
   await expect(row).toBeVisible();
   const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.trim().toLowerCase());
@@ -101,7 +102,7 @@ test("a resource's Open preview shows its draft on the site", async ({ request }
   const res = await request.get(`${CMS}/api/blogs?sort=publishedDate:desc&pagination[pageSize]=1&fields[0]=title&fields[1]=slug`);
   const resource = ((await res.json()) as { data: { documentId: string; title: string; slug: string }[] }).data[0]!;
   const draftTitle = `${resource.title} (draft ${Date.now().toString(36)})`;
-  const BLOG = `/collection-types/api::blog.blog/${resource.documentId}`;
+  const BLOG = `/collection-types/${CONTENT_TYPE_UIDS.blog}/${resource.documentId}`;
   // A draft that differs from what visitors see: saved, not published.
   await contentManager(request, token, BLOG, { method: 'PUT', data: { title: draftTitle } });
   try {

@@ -6,9 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SHOTS = '/tmp/admin-shots';
-const PAGES = '/content-manager/collection-types/api::page.page';
+const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe.configure({ mode: 'serial' });

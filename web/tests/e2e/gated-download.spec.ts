@@ -4,10 +4,11 @@
 import { expect, MIN_FILL_MS, test, uid, CMS, WEB } from './support/forms';
 import { adminToken, contentManager } from './support/admin';
 import { wakeIsland } from './support/islands';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const GATED = 'sd-wan-buyers-checklist';
 const UNGATED = 'leo-satellite-backup-for-sd-wan';
-const BLOGS = '/collection-types/api::blog.blog';
+const BLOGS = `/collection-types/${CONTENT_TYPE_UIDS.blog}`;
 
 async function setGated(request: Parameters<typeof adminToken>[0], token: string, gated: boolean) {
   const found = await contentManager(request, token, `${BLOGS}?filters[$and][0][slug][$eq]=${GATED}`);
@@ -57,7 +58,7 @@ test.describe('gated guides', () => {
     const read = async (): Promise<Lead[]> => {
       // A connection the CMS closed while idle is simply asked again by the poll.
       const res = await request
-        .get(`${CMS}/content-manager/collection-types/api::form-submission.form-submission?${q}`, {
+        .get(`${CMS}/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}?${q}`, {
           headers: { authorization: `Bearer ${token}`, connection: 'close' },
         })
         .catch(() => null);

@@ -2,11 +2,12 @@
 // say `{phone}` and `{phone-link}`. An editor changes it in the admin, saves a draft (nothing
 // changes on the site), publishes, and every page that shows the number shows the new one.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const CMS = process.env.E2E_CMS_URL!;
 const WEB = process.env.E2E_WEB_URL!;
 const EDITOR = { email: 'admin@example.com', password: 'AdminDemo!2024' };
-const GLOBAL = `${CMS}/content-manager/single-types/api::global.global`;
+const GLOBAL = `${CMS}/content-manager/single-types/${CONTENT_TYPE_UIDS.global}`;
 const NEW_PHONE = '(02) 5550 4299';
 const NEW_TEL = 'tel:+61255504299';
 

@@ -6,10 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SHOTS = '/tmp/admin-shots';
-const PAGES = '/content-manager/collection-types/api::page.page';
-const BLOGS = '/content-manager/collection-types/api::blog.blog';
+const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+const BLOGS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
 
 test.describe.configure({ mode: 'serial' });
 

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, MIN_FILL_MS, test, THANK_YOU, uid, CMS, WEB } from './support/forms';
 import { adminToken, contentManager } from './support/admin';
 import { islandsReady } from './support/islands';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SD_WAN = '/services/network-solutions/sd-wan';
 
@@ -71,7 +72,7 @@ test('the SD-WAN assessment button opens the contact form with its enquiry type,
       page: '1',
       pageSize: '10',
     });
-    const res = await request.get(`${CMS}/content-manager/collection-types/api::form-submission.form-submission?${q}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await request.get(`${CMS}/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}?${q}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(200);
     return ((await res.json()) as { results: StoredLead[] }).results;
   };
@@ -257,7 +258,7 @@ test.describe('the first screen', () => {
 // --- campaign pages without the main navigation -----------------------------------------------------
 
 test.describe('a campaign page whose editor hides the main navigation', () => {
-  const PAGES = '/collection-types/api::page.page';
+  const PAGES = `/collection-types/${CONTENT_TYPE_UIDS.page}`;
   const CAMPAIGN = '/bus-campaign';
 
   async function setHidden(request: Parameters<typeof adminToken>[0], hidden: boolean) {

@@ -6,9 +6,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { closeBanner, CMS, contentManager, signInToAdmin, type AdminSession } from './support/admin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SHOTS = '/tmp/admin-shots';
-const LEADS = '/admin/content-manager/collection-types/api::form-submission.form-submission';
+const LEADS = `/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -95,7 +96,7 @@ test("an editor sets a lead's status and owner and adds a note; the answers read
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Saved/).first()).toBeVisible();
 
-  const stored = (await contentManager(request, token, `/collection-types/api::form-submission.form-submission/${documentId}`)) as { data: Record<string, unknown> };
+  const stored = (await contentManager(request, token, `/collection-types/${CONTENT_TYPE_UIDS.formSubmission}/${documentId}`)) as { data: Record<string, unknown> };
   expect(stored.data).toMatchObject({ leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called Casey: site survey booked for Tuesday.', name: lead.name });
 });
 

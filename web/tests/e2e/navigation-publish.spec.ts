@@ -5,8 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, contentManager } from './support/admin';
 import { islandsReady } from './support/islands';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const NAV = '/single-types/api::navigation.navigation';
+const NAV = `/single-types/${CONTENT_TYPE_UIDS.navigation}`;
 
 interface Link {
   label: string;
@@ -33,7 +34,7 @@ test('a navigation draft leaves the live site as it is; published, the live site
     await contentManager(request, token, NAV, { method: 'PUT', data: { footer: changed } });
     const draft = (await contentManager(request, token, NAV)) as { data: { footer: Link[] } };
     expect(draft.data.footer.map((l) => l.label)).toContain(label);
-    const { data } = (await contentManager(request, token, '/preview/url/api::navigation.navigation?status=draft')) as { data: { url: string } };
+    const { data } = (await contentManager(request, token, `/preview/url/${CONTENT_TYPE_UIDS.navigation}?status=draft`)) as { data: { url: string } };
     await page.goto(data.url);
     await expect(page.getByRole('status').filter({ hasText: 'Preview of the draft navigation' })).toBeVisible();
     await expect(footerLinks(page).filter({ hasText: label })).toBeVisible();

@@ -150,7 +150,7 @@ test.describe('the resource editor', () => {
     await page.locator('input[type=file][accept^="application/pdf"]').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: html() });
     await expect(page.getByRole('alert').filter({ hasText: '“brief.pdf” can’t be used' })).toContainText('Choose a PDF document of up to 10 MB.');
     await page.locator('input[type=file][accept^="image"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: svg() });
-    await expect(page.getByRole('alert').filter({ hasText: '“logo.png” can’t be used' })).toContainText('Choose a JPEG, PNG or WebP image of up to 5 MB.');
+    await expect(page.getByRole('alert').filter({ hasText: '“logo.png” can’t be used' })).toContainText('Choose a JPEG, PNG, WebP or AVIF image of up to 5 MB.');
     await expect(page.getByText('No cover image.')).toBeVisible();
     await expect(page.getByText('No document.')).toBeVisible();
     // A PDF chosen for the cover is refused too, saying what it is.

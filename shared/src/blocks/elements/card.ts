@@ -1,9 +1,8 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { enumeration, href, media, string, text } from '../../schema/fields.js';
 import { ICON_NAMES } from '../icons.js';
 
-export const cardElement = defineComponent({
-  category: 'elements',
+export const cardElement = defineElement({
   name: 'card',
   displayName: 'Card',
   icon: 'dashboard',

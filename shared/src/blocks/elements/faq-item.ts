@@ -1,8 +1,7 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { string, text } from '../../schema/fields.js';
 
-export const faqItemElement = defineComponent({
-  category: 'elements',
+export const faqItemElement = defineElement({
   name: 'faq-item',
   displayName: 'FAQ item',
   icon: 'question',

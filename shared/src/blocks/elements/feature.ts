@@ -1,9 +1,8 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { enumeration, string, text } from '../../schema/fields.js';
 import { ICON_NAMES } from '../icons.js';
 
-export const featureElement = defineComponent({
-  category: 'elements',
+export const featureElement = defineElement({
   name: 'feature',
   displayName: 'Feature',
   icon: 'check',

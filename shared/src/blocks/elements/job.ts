@@ -1,8 +1,7 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { enumeration, href, string, text } from '../../schema/fields.js';
 
-export const jobElement = defineComponent({
-  category: 'elements',
+export const jobElement = defineElement({
   name: 'job',
   displayName: 'Job opening',
   icon: 'briefcase',

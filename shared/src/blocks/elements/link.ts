@@ -1,4 +1,4 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { boolean, enumeration, href, string } from '../../schema/fields.js';
 import { CAMPAIGN_CODE_PATTERN } from '../../content/patterns.js';
 import { ENQUIRY_TYPE_VALUES, enquiryOptions } from '../../forms/definitions.js';
@@ -9,8 +9,7 @@ const enquiryHelp = BLOCK_FORM_NAMES.filter((f) => enquiryOptions(f).length > 0)
   .map((f) => `${FORM_LABELS[f]}: ${enquiryOptions(f).map((o) => o.value).join(', ')}`)
   .join('. ');
 
-export const linkElement = defineComponent({
-  category: 'elements',
+export const linkElement = defineElement({
   name: 'link',
   displayName: 'Link',
   icon: 'link',

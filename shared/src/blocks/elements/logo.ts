@@ -1,8 +1,7 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { href, media, string } from '../../schema/fields.js';
 
-export const logoElement = defineComponent({
-  category: 'elements',
+export const logoElement = defineElement({
   name: 'logo',
   displayName: 'Logo',
   icon: 'picture',

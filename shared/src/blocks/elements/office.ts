@@ -1,8 +1,7 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { email, string, text } from '../../schema/fields.js';
 
-export const officeElement = defineComponent({
-  category: 'elements',
+export const officeElement = defineElement({
   name: 'office',
   displayName: 'Office',
   icon: 'pinMap',

@@ -1,8 +1,7 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { string } from '../../schema/fields.js';
 
-export const statElement = defineComponent({
-  category: 'elements',
+export const statElement = defineElement({
   name: 'stat',
   displayName: 'Statistic',
   icon: 'chartCircle',

@@ -1,8 +1,7 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { string, text } from '../../schema/fields.js';
 
-export const stepElement = defineComponent({
-  category: 'elements',
+export const stepElement = defineElement({
   name: 'step',
   displayName: 'Step',
   icon: 'arrowRight',

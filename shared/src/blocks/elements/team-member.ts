@@ -1,8 +1,7 @@
-import { defineComponent, type ComponentData } from '../../schema/define.js';
+import { defineElement, type ComponentData } from '../../schema/define.js';
 import { media, string, text } from '../../schema/fields.js';
 
-export const teamMemberElement = defineComponent({
-  category: 'elements',
+export const teamMemberElement = defineElement({
   name: 'team-member',
   displayName: 'Team member',
   icon: 'user',

@@ -37,7 +37,7 @@ import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form
 import { botReasons, confirmationSubject, createFormTokens, redeemConfirmation, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
 import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
-import { RESOURCE_FIELD, sendFile, type GatedFile } from '../resources/gated-download.server.js';
+import { RESOURCE_FIELD, sendFile, type GatedFile } from '../resources/index.server.js';
 
 /** Larger than any valid form (so an over-long field gets its own 400), small enough to refuse abuse. */
 export const MAX_BODY = '256kb';

@@ -18,8 +18,9 @@ import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { THANK_YOU_EVENT } from '../../islands/events';
 import { httpWithoutCookie } from '../../lib/http';
 import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
-import { visitFields } from '../measurement/visit';
+import { visitFields } from '../../lib/visit';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
+import { FieldControl } from './form-field';
 import styles from './site-form.module.css';
 
 export { HONEYPOT_FIELD };
@@ -44,99 +45,6 @@ export function newSubmissionKey(): string {
   const bytes = new Uint8Array(24);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function FieldControl({
-  field,
-  id,
-  error,
-  reserved,
-  onBlur,
-  initial,
-}: {
-  field: FormField;
-  /** A choice made in advance (a select's enquiry type). */
-  initial?: string;
-  id: string;
-  error?: string;
-  /** The last error shown for this field: its place is kept (hidden) once the error is fixed. */
-  reserved?: string;
-  onBlur: (field: FormField, value: string) => void;
-}) {
-  const errorId = `${id}-error`;
-  const helpId = `${id}-help`;
-  const describedBy = [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field.name,
-    required: field.required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    onBlur: (e: { currentTarget: { value: string } }) => onBlur(field, e.currentTarget.value),
-  };
-  const label = (
-    <label htmlFor={id} className={field.type === 'checkbox' ? styles.checkLabel : styles.label}>
-      {field.label}
-      {field.required ? null : <span className={styles.optional}> (optional)</span>}
-    </label>
-  );
-  let control;
-  if (field.type === 'textarea') {
-    control = <textarea {...common} rows={5} maxLength={field.maxLength} className={styles.input} />;
-  } else if (field.type === 'select') {
-    control = (
-      <select {...common} defaultValue={initial && field.options?.some((o) => o.value === initial) ? initial : ''} className={styles.input}>
-        <option value="" disabled>
-          Choose one
-        </option>
-        {field.options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.type === 'checkbox') {
-    control = (
-      <input
-        {...common}
-        type="checkbox"
-        onBlur={undefined}
-        onChange={(e) => onBlur(field, e.currentTarget.checked ? 'on' : '')}
-        className={styles.checkbox}
-      />
-    );
-  } else {
-    control = (
-      <input {...common} type={field.type} maxLength={field.maxLength} autoComplete={field.autoComplete} className={styles.input} />
-    );
-  }
-  const shownError = error ?? reserved;
-  return (
-    <div className={`${styles.field} ${field.half ? styles.half : ''} ${field.type === 'checkbox' ? styles.check : ''}`}>
-      {field.type === 'checkbox' ? (
-        <>
-          {control}
-          {label}
-        </>
-      ) : (
-        <>
-          {label}
-          {control}
-        </>
-      )}
-      {field.help ? (
-        <p id={helpId} className={styles.help}>
-          {field.help}
-        </p>
-      ) : null}
-      {shownError ? (
-        <p id={errorId} className={`${styles.error} ${error ? '' : styles.cleared}`} aria-hidden={error ? undefined : true}>
-          {shownError}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 type Status = 'idle' | 'sending' | 'failed' | 'confirm';

@@ -12,11 +12,10 @@ import styles from './header.module.css';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import siteHeaderIsland from './site-header.island';
-import { popularLinks } from '../search/popular-links';
-import { TALK_TO_SALES } from '../forms/form-context';
-import searchBoxIsland from '../search/search-box.island';
+import { TALK_TO_SALES } from '../forms/index';
+import { popularLinks, searchBoxIsland } from '../search/index';
 
-function PhoneIcon() {
+export function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path

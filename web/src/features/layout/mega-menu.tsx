@@ -21,7 +21,7 @@ export function isCurrentSection(pathname: string, href: string): boolean {
 function Panel({ item, id }: { item: MenuItem; id: string }) {
   const wide = item.groups.length > 1;
   return (
-    <div id={id} className={styles.panel}>
+    <div id={id} className="header-drop-panel">
       <div className={styles.panelInner}>
         <div className={styles.overview}>
           <p className={styles.overviewTitle}>{item.label}</p>

@@ -8,7 +8,7 @@
 import { telHref } from '@ironbark/shared/content/phone';
 import { Island } from '../../islands/island';
 import { SmartLink } from '../../ui/smart-link';
-import { TALK_TO_SALES } from '../forms/form-context';
+import { TALK_TO_SALES } from '../forms/index';
 import actionBarIsland from './mobile-action-bar.island';
 import styles from './mobile-action-bar.module.css';
 

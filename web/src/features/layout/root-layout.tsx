@@ -12,8 +12,8 @@ import inPageLinksIsland from './in-page-links.island';
 import offlineWorkerIsland, { offlineWorkerEnabled } from './offline-worker.island';
 import { ThankYouPopup } from './thank-you-popup';
 import { MobileActionBar } from './mobile-action-bar';
-import { talkToSalesHref } from '../forms/form-context';
-import measurementIsland from '../measurement/measurement.island';
+import { talkToSalesHref } from '../forms/index';
+import { measurementIsland } from '../measurement/index';
 
 export function RootLayout() {
   const layout = useLoaderData() as LayoutData;

@@ -15,7 +15,7 @@ import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import { SITE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { scriptIsland } from '../../islands/island-types';
 import { THANK_YOU_EVENT } from '../../islands/events';
-import { captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf, visitFields, type Visit } from './visit';
+import { captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf, visitFields, type Visit } from '../../lib/visit';
 
 export const EVENTS_URL = '/api/events';
 const MAX_PER_BEACON = 20;

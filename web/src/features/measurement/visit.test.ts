@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { visitFieldsOfQuery } from '../resources/gated-download.server';
+import { visitFieldsOfQuery } from '../resources/index.server';
 import { createBeacon, eventPath, isGatedDownload, isPdfHref, withVisit } from './measurement.island';
-import { cleanUtm, nextVisit, referrerHostOf, utmOf, visitFields } from './visit';
+import { cleanUtm, nextVisit, referrerHostOf, utmOf, visitFields } from '../../lib/visit';
 
 describe('the visit (session storage, no cookie)', () => {
   it('keeps the first campaign link once and the last one each time', () => {

@@ -2,8 +2,7 @@
 import type { PageData, LayoutData } from '../../lib/content-source';
 import { Blocks } from './blocks/registry';
 import { breadcrumbJsonLd, breadcrumbsFor } from '../../lib/breadcrumbs';
-import { SeoHead } from '../seo/seo-head';
-import { organisationJsonLd } from '../seo/organisation';
+import { organisationJsonLd, SeoHead } from '../seo/index';
 
 export function CmsPage({ data, layout, children }: { data: PageData; layout: LayoutData; children?: React.ReactNode }) {
   const { page, extras } = data;

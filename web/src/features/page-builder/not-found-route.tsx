@@ -2,7 +2,7 @@
 // "/not-found" when there is one, and a plain built-in message otherwise.
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, PageData } from '../../lib/content-source';
-import { SeoHead } from '../seo/seo-head';
+import { SeoHead } from '../seo/index';
 import { CmsPage } from './cms-page';
 
 export function NotFoundRoute() {

@@ -3,9 +3,9 @@
 // the page an expired or altered link gets instead. Loaded only when /preview is opened.
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import type { LayoutData, PreviewData } from '../../lib/content-source';
-import { RouteErrorBoundary } from '../layout/route-error-boundary';
-import { CmsPage } from '../page-builder/cms-page';
-import { ResourceArticle } from '../resources/resource-route';
+import { RouteErrorBoundary } from '../layout/index';
+import { CmsPage } from '../page-builder/index';
+import { ResourceArticle } from '../resources/index';
 import type { PreviewFailure } from './preview-loaders';
 
 const BANNER: Record<PreviewData['kind'], string> = {

@@ -14,9 +14,8 @@ import { isValidReferrerHost, isValidUtmValue } from '@ironbark/shared/forms/lea
 import { NO_STORE } from '../../../server/http-cache.server.js';
 import { log } from '../../../server/log.server.js';
 import type { ContentSource } from '../../lib/content-source.js';
-import { STARTED_FIELD } from '../forms/form-fields.js';
-import { FORM_PAGE_CSP, formPage } from '../forms/form-page.server.js';
-import type { FormTokens } from '../forms/form-tokens.server.js';
+import { STARTED_FIELD } from '../forms/index.js';
+import { FORM_PAGE_CSP, formPage, type FormTokens } from '../forms/index.server.js';
 
 /** The hidden field the download form posts: which resource's file it asks for. */
 export const RESOURCE_FIELD = 'resource';

@@ -4,8 +4,8 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { RESOURCE_TYPES, resourceTypeSlug, type ResourceType } from '@ironbark/shared/content/resource-types';
 import type { LayoutData, PageData, ResourceList } from '../../lib/content-source';
-import { SeoHead } from '../seo/seo-head';
-import { CmsPage } from '../page-builder/cms-page';
+import { SeoHead } from '../seo/index';
+import { CmsPage } from '../page-builder/index';
 import { PaginationNav } from '../../ui/pagination-nav';
 import { ResourceCard } from './resource-card';
 import styles from './resources-route.module.css';

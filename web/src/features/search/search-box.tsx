@@ -178,7 +178,7 @@ export function SearchBox({ config, popular }: SearchBoxProps) {
         <SearchIcon />
         <span className="visually-hidden">{open ? 'Close search' : 'Search the site'}</span>
       </button>
-      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+      <div id={`${id}-panel`} className={`header-drop-panel ${styles.panel}`} hidden={!open}>
         <form
           role="search"
           action="/search"

@@ -15,7 +15,7 @@ import type { CmsClient } from '../../../server/cms-client.server.js';
 import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import type { SearchResults } from '../../lib/content-source.js';
-import { listPagesWithSeo } from '../page-builder/page-content.server.js';
+import { listPagesWithSeo } from '../page-builder/index.server.js';
 
 /**
  * How many CMS matches are ranked together with the pages. The site has a few dozen resources,

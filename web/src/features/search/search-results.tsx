@@ -44,7 +44,7 @@ export function SearchResults({ results, active, listboxId, optionId, viewAllUrl
           {popular.length > 0 ? (
             <nav aria-label="Popular pages">
               <p className={styles.popularTitle}>Popular pages</p>
-              <ul className={styles.popular}>
+              <ul className={`pill-links ${styles.popular}`}>
                 {popular.map((link) => (
                   <li key={link.href}>
                     <a href={link.href} onClick={() => close()}>

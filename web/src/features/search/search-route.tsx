@@ -8,7 +8,7 @@ import { termProblem } from '@ironbark/shared/search/term';
 import type { LayoutData, SearchResults } from '../../lib/content-source';
 import { Highlight } from './highlight';
 import { popularLinks } from './popular-links';
-import { SeoHead } from '../seo/seo-head';
+import { SeoHead } from '../seo/index';
 import { SmartLink } from '../../ui/smart-link';
 import { PaginationNav } from '../../ui/pagination-nav';
 import styles from './search-route.module.css';
@@ -90,7 +90,7 @@ export function SearchRoute() {
                   </p>
                   <nav aria-label="Popular pages" className={styles.popularNav}>
                     <h2 className={styles.popularTitle}>Popular pages</h2>
-                    <ul className={styles.popular}>
+                    <ul className={`pill-links ${styles.popular}`}>
                       {popularLinks(layout.navigation.header).map((link) => (
                         <li key={link.href}>
                           <SmartLink href={link.href}>{link.label}</SmartLink>

@@ -5,7 +5,7 @@ import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import { getEveryPage } from '../../../server/cms-every-page.server.js';
 import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
-import { listPagesWithSeo } from '../page-builder/page-content.server.js';
+import { listPagesWithSeo } from '../page-builder/index.server.js';
 
 const slugList = collectionSchema(z.object({ slug: z.string(), updatedAt: z.string().nullish() }));
 

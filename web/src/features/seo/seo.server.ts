@@ -1,7 +1,7 @@
 // Machine-readable routes: the local search index, sitemap, robots rules, RSS feed and web
 // manifest, all built from the CMS (cached, refreshed when editors publish).
 import { Router, type Response } from 'express';
-import { STAFF_PATHS } from '@ironbark/shared/content/site-routes';
+import { PRIVATE_PATHS } from '@ironbark/shared/content/site-routes';
 import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
 import type { ServerContent } from '../../../server/content.server.js';
 import type { Env } from '../../../server/env.server.js';
@@ -53,7 +53,7 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
   });
 
   router.get('/robots.txt', (_req, res) => {
-    const lines = ['User-agent: *', 'Allow: /', ...['/login', ...STAFF_PATHS, '/preview', '/api/', '/search'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${site}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Allow: /', ...[...PRIVATE_PATHS, '/api/', '/search'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${site}/sitemap.xml`, ''];
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(lines.join('\n'));
   });

@@ -74,7 +74,7 @@ export function FileField({ field, label, value, onChange, error, onSignedOut }:
         {label}
       </span>
       <p id={`${id}-hint`} className={styles.hint}>
-        {field === 'cover' ? 'JPEG, PNG or WebP, up to 5 MB. Shown on cards and at the top of the resource.' : 'PDF, up to 10 MB. Offered as a download on the resource.'}
+        {field === 'cover' ? 'JPEG, PNG, WebP or AVIF, up to 5 MB. Shown on cards and at the top of the resource.' : 'PDF, up to 10 MB. Offered as a download on the resource.'}
       </p>
 
       {value ? (

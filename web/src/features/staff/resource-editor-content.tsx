@@ -1,6 +1,8 @@
-// The resource editor's main column: title, address (checked while typing), summary and body.
+// The resource editor's main column: title, address (checked while typing), the contract's text
+// fields of this panel (the summary) and body.
 import { RichText } from '../../ui/rich-text';
 import { BodyField } from './body-field';
+import { ContractTextFields } from './contract-text-fields';
 import { RESOURCE_LIMITS } from './resource-rules';
 import { editorToBlocks } from './rich-text-convert';
 import type { StaffResource } from './staff-query';
@@ -10,7 +12,7 @@ import { useSlugCheck } from './use-slug-check';
 import styles from './staff.module.css';
 
 export function ContentPanel({ editor, resource }: { editor: ResourceEditorState; resource: StaffResource | null }) {
-  const { documentId, fields, setFields, set, errors, editorKey } = editor;
+  const { documentId, fields, setFields, set, textField, errors, editorKey } = editor;
   const slugState = useSlugCheck(fields.slug, documentId, resource?.slug ?? null);
   const status = resource?.status ?? 'draft';
   const isNew = !resource;
@@ -30,7 +32,7 @@ export function ContentPanel({ editor, resource }: { editor: ResourceEditorState
       <h2 id="re-content-heading" className={styles.panelTitle}>
         Content
       </h2>
-      <TextField id="re-title" label="Title" value={fields.title} onChange={(v) => set('title', v)} error={errors.title} max={RESOURCE_LIMITS.title} required />
+      <TextField {...textField('title')} label="Title" required />
       <TextField
         id="re-slug"
         label="Address"
@@ -53,16 +55,7 @@ export function ContentPanel({ editor, resource }: { editor: ResourceEditorState
           ) : null
         }
       />
-      <TextField
-        id="re-excerpt"
-        label="Summary"
-        value={fields.excerpt}
-        onChange={(v) => set('excerpt', v)}
-        error={errors.excerpt}
-        max={RESOURCE_LIMITS.excerpt}
-        multiline={3}
-        hint="One or two sentences for cards and lists."
-      />
+      <ContractTextFields editor={editor} panel="content" />
       <BodyField
         initial={fields.body}
         onChange={(doc) => set('body', doc)}

@@ -1,8 +1,9 @@
 // The resource editor's side column: details (type, date, featured), media (cover, PDF,
 // YouTube video), search engine fields, and deleting.
 import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, type ResourceType } from '@ironbark/shared/content/resource-types';
+import { ContractTextFields } from './contract-text-fields';
 import { FileField } from './file-field';
-import { RESOURCE_LIMITS, YOUTUBE_URL_MESSAGE, youtubeVideoId } from './resource-rules';
+import { YOUTUBE_URL_MESSAGE, youtubeVideoId } from './resource-rules';
 import { TextField } from './text-field';
 import type { ResourceEditorState } from './use-resource-editor';
 import styles from './staff.module.css';
@@ -67,27 +68,7 @@ export function SidePanels({ editor, isNew }: { editor: ResourceEditorState; isN
       <h2 id="re-seo-heading" className={styles.panelTitle}>
         Search engines
       </h2>
-      <TextField id="re-metaTitle" label="Search title" value={fields.metaTitle} onChange={(v) => set('metaTitle', v)} error={errors.metaTitle} max={RESOURCE_LIMITS.metaTitle} hint="When it should differ from the title." />
-      <TextField
-        id="re-metaKeywords"
-        label="Search keywords"
-        value={fields.metaKeywords}
-        onChange={(v) => set('metaKeywords', v)}
-        error={errors.metaKeywords}
-        max={RESOURCE_LIMITS.metaKeywords}
-        multiline={3}
-        hint="Words people search for, separated by commas."
-      />
-      <TextField
-        id="re-metaDescription"
-        label="Search description"
-        value={fields.metaDescription}
-        onChange={(v) => set('metaDescription', v)}
-        error={errors.metaDescription}
-        max={RESOURCE_LIMITS.metaDescription}
-        multiline={4}
-        hint="The summary in search results."
-      />
+      <ContractTextFields editor={editor} panel="search" />
     </section>
 
     {!isNew ? (

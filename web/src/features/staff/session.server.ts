@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SharedState } from '../../../server/shared-state.server.js';
 import type { StaffUser } from '../../lib/content-source.js';
 
-export const SESSION_COOKIE = 'ib_session';
+export { SESSION_COOKIE } from './session-cookie';
 export const SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** How long a user's generation number is kept after its last use (see keepGeneration). */

@@ -2,20 +2,22 @@
 // the CSV export: which filters and sorts exist and how they read from and write to the address
 // bar. Free of zod and of the schemas (staff-resource-schemas.ts): the route tree loads this in
 // every page's bundle.
+// The statuses, sorts and sizes are the staff resource contract's (shared/src/content/resource-contract.ts),
+// which the CMS's management route checks by too.
+import {
+  DEFAULT_RESOURCE_SORT as DEFAULT_SORT,
+  RESOURCE_PAGE_SIZE as STAFF_PAGE_SIZE,
+  RESOURCE_SEARCH_MAX as SEARCH_MAX,
+  RESOURCE_SORTS as STAFF_SORTS,
+  RESOURCE_STATUSES,
+  type ResourceSort as StaffSort,
+  type ResourceStatus,
+} from '@ironbark/shared/content/resource-contract';
 import { resourceTypeFromSlug, resourceTypeSlug, type ResourceType } from '@ironbark/shared/content/resource-types';
 import type { StaffResourceSummary } from './staff-resource-schemas';
 
 export type { StaffResource, StaffResourceSummary } from './staff-resource-schemas';
-
-export const RESOURCE_STATUSES = ['draft', 'published', 'modified'] as const;
-export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
-
-export const STAFF_SORTS = ['updated:desc', 'title:asc', 'title:desc', 'date:desc', 'date:asc'] as const;
-export type StaffSort = (typeof STAFF_SORTS)[number];
-export const DEFAULT_SORT: StaffSort = 'updated:desc';
-
-export const STAFF_PAGE_SIZE = 20;
-export const SEARCH_MAX = 100;
+export { DEFAULT_SORT, RESOURCE_STATUSES, SEARCH_MAX, STAFF_PAGE_SIZE, STAFF_SORTS, type ResourceStatus, type StaffSort };
 
 export interface StaffResourceQuery {
   q?: string;

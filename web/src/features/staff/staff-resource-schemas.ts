@@ -1,6 +1,7 @@
 // The shape of what the CMS's resource management routes answer, checked on the server before
 // anything reaches a page (web/server's CMS client does the same for the public reads).
 import { z } from 'zod';
+import { RESOURCE_TEXT_FIELDS } from '@ironbark/shared/content/resource-fields';
 import { richTextSchema } from '@ironbark/shared/content/rich-text';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { fileSummarySchema } from './resource-rules';
@@ -22,12 +23,16 @@ export const staffResourceSummarySchema = z.object({
 });
 export type StaffResourceSummary = z.output<typeof staffResourceSummarySchema>;
 
+/** The staff resource contract's text fields, as the CMS answers them (null when empty). */
+const textFields = Object.fromEntries(Object.keys(RESOURCE_TEXT_FIELDS).map((name) => [name, z.string().nullable()])) as Record<
+  keyof typeof RESOURCE_TEXT_FIELDS,
+  z.ZodNullable<z.ZodString>
+>;
+
 export const staffResourceSchema = staffResourceSummarySchema.extend({
+  ...textFields,
   body: richTextSchema.nullable(),
   youtubeUrl: z.string().nullable(),
-  metaTitle: z.string().nullable(),
-  metaKeywords: z.string().nullable(),
-  metaDescription: z.string().nullable(),
   createdAt: z.string().nullable(),
 });
 export type StaffResource = z.output<typeof staffResourceSchema>;

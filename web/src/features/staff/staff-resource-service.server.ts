@@ -3,15 +3,15 @@
 // draft, publishing, unpublishing, discarding draft changes, deleting, and uploading files. Used
 // by the web's staff API and by the server render of the staff pages.
 import { CmsError } from '../../../server/cms-client.server.js';
-import { fieldErrors, resourceInputSchema, type FileSummary, type ResourceInput, type UploadField } from './resource-rules.js';
-import { slugify } from './resource-rules.js';
+import { DOCUMENT_ID_PATTERN, slugify } from '@ironbark/shared/content/resource-contract';
+import { resourceContract, type ResourceContract } from '@ironbark/shared/content/resource-fields';
+import { fieldErrors, resourceInputSchemaFor, type FileSummary, type ResourceInput, type UploadField } from './resource-rules.js';
 import type { OpenSession } from './session.server.js';
 import type { StaffCms } from './staff-cms.server.js';
 import { cmsManageParams, type StaffResourceList, type StaffResourceQuery } from './staff-query.js';
 import { staffResourceListSchema, staffResourceSchema, type StaffResource, type StaffResourceSummary } from './staff-resource-schemas.js';
 import { summariseFile, type StoredFile } from '@ironbark/shared/content/file-summary';
 
-export const DOCUMENT_ID_PATTERN = /^[a-z0-9]{10,40}$/;
 
 export type ResourceAction = 'publish' | 'unpublish' | 'discard-draft';
 
@@ -55,7 +55,11 @@ export interface StaffResourceService {
   upload(session: OpenSession, field: UploadField, file: { bytes: Uint8Array; name: string; mime: string }): Promise<Outcome<FileSummary>>;
 }
 
-export function createStaffResourceService(staffCms: StaffCms): StaffResourceService {
+/** `contract`: the staff resource contract whose fields are taken and passed on (tests add one). */
+export function createStaffResourceService(staffCms: StaffCms, contract: ResourceContract = resourceContract): StaffResourceService {
+  // Typed as shared/'s own contract: one with more text fields (a test's) parses to a superset,
+  // which cmsData passes on whole.
+  const inputSchema = resourceInputSchemaFor(contract as typeof resourceContract);
   async function list(session: OpenSession, query: StaffResourceQuery, pageSize?: number): Promise<StaffResourceList> {
     const { status, data } = await staffCms.call(session, 'GET', `/api/blogs/manage?${cmsManageParams(query, pageSize)}`);
     if (status !== 200) throw new CmsError(`CMS answered ${status} for the resource list`, 'status', status);
@@ -108,7 +112,7 @@ export function createStaffResourceService(staffCms: StaffCms): StaffResourceSer
     },
 
     async save(session, documentId, raw) {
-      const parsed = resourceInputSchema.safeParse(raw);
+      const parsed = inputSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, status: 400, message: 'Some fields need attention.', errors: fieldErrors(parsed.error) };
       const input = parsed.data;
       // The address: the one given (if free); a new resource without one gets one from its

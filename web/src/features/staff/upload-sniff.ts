@@ -1,5 +1,5 @@
 // The browser's first look at a chosen file, before any upload: what its first bytes say it is
-// (JPEG, PNG, WebP or PDF; anything else is "unknown"), never its name or the type the system
+// (JPEG, PNG, WebP, AVIF or PDF; anything else is "unknown"), never its name or the type the system
 // declares. The web server checks again with file-type, and the CMS once more.
 
 /** The MIME type the leading bytes show, or undefined. */
@@ -9,6 +9,8 @@ export function sniffBytes(head: Uint8Array): string | undefined {
   if (at(0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
+  // An ISO media file whose brand is AVIF (still image or sequence), as file-type reads it.
+  if (ascii(4, 'ftyp') && (ascii(8, 'avif') || ascii(8, 'avis'))) return 'image/avif';
   // PDF readers accept the header within the first kilobyte; file-type (the server's check) wants it first.
   if (ascii(0, '%PDF-')) return 'application/pdf';
   return undefined;

@@ -6,7 +6,7 @@ import { useActionData, useNavigate, useNavigation, useParams, useSubmit } from 
 import type { EditorActionResult, Intent, Json } from './resource-editor-action';
 import { fieldsFrom, inputFrom, snapshot, type EditorFields } from './resource-editor-fields';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft-storage';
-import { fieldErrors, resourceInputSchema, slugify } from './resource-rules';
+import { fieldErrors, RESOURCE_LIMITS, resourceInputSchema, slugify } from './resource-rules';
 import { blocksToEditor } from './rich-text-convert';
 import type { StaffResource } from './staff-query';
 import { useArrivalNotice } from './use-arrival-notice';
@@ -110,6 +110,15 @@ export function useResourceEditor(resource: StaffResource | null) {
     });
   };
 
+  /** What a text field with a length limit takes from its field's name: id, value, change, error, limit. */
+  const textField = (key: 'title' | 'excerpt' | 'metaTitle' | 'metaKeywords' | 'metaDescription') => ({
+    id: `re-${key}`,
+    value: fields[key],
+    onChange: (value: string) => set(key, value),
+    error: errors[key],
+    max: RESOURCE_LIMITS[key],
+  });
+
   function run(intent: Intent) {
     const input = inputFrom(fields);
     if (intent === 'save' || intent === 'publish') {
@@ -152,6 +161,7 @@ export function useResourceEditor(resource: StaffResource | null) {
     fields,
     setFields,
     set,
+    textField,
     errors,
     editorKey,
     setEditorKey,

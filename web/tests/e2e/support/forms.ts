@@ -9,6 +9,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { adminToken } from './admin';
 import { wakeIsland } from './islands';
 import { randomLoopback, relay } from './relay';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export const WEB = process.env.E2E_WEB_URL!;
 export const CMS = process.env.E2E_CMS_URL!;
@@ -71,7 +72,7 @@ function submissionsAuth(request: APIRequestContext): Promise<string> {
 
 export async function submissionsWhere(request: APIRequestContext, field: 'email' | 'name', value: string): Promise<Submission[]> {
   const q = new URLSearchParams({ [`filters[$and][0][${field}][$eq]`]: value, page: '1', pageSize: '100' });
-  const res = await request.get(`${CMS}/content-manager/collection-types/api::form-submission.form-submission?${q}`, {
+  const res = await request.get(`${CMS}/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}?${q}`, {
     headers: { authorization: await submissionsAuth(request) },
   });
   expect(res.status()).toBe(200);

@@ -2,6 +2,7 @@ import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DOCUMENT_ID_PATTERN, parseManageQuery, type ManageQuery } from '../../../bootstrap/resource-query';
 import { narrowSearchFilter } from '../../../bootstrap/search-filter';
+import { checkResourceBody } from '../../../bootstrap/validate-resources';
 
 const UID = 'api::blog.blog';
 
@@ -16,6 +17,7 @@ interface Ctx {
   query: Record<string, unknown>;
   params: Record<string, string | undefined>;
   body: unknown;
+  request: { body?: unknown };
 }
 const asCtx = (ctx: object) => ctx as unknown as Ctx;
 
@@ -53,6 +55,18 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
         };
       }
       return super.find(ctx);
+    },
+
+    /** POST /api/blogs: only the staff's fields (the admin saves through the content manager). */
+    async create(koa) {
+      checkResourceBody(asCtx(koa).request.body);
+      return super.create(koa);
+    },
+
+    /** PUT /api/blogs/:id */
+    async update(koa) {
+      checkResourceBody(asCtx(koa).request.body);
+      return super.update(koa);
     },
 
     /** GET /api/blogs/manage?q&type&status&sort&page&pageSize */

@@ -2,15 +2,9 @@
 // publication status), one resource in full for the edit form, and slug availability. Files are
 // summarised (name, url, type, size) so staff need no access to the media library listing.
 import { factories, type Core } from '@strapi/strapi';
-import {
-  containsPattern,
-  publicationStatus,
-  suggestSlug,
-  isValidSlug,
-  slugify,
-  type ManageQuery,
-  type ResourceStatus,
-} from '../../../bootstrap/resource-query';
+import { isValidSlug, slugify, suggestSlug } from '@ironbark/shared/content/resource-contract';
+import { RESOURCE_TEXT_FIELDS } from '@ironbark/shared/content/resource-fields';
+import { containsPattern, publicationStatus, type ManageQuery, type ResourceStatus } from '../../../bootstrap/resource-query';
 import { summariseFile as summariseStoredFile, type FileSummary, type StoredFile } from '@ironbark/shared/content/file-summary';
 
 const UID = 'api::blog.blog';
@@ -20,7 +14,9 @@ export function summariseFile(file: StoredFile | null | undefined): FileSummary 
 }
 
 const LIST_FIELDS = ['title', 'slug', 'type', 'publishedDate', 'excerpt', 'featured', 'updatedAt'] as const;
-const FULL_FIELDS = [...LIST_FIELDS, 'body', 'youtubeUrl', 'metaTitle', 'metaKeywords', 'metaDescription', 'createdAt'] as const;
+// Everything the edit form shows: the staff's text fields come from the contract (resource-fields.ts).
+const TEXT_FIELDS = Object.keys(RESOURCE_TEXT_FIELDS).filter((name) => !(LIST_FIELDS as readonly string[]).includes(name));
+const FULL_FIELDS = [...LIST_FIELDS, 'body', 'youtubeUrl', ...TEXT_FIELDS, 'createdAt'];
 
 type DraftEntry = Record<string, unknown> & { documentId: string; updatedAt?: string; cover?: StoredFile | null; doc?: StoredFile | null };
 

@@ -5,7 +5,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
+import { documentPanel, type DocumentPanelContent } from '../../admin-kit/page';
 import { CHECKED, errorMessage, type CheckedDocument } from './plugin';
+import { ProblemList } from './problem-list';
 
 function Preview({ preview }: { preview: CheckedDocument['preview'] }) {
   return (
@@ -28,7 +30,7 @@ function Preview({ preview }: { preview: CheckedDocument['preview'] }) {
   );
 }
 
-function Checks({ model, documentId, stamp }: { model: string; documentId: string; stamp: string }) {
+function Checks({ model, documentId, stamp }: DocumentPanelContent) {
   const { get } = useFetchClient();
   const [data, setData] = useState<CheckedDocument | null>(null);
   const [error, setError] = useState('');
@@ -54,28 +56,11 @@ function Checks({ model, documentId, stamp }: { model: string; documentId: strin
           <Typography variant="pi" textColor="neutral600" tag="p">
             {`${data.problems.length} to look at (warnings: you can still publish).`}
           </Typography>
-          <ul data-testid="content-checks-problems" style={{ listStyle: 'disc', paddingLeft: '1.2rem' }}>
-            {data.problems.map((p, i) => (
-              <li key={`${p.code}-${i}`} data-code={p.code}>
-                <Typography variant="pi">{p.message}</Typography>
-              </li>
-            ))}
-          </ul>
+          <ProblemList problems={data.problems} testId="content-checks-problems" />
         </Box>
       )}
     </Flex>
   );
 }
 
-interface PanelProps {
-  model: string;
-  documentId?: string;
-  document?: Record<string, unknown>;
-}
-
-export function ContentChecksPanel({ model, documentId, document }: PanelProps) {
-  if (!CHECKED.includes(model) || !documentId) return null;
-  const stamp = typeof document?.updatedAt === 'string' ? document.updatedAt : '';
-  return { title: 'Content checks', content: <Checks model={model} documentId={documentId} stamp={stamp} /> };
-}
-ContentChecksPanel.type = 'content-checks';
+export const ContentChecksPanel = documentPanel('content-checks', 'Content checks', (model) => CHECKED.includes(model), Checks);

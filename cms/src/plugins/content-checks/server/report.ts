@@ -8,13 +8,14 @@
 // latest change per content type) shows a change made through another CMS process.
 import type { Core } from '@strapi/strapi';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
-import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type CheckProblem, type SiteContext } from '@ironbark/shared/content/content-checks';
+import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type SiteContext } from '@ironbark/shared/content/content-checks';
 import { deepPopulate } from '../../history/server/populate';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-export const CHECKED = { 'api::page.page': 'page', 'api::blog.blog': 'resource' } as const;
+export const CHECKED = { [CONTENT_TYPE_UIDS.page]: 'page', [CONTENT_TYPE_UIDS.blog]: 'resource' } as const;
 export type CheckedUid = keyof typeof CHECKED;
 /** Content types whose change can change the report (media: their alternative text). */
-export const WATCHED = ['api::page.page', 'api::blog.blog', 'api::navigation.navigation', 'api::redirect.redirect', 'plugin::upload.file'];
+export const WATCHED = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.redirect, 'plugin::upload.file'];
 
 type Doc = Record<string, unknown>;
 const PAGE_SIZE = 200;
@@ -63,11 +64,11 @@ export async function siteContext(strapi: Core.Strapi): Promise<SiteContext & { 
       if (!liveIds.has(doc.documentId)) unpublishedPaths.add(documentPath(kind, doc));
     }
   }
-  const redirects = (await strapi.db.query('api::redirect.redirect' as never).findMany({ select: ['from'] } as never)) as { from?: string }[];
+  const redirects = (await strapi.db.query(CONTENT_TYPE_UIDS.redirect as never).findMany({ select: ['from'] } as never)) as { from?: string }[];
   const redirectPaths = new Set(redirects.map((r) => normaliseLinkPath(String(r.from ?? ''))));
-  const navigation = (await strapi.documents('api::navigation.navigation' as never).findFirst({
+  const navigation = (await strapi.documents(CONTENT_TYPE_UIDS.navigation as never).findFirst({
     status: 'published',
-    populate: deepPopulate(strapi, 'api::navigation.navigation') as never,
+    populate: deepPopulate(strapi, CONTENT_TYPE_UIDS.navigation) as never,
   } as never)) as Doc | null;
   return { host: siteHost(), publishedPaths, unpublishedPaths, redirectPaths, published, navigation };
 }
@@ -79,24 +80,9 @@ export async function checkDraft(strapi: Core.Strapi, uid: CheckedUid, documentI
   return checkDocument(CHECKED[uid], doc, await siteContext(strapi));
 }
 
-export interface ReportEntry {
-  uid: string;
-  documentId: string | null;
-  kind: 'page' | 'resource' | 'navigation';
-  name: string;
-  path: string | null;
-  /** "published": checked as it is live; "draft": never published, checked as drafted. */
-  status: 'published' | 'draft';
-  editLink: string;
-  problems: CheckProblem[];
-}
+import type { Report, ReportEntry } from './report-types';
 
-export interface Report {
-  computedAt: string;
-  documents: number;
-  problems: number;
-  entries: ReportEntry[];
-}
+export type { Report, ReportEntry };
 
 export async function computeReport(strapi: Core.Strapi): Promise<Report> {
   const site = await siteContext(strapi);
@@ -121,7 +107,7 @@ export async function computeReport(strapi: Core.Strapi): Promise<Report> {
     documents += 1;
     const problems = checkNavigation(site.navigation, site);
     if (problems.length > 0) {
-      entries.push({ uid: 'api::navigation.navigation', documentId: null, kind: 'navigation', name: 'Navigation', path: null, status: 'published', editLink: '/content-manager/single-types/api::navigation.navigation', problems });
+      entries.push({ uid: CONTENT_TYPE_UIDS.navigation, documentId: null, kind: 'navigation', name: 'Navigation', path: null, status: 'published', editLink: `/content-manager/single-types/${CONTENT_TYPE_UIDS.navigation}`, problems });
     }
   }
   entries.sort((a, b) => (a.path ?? '~').localeCompare(b.path ?? '~'));

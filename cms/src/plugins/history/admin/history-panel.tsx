@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, Modal, TextButton, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { documentPanel, type DocumentPanelContent } from '../../admin-kit/page';
 import { Comparison } from './comparison';
 import { errorMessage, TRACKED, when, type BlockChange, type FieldChange, type VersionSummary } from './plugin';
 
@@ -92,7 +93,7 @@ function VersionModal({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
-function Versions({ model, documentId, stamp }: { model: string; documentId: string; stamp: string }) {
+function Versions({ model, documentId, stamp }: DocumentPanelContent) {
   const { get } = useFetchClient();
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [error, setError] = useState('');
@@ -136,15 +137,4 @@ function Versions({ model, documentId, stamp }: { model: string; documentId: str
   );
 }
 
-interface PanelProps {
-  model: string;
-  documentId?: string;
-  document?: Record<string, unknown>;
-}
-
-export function HistoryPanel({ model, documentId, document }: PanelProps) {
-  if (!TRACKED.includes(model) || !documentId) return null;
-  const stamp = typeof document?.updatedAt === 'string' ? document.updatedAt : '';
-  return { title: 'History', content: <Versions model={model} documentId={documentId} stamp={stamp} /> };
-}
-HistoryPanel.type = 'history-versions';
+export const HistoryPanel = documentPanel('history-versions', 'History', (model) => TRACKED.includes(model), Versions);

@@ -1,23 +1,11 @@
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 // Names shared by the plugin's admin files.
 export const PLUGIN_ID = 'history';
-export const TRACKED = ['api::page.page', 'api::blog.blog', 'api::navigation.navigation', 'api::global.global'];
-export const TIME_ZONE = 'Australia/Sydney';
+export const TRACKED: string[] = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.global];
+export { errorMessage, when } from '../../admin-kit/messages';
 
-export interface FieldChange {
-  path: string;
-  before: string;
-  after: string;
-}
-
-export interface BlockChange {
-  zone: string;
-  kind: 'added' | 'removed' | 'moved' | 'changed';
-  component: string;
-  label: string;
-  from?: number;
-  to?: number;
-  fields?: FieldChange[];
-}
+// The comparison's types come from the server's pure compare module (types only).
+export type { BlockChange, FieldChange } from '../server/compare';
 
 export interface VersionSummary {
   id: number;
@@ -29,11 +17,6 @@ export interface VersionSummary {
   createdAt: string;
   updatedAt: string;
   type?: string;
-}
-
-/** "27 Nov 2026, 9:30 am" in Sydney time. */
-export function when(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** "blocks.call-to-action-banner" -> "Call to action banner". */
@@ -52,8 +35,4 @@ export function fieldName(path: string): string {
       return words.charAt(0).toUpperCase() + words.slice(1);
     })
     .join(' › ');
-}
-
-export function errorMessage(e: unknown, fallback: string): string {
-  return (e as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ?? fallback;
 }

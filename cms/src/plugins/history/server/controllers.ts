@@ -8,6 +8,7 @@ import { deepPopulate } from './populate';
 import { restoreInput, restoreMessage } from './restore';
 import { RESTORABLE_DELETES, TRACKED, versions, type VersionRow } from './store';
 import { VERSION_UID } from './content-types';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface Ctx {
   query: Record<string, unknown>;
@@ -24,7 +25,7 @@ interface Ctx {
 const CM = 'plugin::content-manager.explorer';
 const tracked = new Set<string>(TRACKED);
 const deletable = new Set<string>(RESTORABLE_DELETES);
-const KIND_NAMES: Record<string, string> = { 'api::page.page': 'page', 'api::blog.blog': 'resource', 'api::navigation.navigation': 'navigation', 'api::global.global': 'global settings' };
+const KIND_NAMES: Record<string, string> = { [CONTENT_TYPE_UIDS.page]: 'page', [CONTENT_TYPE_UIDS.blog]: 'resource', [CONTENT_TYPE_UIDS.navigation]: 'navigation', [CONTENT_TYPE_UIDS.global]: 'global settings' };
 
 function allowed(ctx: Ctx, action: 'read' | 'update' | 'create', uid: string): boolean {
   if (ctx.state.userAbility?.can(`${CM}.${action}`, uid)) return true;

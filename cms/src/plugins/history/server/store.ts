@@ -7,10 +7,11 @@ import type { Core } from '@strapi/strapi';
 import { compareVersions } from './compare';
 import { VERSION_UID } from './content-types';
 import { deepPopulate } from './populate';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-export const TRACKED = ['api::page.page', 'api::blog.blog', 'api::navigation.navigation', 'api::global.global'] as const;
+export const TRACKED = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.global] as const;
 /** Content types whose deleted documents can be brought back. */
-export const RESTORABLE_DELETES = ['api::page.page', 'api::blog.blog'] as const;
+export const RESTORABLE_DELETES = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog] as const;
 export const DRAFT_WINDOW_MS = 5 * 60_000;
 export const DELETED_KEEP_MS = 30 * 86_400_000;
 export const DEFAULT_KEEP = 50;

@@ -5,38 +5,32 @@
 // says the same about e-mail.
 import { ChartPie, Mail } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { LeadPanel } from './lead-panel';
 import { LeadsListActions } from './leads-list-actions';
 import { PLUGIN_ID, READ_PERMISSIONS } from './plugin';
-
-interface ContentManagerApis {
-  injectComponent(view: 'listView', zone: 'actions', component: { name: string; Component: React.ComponentType }): void;
-  apis: { addEditViewSidePanel(panels: unknown[]): void };
-}
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export default {
   register(app: StrapiApp) {
-    app.registerPlugin({ id: PLUGIN_ID, name: 'Leads and measurement' });
-    app.addMenuLink({
-      to: `plugins/${PLUGIN_ID}`,
-      icon: ChartPie,
-      intlLabel: { id: `${PLUGIN_ID}.menu`, defaultMessage: 'Measurement' },
-      permissions: READ_PERMISSIONS,
-      Component: () => import('./measurement-page'),
+    registerPlugin(app, {
+      id: PLUGIN_ID,
+      name: 'Leads and measurement',
+      pages: [{ icon: ChartPie, label: 'Measurement', permissions: READ_PERMISSIONS, Component: () => import('./measurement-page') }],
     });
     app.widgets.register({
       id: 'lead-email',
       pluginId: PLUGIN_ID,
       icon: Mail,
       title: { id: `${PLUGIN_ID}.widget.title`, defaultMessage: 'Leads' },
-      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: 'Open the leads' }, href: '/content-manager/collection-types/api::form-submission.form-submission' },
+      link: { label: { id: `${PLUGIN_ID}.widget.link`, defaultMessage: 'Open the leads' }, href: `/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}` },
       component: () => import('./leads-widget').then((m) => m.LeadsWidget),
     });
   },
 
   bootstrap(app: Pick<StrapiApp, 'getPlugin'>) {
-    const contentManager = app.getPlugin('content-manager') as unknown as ContentManagerApis;
-    contentManager.injectComponent('listView', 'actions', { name: `${PLUGIN_ID}-list-actions`, Component: LeadsListActions });
-    contentManager.apis.addEditViewSidePanel([LeadPanel]);
+    const cm = contentManager(app);
+    cm.injectComponent('listView', 'actions', { name: `${PLUGIN_ID}-list-actions`, Component: LeadsListActions });
+    cm.apis.addEditViewSidePanel([LeadPanel]);
   },
 };

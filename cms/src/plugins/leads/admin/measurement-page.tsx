@@ -3,9 +3,10 @@
 // and the searches that found nothing. Each table exports as CSV. Counts come from the site's
 // own first-party events (no cookies, no personal data); leads from the stored form submissions.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Field, Flex, Grid, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Box, Button, Field, Flex, Grid, Td, Tr, Typography } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
-import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { AdminPage, ListTable } from '../../admin-kit/page';
 import type { Dashboard as MeasurementDashboard, DashboardRow } from '@ironbark/shared/measurement/dashboard';
 import { EmailWarning, type EmailHealth } from './email-health';
 import { READ_PERMISSIONS } from './plugin';
@@ -39,48 +40,27 @@ function Section({ title, table, onExport, children }: { title: string; table: T
 function RowTable<K extends string>({ rows, keyName, heading, base }: { rows: (Row & Record<K, string>)[]; keyName: K; heading: string; base: 'views' | 'ctaClicks' }) {
   if (rows.length === 0) return <Typography textColor="neutral600">Nothing recorded in these dates.</Typography>;
   return (
-    <Table colCount={5} rowCount={rows.length + 1}>
-      <Thead>
-        <Tr>
-          <Th>
-            <Typography variant="sigma">{heading}</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">{base === 'views' ? 'Views' : 'Clicks'}</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">{base === 'views' ? 'Button clicks' : 'Views'}</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Leads</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Conversion</Typography>
-          </Th>
+    <ListTable headings={[heading, base === 'views' ? 'Views' : 'Clicks', base === 'views' ? 'Button clicks' : 'Views', 'Leads', 'Conversion']} rowCount={rows.length}>
+      {rows.map((r) => (
+        <Tr key={r[keyName]}>
+          <Td>
+            <Typography>{r[keyName]}</Typography>
+          </Td>
+          <Td>
+            <Typography>{number(r[base])}</Typography>
+          </Td>
+          <Td>
+            <Typography>{number(base === 'views' ? r.ctaClicks : r.views)}</Typography>
+          </Td>
+          <Td>
+            <Typography>{number(r.leads)}</Typography>
+          </Td>
+          <Td>
+            <Typography>{percent(r.conversion)}</Typography>
+          </Td>
         </Tr>
-      </Thead>
-      <Tbody>
-        {rows.map((r) => (
-          <Tr key={r[keyName]}>
-            <Td>
-              <Typography>{r[keyName]}</Typography>
-            </Td>
-            <Td>
-              <Typography>{number(r[base])}</Typography>
-            </Td>
-            <Td>
-              <Typography>{number(base === 'views' ? r.ctaClicks : r.views)}</Typography>
-            </Td>
-            <Td>
-              <Typography>{number(r.leads)}</Typography>
-            </Td>
-            <Td>
-              <Typography>{percent(r.conversion)}</Typography>
-            </Td>
-          </Tr>
-        ))}
-      </Tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
 
@@ -129,93 +109,78 @@ function MeasurementPage() {
     );
 
   return (
-    <Layouts.Root>
-      <Page.Title>Measurement</Page.Title>
-      <Page.Main>
-        <Layouts.Header title="Measurement" subtitle="Views, clicks and leads by page, campaign and button, from the site's own first-party counts (no cookies, nothing personal)" />
-        <Layouts.Content>
-          <Flex gap={4} alignItems="flex-end" wrap="wrap" marginBottom={6}>
-            <Field.Root name="from">
-              <Field.Label>From</Field.Label>
-              <Field.Input type="date" value={from} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setFrom(e.target.value)} />
-            </Field.Root>
-            <Field.Root name="to">
-              <Field.Label>To</Field.Label>
-              <Field.Input type="date" value={to} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTo(e.target.value)} />
-            </Field.Root>
-            <Button onClick={() => void load()}>Show</Button>
-          </Flex>
-          {error ? (
-            <Typography textColor="danger600" role="alert">
-              {error}
-            </Typography>
-          ) : null}
-          {data ? (
-            <>
-              <Box marginBottom={4}>
-                <EmailWarning health={data.email} />
-              </Box>
-              <Grid.Root gap={4} marginBottom={6}>
-                {[
-                  ['Page views', number(data.totals.views)],
-                  ['Button clicks', number(data.totals.ctaClicks)],
-                  ['Forms sent', number(data.totals.formSends)],
-                  ['PDF downloads', number(data.totals.downloads)],
-                  ['Leads', number(data.totals.leads)],
-                  ['Conversion', percent(data.totals.conversion)],
-                ].map(([label, value]) => (
-                  <Grid.Item key={label} col={2} s={4} xs={6} alignItems="stretch">
-                    <Figure label={label!} value={value!} />
-                  </Grid.Item>
+    <AdminPage
+      title="Measurement"
+      subtitle="Views, clicks and leads by page, campaign and button, from the site's own first-party counts (no cookies, nothing personal)"
+    >
+      <Flex gap={4} alignItems="flex-end" wrap="wrap" marginBottom={6}>
+        <Field.Root name="from">
+          <Field.Label>From</Field.Label>
+          <Field.Input type="date" value={from} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setFrom(e.target.value)} />
+        </Field.Root>
+        <Field.Root name="to">
+          <Field.Label>To</Field.Label>
+          <Field.Input type="date" value={to} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTo(e.target.value)} />
+        </Field.Root>
+        <Button onClick={() => void load()}>Show</Button>
+      </Flex>
+      {error ? (
+        <Typography textColor="danger600" role="alert">
+          {error}
+        </Typography>
+      ) : null}
+      {data ? (
+        <>
+          <Box marginBottom={4}>
+            <EmailWarning health={data.email} />
+          </Box>
+          <Grid.Root gap={4} marginBottom={6}>
+            {[
+              ['Page views', number(data.totals.views)],
+              ['Button clicks', number(data.totals.ctaClicks)],
+              ['Forms sent', number(data.totals.formSends)],
+              ['PDF downloads', number(data.totals.downloads)],
+              ['Leads', number(data.totals.leads)],
+              ['Conversion', percent(data.totals.conversion)],
+            ].map(([label, value]) => (
+              <Grid.Item key={label} col={2} s={4} xs={6} alignItems="stretch">
+                <Figure label={label!} value={value!} />
+              </Grid.Item>
+            ))}
+          </Grid.Root>
+          <Section title="Pages" table="pages" onExport={exportTable}>
+            <RowTable rows={data.pages} keyName="path" heading="Page" base="views" />
+          </Section>
+          <Section title="Campaigns" table="campaigns" onExport={exportTable}>
+            <RowTable rows={data.campaigns} keyName="campaign" heading="Campaign" base="views" />
+          </Section>
+          <Section title="Buttons" table="ctas" onExport={exportTable}>
+            <RowTable rows={data.ctas} keyName="cta" heading="Button" base="ctaClicks" />
+          </Section>
+          <Section title="Searches without results" table="searches" onExport={exportTable}>
+            {data.searches.length === 0 ? (
+              <Typography textColor="neutral600">No search came back empty in these dates.</Typography>
+            ) : (
+              <ListTable headings={['Search', 'Times']} rowCount={data.searches.length}>
+                {data.searches.map((s) => (
+                  <Tr key={s.term}>
+                    <Td>
+                      <Typography>{s.term}</Typography>
+                    </Td>
+                    <Td>
+                      <Typography>{number(s.count)}</Typography>
+                    </Td>
+                  </Tr>
                 ))}
-              </Grid.Root>
-              <Section title="Pages" table="pages" onExport={exportTable}>
-                <RowTable rows={data.pages} keyName="path" heading="Page" base="views" />
-              </Section>
-              <Section title="Campaigns" table="campaigns" onExport={exportTable}>
-                <RowTable rows={data.campaigns} keyName="campaign" heading="Campaign" base="views" />
-              </Section>
-              <Section title="Buttons" table="ctas" onExport={exportTable}>
-                <RowTable rows={data.ctas} keyName="cta" heading="Button" base="ctaClicks" />
-              </Section>
-              <Section title="Searches without results" table="searches" onExport={exportTable}>
-                {data.searches.length === 0 ? (
-                  <Typography textColor="neutral600">No search came back empty in these dates.</Typography>
-                ) : (
-                  <Table colCount={2} rowCount={data.searches.length + 1}>
-                    <Thead>
-                      <Tr>
-                        <Th>
-                          <Typography variant="sigma">Search</Typography>
-                        </Th>
-                        <Th>
-                          <Typography variant="sigma">Times</Typography>
-                        </Th>
-                      </Tr>
-                    </Thead>
-                    <Tbody>
-                      {data.searches.map((s) => (
-                        <Tr key={s.term}>
-                          <Td>
-                            <Typography>{s.term}</Typography>
-                          </Td>
-                          <Td>
-                            <Typography>{number(s.count)}</Typography>
-                          </Td>
-                        </Tr>
-                      ))}
-                    </Tbody>
-                  </Table>
-                )}
-              </Section>
-              <Typography textColor="neutral600" variant="pi">
-                Days in {data.timeZone} time. Conversion: leads per view (per click for buttons); spam leads are not counted.
-              </Typography>
-            </>
-          ) : null}
-        </Layouts.Content>
-      </Page.Main>
-    </Layouts.Root>
+              </ListTable>
+            )}
+          </Section>
+          <Typography textColor="neutral600" variant="pi">
+            Days in {data.timeZone} time. Conversion: leads per view (per click for buttons); spam leads are not counted.
+          </Typography>
+        </>
+      ) : null}
+    </AdminPage>
   );
 }
 

@@ -7,8 +7,9 @@ import { EVENT_LABELS, measurementDay, recordedBatchSchema } from '@ironbark/sha
 import { emailHealth } from './email-health';
 import { leadsCsv, tableCsv, type LeadRecord } from './leads-csv';
 import { dashboard, recordEvents, type Row } from './measurement-store';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const LEAD_UID = 'api::form-submission.form-submission';
+const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Most rows one export holds. */
 const EXPORT_LIMIT = 10_000;

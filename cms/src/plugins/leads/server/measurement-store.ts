@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Dashboard, DashboardRow as Row } from '@ironbark/shared/measurement/dashboard';
 import { MEASUREMENT_TIME_ZONE, RAW_EVENT_DAYS, measurementDay, type EventType, type RecordedEvent } from '@ironbark/shared/measurement/events';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export type { Dashboard, Row };
 
@@ -13,7 +14,7 @@ type Knex = Core.Strapi['db']['connection'];
 
 export const EVENTS_TABLE = 'ib_measure_events';
 export const DAILY_TABLE = 'ib_measure_daily';
-const LEAD_UID = 'api::form-submission.form-submission';
+const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
 
 export async function ensureMeasurementTables(knex: Knex) {
   if (!(await knex.schema.hasTable(EVENTS_TABLE))) {

@@ -1,8 +1,9 @@
 // "Audit trail": who published, unpublished, deleted, restored or scheduled what and when, newest
 // first, filtered by type, action and person. Kept a year.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Td, Tr, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import { AdminPage, ListTable } from '../../admin-kit/page';
 import { Link } from 'react-router-dom';
 import { apiError, entryLink, SCHEDULABLE } from './plugin';
 import { readableSydney } from './sydney-time';
@@ -51,106 +52,92 @@ export default function AuditPage() {
   }, []);
 
   return (
-    <Layouts.Root>
-      <Page.Title>Audit trail</Page.Title>
-      <Page.Main>
-        <Layouts.Header title="Audit trail" subtitle="Who published, unpublished, deleted, restored or scheduled what, and when (Sydney time). Kept for a year." />
-        <Layouts.Content>
-          <Flex gap={4} alignItems="flex-end" wrap="wrap" marginBottom={6}>
-            <Field.Root name="type">
-              <Field.Label>Type</Field.Label>
-              <SingleSelect value={uid || ALL} onChange={(v: string | number) => setUid(v === ALL ? '' : String(v))}>
-                <SingleSelectOption value={ALL}>All types</SingleSelectOption>
-                {Object.entries(SCHEDULABLE).map(([value, { label }]) => (
-                  <SingleSelectOption key={value} value={value}>
-                    {label}
-                  </SingleSelectOption>
-                ))}
-              </SingleSelect>
-            </Field.Root>
-            <Field.Root name="action">
-              <Field.Label>Action</Field.Label>
-              <SingleSelect value={action || ALL} onChange={(v: string | number) => setAction(v === ALL ? '' : String(v))}>
-                <SingleSelectOption value={ALL}>All actions</SingleSelectOption>
-                {ACTIONS.map((a) => (
-                  <SingleSelectOption key={a} value={a}>
-                    {a}
-                  </SingleSelectOption>
-                ))}
-              </SingleSelect>
-            </Field.Root>
-            <Field.Root name="actor">
-              <Field.Label>Person (name or e-mail)</Field.Label>
-              <Field.Input value={actor} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setActor(e.target.value)} />
-            </Field.Root>
-            <Button onClick={() => void load(1)}>Show</Button>
-          </Flex>
-          {error ? (
-            <Typography textColor="danger600" role="alert">
-              {error}
+    <AdminPage
+      title="Audit trail"
+      subtitle="Who published, unpublished, deleted, restored or scheduled what, and when (Sydney time). Kept for a year."
+    >
+      <Flex gap={4} alignItems="flex-end" wrap="wrap" marginBottom={6}>
+        <Field.Root name="type">
+          <Field.Label>Type</Field.Label>
+          <SingleSelect value={uid || ALL} onChange={(v: string | number) => setUid(v === ALL ? '' : String(v))}>
+            <SingleSelectOption value={ALL}>All types</SingleSelectOption>
+            {Object.entries(SCHEDULABLE).map(([value, { label }]) => (
+              <SingleSelectOption key={value} value={value}>
+                {label}
+              </SingleSelectOption>
+            ))}
+          </SingleSelect>
+        </Field.Root>
+        <Field.Root name="action">
+          <Field.Label>Action</Field.Label>
+          <SingleSelect value={action || ALL} onChange={(v: string | number) => setAction(v === ALL ? '' : String(v))}>
+            <SingleSelectOption value={ALL}>All actions</SingleSelectOption>
+            {ACTIONS.map((a) => (
+              <SingleSelectOption key={a} value={a}>
+                {a}
+              </SingleSelectOption>
+            ))}
+          </SingleSelect>
+        </Field.Root>
+        <Field.Root name="actor">
+          <Field.Label>Person (name or e-mail)</Field.Label>
+          <Field.Input value={actor} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setActor(e.target.value)} />
+        </Field.Root>
+        <Button onClick={() => void load(1)}>Show</Button>
+      </Flex>
+      {error ? (
+        <Typography textColor="danger600" role="alert">
+          {error}
+        </Typography>
+      ) : null}
+      {data ? (
+        <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} data-testid="audit-entries">
+          {data.results.length === 0 ? (
+            <Typography textColor="neutral600">Nothing recorded.</Typography>
+          ) : (
+            <ListTable headings={['When', 'Who', 'Action', 'Entry', 'What']} rowCount={data.results.length}>
+              {data.results.map((r) => (
+                <Tr key={r.id}>
+                  <Td>
+                    <Typography>{readableSydney(r.at)}</Typography>
+                  </Td>
+                  <Td>
+                    <Typography>
+                      {r.actor.name ?? r.actor.email ?? '–'} ({KIND[r.actor.kind] ?? r.actor.kind})
+                    </Typography>
+                  </Td>
+                  <Td>
+                    <Typography>{r.action}</Typography>
+                  </Td>
+                  <Td>
+                    {r.action === 'delete' || !r.documentId ? (
+                      <Typography>{r.type}</Typography>
+                    ) : (
+                      <Link to={entryLink(r.uid, r.documentId)}>
+                        <Typography textColor="primary600">{r.type}</Typography>
+                      </Link>
+                    )}
+                  </Td>
+                  <Td>
+                    <Typography style={{ whiteSpace: 'normal' }}>{r.summary ?? ''}</Typography>
+                  </Td>
+                </Tr>
+              ))}
+            </ListTable>
+          )}
+          <Flex gap={2} marginTop={4} alignItems="center">
+            <Button variant="tertiary" disabled={page <= 1} onClick={() => void load(page - 1)}>
+              Newer
+            </Button>
+            <Typography>
+              Page {data.pagination.page} of {Math.max(1, data.pagination.pageCount)} ({data.pagination.total} entries)
             </Typography>
-          ) : null}
-          {data ? (
-            <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} data-testid="audit-entries">
-              {data.results.length === 0 ? (
-                <Typography textColor="neutral600">Nothing recorded.</Typography>
-              ) : (
-                <Table colCount={5} rowCount={data.results.length + 1}>
-                  <Thead>
-                    <Tr>
-                      {['When', 'Who', 'Action', 'Entry', 'What'].map((h) => (
-                        <Th key={h}>
-                          <Typography variant="sigma">{h}</Typography>
-                        </Th>
-                      ))}
-                    </Tr>
-                  </Thead>
-                  <Tbody>
-                    {data.results.map((r) => (
-                      <Tr key={r.id}>
-                        <Td>
-                          <Typography>{readableSydney(r.at)}</Typography>
-                        </Td>
-                        <Td>
-                          <Typography>
-                            {r.actor.name ?? r.actor.email ?? '–'} ({KIND[r.actor.kind] ?? r.actor.kind})
-                          </Typography>
-                        </Td>
-                        <Td>
-                          <Typography>{r.action}</Typography>
-                        </Td>
-                        <Td>
-                          {r.action === 'delete' || !r.documentId ? (
-                            <Typography>{r.type}</Typography>
-                          ) : (
-                            <Link to={entryLink(r.uid, r.documentId)}>
-                              <Typography textColor="primary600">{r.type}</Typography>
-                            </Link>
-                          )}
-                        </Td>
-                        <Td>
-                          <Typography style={{ whiteSpace: 'normal' }}>{r.summary ?? ''}</Typography>
-                        </Td>
-                      </Tr>
-                    ))}
-                  </Tbody>
-                </Table>
-              )}
-              <Flex gap={2} marginTop={4} alignItems="center">
-                <Button variant="tertiary" disabled={page <= 1} onClick={() => void load(page - 1)}>
-                  Newer
-                </Button>
-                <Typography>
-                  Page {data.pagination.page} of {Math.max(1, data.pagination.pageCount)} ({data.pagination.total} entries)
-                </Typography>
-                <Button variant="tertiary" disabled={page >= data.pagination.pageCount} onClick={() => void load(page + 1)}>
-                  Older
-                </Button>
-              </Flex>
-            </Box>
-          ) : null}
-        </Layouts.Content>
-      </Page.Main>
-    </Layouts.Root>
+            <Button variant="tertiary" disabled={page >= data.pagination.pageCount} onClick={() => void load(page + 1)}>
+              Older
+            </Button>
+          </Flex>
+        </Box>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -1,11 +1,12 @@
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 // Names shared by the plugin's admin files.
 export const PLUGIN_ID = 'scheduling';
 
 export const SCHEDULABLE: Record<string, { label: string; single: boolean }> = {
-  'api::page.page': { label: 'Page', single: false },
-  'api::blog.blog': { label: 'Resource', single: false },
-  'api::navigation.navigation': { label: 'Navigation', single: true },
-  'api::global.global': { label: 'Global settings', single: true },
+  [CONTENT_TYPE_UIDS.page]: { label: 'Page', single: false },
+  [CONTENT_TYPE_UIDS.blog]: { label: 'Resource', single: false },
+  [CONTENT_TYPE_UIDS.navigation]: { label: 'Navigation', single: true },
+  [CONTENT_TYPE_UIDS.global]: { label: 'Global settings', single: true },
 };
 
 /** The content manager's edit view of an entry. */
@@ -29,7 +30,4 @@ export interface Job {
   type?: string;
 }
 
-/** The message of a refused admin request. */
-export function apiError(error: unknown, fallback: string): string {
-  return (error as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message ?? fallback;
-}
+export { errorMessage as apiError } from '../../admin-kit/messages';

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Field, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+import type { SidePanelProps } from '../../admin-kit/page';
 import { apiError, SCHEDULABLE, type Job } from './plugin';
 import { readableSydney, sydneyToUtc } from './sydney-time';
 
@@ -134,13 +135,7 @@ function Schedule({ model, documentId, locale }: { model: string; documentId: st
   );
 }
 
-interface PanelProps {
-  model: string;
-  documentId?: string;
-  document?: Record<string, unknown>;
-}
-
-export function SchedulePanel({ model, documentId, document }: PanelProps) {
+export function SchedulePanel({ model, documentId, document }: SidePanelProps) {
   if (!SCHEDULABLE[model]) return null;
   const id = documentId ?? (typeof document?.documentId === 'string' ? document.documentId : undefined);
   if (!id) return { title: 'Schedule', content: <Typography textColor="neutral600">Save this entry to schedule it.</Typography> };

@@ -1,69 +1,47 @@
 // "Scheduled changes": every publish and unpublish still to come, soonest first, with a link to
 // the entry, and the changes that failed (with their error) until someone dismisses them.
 import { useEffect, useState } from 'react';
-import { Box, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { Box, Td, Tr, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import { AdminPage, ListTable } from '../../admin-kit/page';
 import { Link } from 'react-router-dom';
 import { apiError, entryLink, type Job } from './plugin';
 import { readableSydney } from './sydney-time';
 
 function Jobs({ jobs, failed }: { jobs: Job[]; failed?: boolean }) {
   return (
-    <Table colCount={failed ? 5 : 4} rowCount={jobs.length + 1}>
-      <Thead>
-        <Tr>
-          <Th>
-            <Typography variant="sigma">When (Sydney time)</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Change</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Entry</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">Set by</Typography>
-          </Th>
+    <ListTable headings={['When (Sydney time)', 'Change', 'Entry', 'Set by', ...(failed ? ['Error'] : [])]} rowCount={jobs.length}>
+      {jobs.map((j) => (
+        <Tr key={j.id}>
+          <Td>
+            <Typography>{readableSydney(j.runAt)}</Typography>
+          </Td>
+          <Td>
+            <Typography>
+              {j.action === 'publish' ? 'Publish' : 'Unpublish'}
+              {j.status === 'running' ? ' (running now)' : ''}
+            </Typography>
+          </Td>
+          <Td>
+            <Link to={entryLink(j.uid, j.documentId)}>
+              <Typography textColor="primary600">
+                {j.type}: {j.title ?? j.documentId}
+              </Typography>
+            </Link>
+          </Td>
+          <Td>
+            <Typography>{j.createdByName ?? '–'}</Typography>
+          </Td>
           {failed ? (
-            <Th>
-              <Typography variant="sigma">Error</Typography>
-            </Th>
-          ) : null}
-        </Tr>
-      </Thead>
-      <Tbody>
-        {jobs.map((j) => (
-          <Tr key={j.id}>
             <Td>
-              <Typography>{readableSydney(j.runAt)}</Typography>
-            </Td>
-            <Td>
-              <Typography>
-                {j.action === 'publish' ? 'Publish' : 'Unpublish'}
-                {j.status === 'running' ? ' (running now)' : ''}
+              <Typography textColor="danger600" style={{ whiteSpace: 'normal' }}>
+                {j.error}
               </Typography>
             </Td>
-            <Td>
-              <Link to={entryLink(j.uid, j.documentId)}>
-                <Typography textColor="primary600">
-                  {j.type}: {j.title ?? j.documentId}
-                </Typography>
-              </Link>
-            </Td>
-            <Td>
-              <Typography>{j.createdByName ?? '–'}</Typography>
-            </Td>
-            {failed ? (
-              <Td>
-                <Typography textColor="danger600" style={{ whiteSpace: 'normal' }}>
-                  {j.error}
-                </Typography>
-              </Td>
-            ) : null}
-          </Tr>
-        ))}
-      </Tbody>
-    </Table>
+          ) : null}
+        </Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -77,40 +55,33 @@ export default function UpcomingPage() {
       .catch((e) => setError(apiError(e, 'The scheduled changes could not be loaded.')));
   }, [get]);
   return (
-    <Layouts.Root>
-      <Page.Title>Scheduled changes</Page.Title>
-      <Page.Main>
-        <Layouts.Header title="Scheduled changes" subtitle="Every publish and unpublish still to come, in Sydney time. Open an entry to change or cancel its schedule." />
-        <Layouts.Content>
-          {error ? (
-            <Typography textColor="danger600" role="alert">
-              {error}
-            </Typography>
-          ) : null}
-          {data ? (
-            <>
-              {data.failed.length > 0 ? (
-                <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} marginBottom={6}>
-                  <Box marginBottom={4}>
-                    <Typography variant="delta" tag="h2" textColor="danger600">
-                      Failed
-                    </Typography>
-                  </Box>
-                  <Jobs jobs={data.failed} failed />
-                </Box>
-              ) : null}
-              <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} data-testid="upcoming-changes">
-                <Box marginBottom={4}>
-                  <Typography variant="delta" tag="h2">
-                    Upcoming
-                  </Typography>
-                </Box>
-                {data.upcoming.length === 0 ? <Typography textColor="neutral600">Nothing is scheduled.</Typography> : <Jobs jobs={data.upcoming} />}
+    <AdminPage
+      title="Scheduled changes"
+      subtitle="Every publish and unpublish still to come, in Sydney time. Open an entry to change or cancel its schedule."
+      error={error}
+    >
+      {data ? (
+        <>
+          {data.failed.length > 0 ? (
+            <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} marginBottom={6}>
+              <Box marginBottom={4}>
+                <Typography variant="delta" tag="h2" textColor="danger600">
+                  Failed
+                </Typography>
               </Box>
-            </>
+              <Jobs jobs={data.failed} failed />
+            </Box>
           ) : null}
-        </Layouts.Content>
-      </Page.Main>
-    </Layouts.Root>
+          <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} data-testid="upcoming-changes">
+            <Box marginBottom={4}>
+              <Typography variant="delta" tag="h2">
+                Upcoming
+              </Typography>
+            </Box>
+            {data.upcoming.length === 0 ? <Typography textColor="neutral600">Nothing is scheduled.</Typography> : <Jobs jobs={data.upcoming} />}
+          </Box>
+        </>
+      ) : null}
+    </AdminPage>
   );
 }

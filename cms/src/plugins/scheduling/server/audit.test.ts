@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { auditRecordFrom, requestActor } from './audit';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe("what another plugin emits as 'audit.record'", () => {
   it('is kept as given when it names a known action and a type', () => {
     expect(
       auditRecordFrom({
         action: 'restore',
-        uid: 'api::page.page',
+        uid: CONTENT_TYPE_UIDS.page,
         documentId: 'abcdefghij0123456789',
         locale: null,
         actor: { kind: 'admin', id: 3, name: 'Demo Editor', email: 'admin@example.com' },
@@ -14,7 +15,7 @@ describe("what another plugin emits as 'audit.record'", () => {
       }),
     ).toEqual({
       action: 'restore',
-      uid: 'api::page.page',
+      uid: CONTENT_TYPE_UIDS.page,
       documentId: 'abcdefghij0123456789',
       locale: null,
       actor: { kind: 'admin', id: 3, name: 'Demo Editor', email: 'admin@example.com' },
@@ -23,9 +24,9 @@ describe("what another plugin emits as 'audit.record'", () => {
   });
 
   it('an unknown actor kind or a missing actor is the system; a bad action or no type is dropped', () => {
-    expect(auditRecordFrom({ action: 'delete', uid: 'api::blog.blog', actor: { kind: 'robot' } })?.actor).toEqual({ kind: 'system', id: null, name: null, email: null });
-    expect(auditRecordFrom({ action: 'delete', uid: 'api::blog.blog' })?.actor.kind).toBe('system');
-    expect(auditRecordFrom({ action: 'explode', uid: 'api::blog.blog' })).toBeNull();
+    expect(auditRecordFrom({ action: 'delete', uid: CONTENT_TYPE_UIDS.blog, actor: { kind: 'robot' } })?.actor).toEqual({ kind: 'system', id: null, name: null, email: null });
+    expect(auditRecordFrom({ action: 'delete', uid: CONTENT_TYPE_UIDS.blog })?.actor.kind).toBe('system');
+    expect(auditRecordFrom({ action: 'explode', uid: CONTENT_TYPE_UIDS.blog })).toBeNull();
     expect(auditRecordFrom({ action: 'publish' })).toBeNull();
     expect(auditRecordFrom('publish')).toBeNull();
   });

@@ -7,14 +7,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { AUDIT_ACTIONS, insertAudit, type AuditActor, type AuditAction, type AuditRecord } from './store';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export const AUDIT_EVENT = 'audit.record';
 
 export const AUDITED_TYPES: Record<string, string> = {
-  'api::page.page': 'Page',
-  'api::blog.blog': 'Resource',
-  'api::navigation.navigation': 'Navigation',
-  'api::global.global': 'Global settings',
+  [CONTENT_TYPE_UIDS.page]: 'Page',
+  [CONTENT_TYPE_UIDS.blog]: 'Resource',
+  [CONTENT_TYPE_UIDS.navigation]: 'Navigation',
+  [CONTENT_TYPE_UIDS.global]: 'Global settings',
 };
 
 const DOCUMENT_ACTIONS = new Set<string>(['publish', 'unpublish', 'delete']);

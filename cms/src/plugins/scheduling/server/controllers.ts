@@ -6,6 +6,7 @@ import { errors } from '@strapi/utils';
 import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
 import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
 import { checkSchedule, SCHEDULABLE, sydney } from './validate';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 interface Ctx {
   query: Record<string, unknown>;
@@ -36,11 +37,11 @@ async function titles(strapi: Core.Strapi, jobs: Job[]): Promise<Record<string, 
   const out: Record<string, string> = {};
   for (const uid of new Set(jobs.map((j) => j.uid))) {
     const ids = [...new Set(jobs.filter((j) => j.uid === uid).map((j) => j.documentId))];
-    if (uid === 'api::global.global' || uid === 'api::navigation.navigation') {
+    if (uid === CONTENT_TYPE_UIDS.global || uid === CONTENT_TYPE_UIDS.navigation) {
       for (const id of ids) out[`${uid}:${id}`] = AUDITED_TYPES[uid];
       continue;
     }
-    const rows = (await strapi.documents(uid as 'api::page.page').findMany({ filters: { documentId: { $in: ids } }, fields: ['title'], status: 'draft', limit: ids.length })) as { documentId: string; title?: string }[];
+    const rows = (await strapi.documents(uid as typeof CONTENT_TYPE_UIDS.page).findMany({ filters: { documentId: { $in: ids } }, fields: ['title'], status: 'draft', limit: ids.length })) as { documentId: string; title?: string }[];
     for (const r of rows) out[`${uid}:${r.documentId}`] = r.title || r.documentId;
   }
   return out;
@@ -67,7 +68,7 @@ export const controllers = {
       if (!checked.ok) return refuse(checked.field, checked.message);
       const { uid, documentId, locale, publishAt, unpublishAt } = checked.value;
       mayPublish(ctx, uid);
-      const exists = await strapi.documents(uid as 'api::page.page').findOne({ documentId, locale: locale ?? undefined, status: 'draft' });
+      const exists = await strapi.documents(uid as typeof CONTENT_TYPE_UIDS.page).findOne({ documentId, locale: locale ?? undefined, status: 'draft' });
       if (!exists) refuse('documentId', 'This entry does not exist (it may have been deleted): save it first');
       const by = { createdById: ctx.state.user?.id ?? null, createdByName: userName(ctx) };
       const created: Job[] = [];

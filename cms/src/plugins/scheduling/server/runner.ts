@@ -11,6 +11,7 @@ import { Counter, Gauge } from 'prom-client';
 import { registry } from '../../../metrics/registry';
 import { actingAs, AUDITED_TYPES } from './audit';
 import { claimJob, dueJobIds, finishJob, getJob, jobCounts, releaseStaleClaims, type Job } from './store';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 /** Scheduled changes this process ran, by action and outcome (ok, failed). */
 const jobRuns = new Counter({
@@ -53,7 +54,7 @@ function errorMessage(error: unknown): string {
 }
 
 async function runJob(strapi: Core.Strapi, job: Job) {
-  const documents = strapi.documents(job.uid as 'api::page.page');
+  const documents = strapi.documents(job.uid as typeof CONTENT_TYPE_UIDS.page);
   const locale = job.locale ?? undefined;
   const existing = await documents.findOne({ documentId: job.documentId, locale, status: 'draft' });
   if (!existing) throw new Error(`The ${(AUDITED_TYPES[job.uid] ?? 'entry').toLowerCase()} no longer exists`);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkSchedule } from './validate';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const now = new Date('2026-03-01T00:00:00Z');
-const page = { uid: 'api::page.page', documentId: 'abcdefghij0123456789' };
+const page = { uid: CONTENT_TYPE_UIDS.page, documentId: 'abcdefghij0123456789' };
 
 describe('checkSchedule', () => {
   it('accepts a publish, an unpublish after it, or either alone, in any offset', () => {
@@ -31,7 +32,7 @@ describe('checkSchedule', () => {
   });
 
   it('refuses what is not a schedulable entry or an exact time', () => {
-    expect(checkSchedule({ ...page, uid: 'api::redirect.redirect', publishAt: '2026-03-02T00:00:00Z' }, now)).toMatchObject({ field: 'uid' });
+    expect(checkSchedule({ ...page, uid: CONTENT_TYPE_UIDS.redirect, publishAt: '2026-03-02T00:00:00Z' }, now)).toMatchObject({ field: 'uid' });
     expect(checkSchedule({ ...page, documentId: '../x', publishAt: '2026-03-02T00:00:00Z' }, now)).toMatchObject({ field: 'documentId' });
     expect(checkSchedule({ ...page, publishAt: '2026-03-02T09:00' }, now)).toMatchObject({ field: 'publishAt' });
     expect(checkSchedule({ ...page, publishAt: 1772409600000 }, now)).toMatchObject({ field: 'publishAt' });

@@ -1,4 +1,4 @@
-import type { FormContext } from '../../forms/form-context';
+import type { FormContext } from '../../forms/index';
 import type { BlockOf, BlockType } from '@ironbark/shared/blocks/registry';
 import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
 import type { PageSummary } from '@ironbark/shared/content/page';

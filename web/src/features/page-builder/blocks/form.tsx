@@ -5,8 +5,8 @@
 import { telHref } from '@ironbark/shared/content/phone';
 import { enquiryOptions } from '@ironbark/shared/forms/definitions';
 import { Island } from '../../../islands/island';
-import siteFormIsland from '../../forms/site-form.island';
-import { ThankYouPopup } from '../../layout/thank-you-popup';
+import { siteFormIsland } from '../../forms/index';
+import { ThankYouPopup } from '../../layout/index';
 import { Icon } from '../../../ui/icon';
 import type { BlockProps } from './block-props';
 import styles from './form.module.css';

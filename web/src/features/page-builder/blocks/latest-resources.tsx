@@ -1,4 +1,4 @@
-import { ResourceCard } from '../../resources/resource-card';
+import { ResourceCard } from '../../resources/index';
 import { Section } from '../../../ui/section';
 import { SmartLink } from '../../../ui/smart-link';
 import { needOf, type BlockProps } from './block-props';

@@ -4,7 +4,8 @@
 // receives it.
 import { describe, expect, it } from 'vitest';
 import { fixtureNeeds } from '@ironbark/shared/blocks/fixture-needs';
-import { BLOCK_TYPES, blockFixtures } from '@ironbark/shared/blocks/registry';
+import { blockFixtures } from '@ironbark/shared/blocks/fixtures';
+import { BLOCK_TYPES } from '@ironbark/shared/blocks/registry';
 import { BLOCK_COMPONENTS } from './registry';
 import { BLOCK_TYPES_UNDER_TEST, FIXTURES, fixture } from './test-support/cms-block-fixtures';
 import { context, escaped, parse, render, renderOne, tags } from './test-support/render-blocks';

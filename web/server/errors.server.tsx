@@ -1,17 +1,17 @@
-// What people and programs get when a request fails: the site's own error page (its stylesheet,
-// its words, a way on) or a JSON answer for the API; never a stack trace, never stored by a cache.
+// What people and programs get when a request fails: the site's own error page (the site's frame
+// and stylesheet, rendered by layout's static page: its words, a way on) or a JSON answer for the
+// API; never a stack trace, never stored by a cache.
 // Every 5xx is logged with the request id and its cause, and only then does the page say so.
 import type { NextFunction, Request, Response } from 'express';
+import { STATIC_PAGE_CSP, staticPage, useSiteStylesheets } from '../src/features/layout/index.server.js';
 import { brandFacts } from './brand.server.js';
 import { CmsError } from './cms-client.server.js';
 import { NO_STORE } from './http-cache.server.js';
 import { log } from './log.server.js';
 
-/** The built stylesheets, as <link> tags (empty in development: Vite injects them with scripts). */
-let stylesheets = '';
-
+/** The built stylesheets, from <link> tags (none in development: Vite injects them with scripts). */
 export function useStylesheets(headTags: string) {
-  stylesheets = (headTags.match(/<link rel="stylesheet"[^>]*>/g) ?? []).join('');
+  useSiteStylesheets([...headTags.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)].map((m) => m[1]!));
 }
 
 const TEXT: Record<number, { title: string; heading: string; body: string }> = {
@@ -42,10 +42,6 @@ const TEXT: Record<number, { title: string; heading: string; body: string }> = {
   },
 };
 
-function escape(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
-}
-
 /** The site's error page for a status; `logged` only when the cause really was logged. */
 export function errorPage(status: number, { logged = false } = {}): string {
   const text = TEXT[status] ?? {
@@ -53,15 +49,26 @@ export function errorPage(status: number, { logged = false } = {}): string {
     heading: status >= 500 ? 'Something went wrong' : 'We could not do that',
     body: `We could not show this page.${logged ? ' The problem has been logged.' : ''} Please try again shortly.`,
   };
-  const brand = brandFacts();
-  const wayOn = brand.phone
-    ? `or call us on <a href="${escape(brand.phone.href)}">${escape(brand.phone.text)}</a>.`
-    : 'or <a href="/contact-us">contact us</a>.';
-  return `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(text.title)} | ${escape(brand.name)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">${stylesheets}</head><body><main id="main"><section class="section"><div class="container prose"><p><a href="/">${escape(brand.name)}</a></p><h1>${escape(text.heading)}</h1><p>${escape(text.body)}</p><p><a href="/">Go to the home page</a> ${wayOn}</p></div></section></main></body></html>`;
+  const { phone } = brandFacts();
+  return staticPage(
+    text,
+    <>
+      <p>{text.body}</p>
+      <p>
+        <a href="/">Go to the home page</a>{' '}
+        {phone ? (
+          <>
+            or call us on <a href={phone.href}>{phone.text}</a>.
+          </>
+        ) : (
+          <>
+            or <a href="/contact-us">contact us</a>.
+          </>
+        )}
+      </p>
+    </>,
+  );
 }
-
-/** No script, no frames, styles from this origin only: all the error page needs. */
-const ERROR_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const JSON_ERRORS: Record<number, string> = { 404: 'not found', 405: 'method not allowed', 413: 'payload too large', 503: 'service unavailable' };
 
@@ -80,7 +87,7 @@ export function sendError(req: Request, res: Response, status: number, { logged 
 export function sendErrorPage(res: Response, status: number, { logged = false } = {}) {
   if (res.headersSent) return;
   res.setHeader('Cache-Control', NO_STORE);
-  res.setHeader('Content-Security-Policy', ERROR_PAGE_CSP);
+  res.setHeader('Content-Security-Policy', STATIC_PAGE_CSP);
   res.status(status).type('html').send(errorPage(status, { logged }));
 }
 

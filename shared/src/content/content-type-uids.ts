@@ -1,0 +1,51 @@
+// Every content type of the CMS by name: its UID, and who reaches it how. The one place outside
+// the CMS's own src/api/<type>/ folders where a UID is written (tests/unit/content-type-uids.test.ts
+// checks it); revalidation, role permissions, the web's API token and the web's cache tags are
+// derived from here. Free of dependencies, so the admin's bundle and plain scripts can import it.
+export const CONTENT_TYPE_UIDS = {
+  page: 'api::page.page',
+  blog: 'api::blog.blog',
+  global: 'api::global.global',
+  navigation: 'api::navigation.navigation',
+  redirect: 'api::redirect.redirect',
+  formSubmission: 'api::form-submission.form-submission',
+} as const;
+
+export type ContentTypeName = keyof typeof CONTENT_TYPE_UIDS;
+export type ContentTypeUid = (typeof CONTENT_TYPE_UIDS)[ContentTypeName];
+
+interface ContentTypeAccess {
+  /** The public site is built from it: the web caches it, and the CMS tells the web when it changes. */
+  site: boolean;
+  /** REST actions anybody may call (the users-permissions public role). */
+  public: readonly string[];
+  /** REST actions the web server's API token may call. */
+  webToken: readonly string[];
+  /** REST actions signed-in staff may call (the authenticated role). */
+  staff: readonly string[];
+}
+
+export const CONTENT_TYPE_ACCESS: Record<ContentTypeName, ContentTypeAccess> = {
+  page: { site: true, public: ['find', 'findOne'], webToken: ['find', 'findOne'], staff: [] },
+  blog: {
+    site: true,
+    public: ['find', 'findOne'],
+    webToken: ['find', 'findOne'],
+    // cms/src/api/blog/routes: the core routes and the staff screens' own (01-manage.ts).
+    staff: ['find', 'findOne', 'create', 'update', 'delete', 'manage', 'manageOne', 'slugCheck', 'publish', 'unpublish', 'discardDraft'],
+  },
+  global: { site: true, public: ['find'], webToken: ['find'], staff: [] },
+  navigation: { site: true, public: ['find'], webToken: ['find'], staff: [] },
+  redirect: { site: true, public: [], webToken: ['find', 'findOne'], staff: [] },
+  formSubmission: { site: false, public: [], webToken: ['create', 'update'], staff: [] },
+};
+
+const NAMES = Object.keys(CONTENT_TYPE_UIDS) as ContentTypeName[];
+
+/** The content types the public site is built from, by name. */
+export const SITE_CONTENT_TYPES: readonly ContentTypeName[] = NAMES.filter((name) => CONTENT_TYPE_ACCESS[name].site);
+
+/** Permission names ("api::page.page.find") of one audience, over every content type. */
+export function contentApiActions(audience: 'public' | 'webToken' | 'staff'): string[] {
+  return NAMES.flatMap((name) => CONTENT_TYPE_ACCESS[name][audience].map((action) => `${CONTENT_TYPE_UIDS[name]}.${action}`));
+}

@@ -1,0 +1,101 @@
+// One field of a site form, as the site draws it: label ("(optional)" when it may stay empty),
+// control, help and error, linked for assistive technology. Used by the form island
+// (site-form.tsx) and by the page the server answers a form posted without JavaScript with
+// (form-page.server.tsx), so both look and read the same.
+import { isTicked, type FormField } from '@ironbark/shared/forms/definitions';
+import styles from './site-form.module.css';
+
+export function FieldControl({
+  field,
+  id,
+  error,
+  reserved,
+  onBlur,
+  initial,
+}: {
+  field: FormField;
+  /** A value given in advance: a select's enquiry type, or what was posted (form-page.server.tsx). */
+  initial?: string;
+  id: string;
+  error?: string;
+  /** The last error shown for this field: its place is kept (hidden) once the error is fixed. */
+  reserved?: string;
+  /** The island's live check (the server's form page renders static markup, which has no handlers). */
+  onBlur: (field: FormField, value: string) => void;
+}) {
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy = [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onBlur: (e: { currentTarget: { value: string } }) => onBlur(field, e.currentTarget.value),
+  };
+  const label = (
+    <label htmlFor={id} className={field.type === 'checkbox' ? styles.checkLabel : styles.label}>
+      {field.label}
+      {field.required ? null : <span className={styles.optional}> (optional)</span>}
+    </label>
+  );
+  let control;
+  if (field.type === 'textarea') {
+    control = <textarea {...common} rows={5} maxLength={field.maxLength} defaultValue={initial} className={styles.input} />;
+  } else if (field.type === 'select') {
+    control = (
+      <select {...common} defaultValue={initial && field.options?.some((o) => o.value === initial) ? initial : ''} className={styles.input}>
+        <option value="" disabled>
+          Choose one
+        </option>
+        {field.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.type === 'checkbox') {
+    control = (
+      <input
+        {...common}
+        type="checkbox"
+        onBlur={undefined}
+        defaultChecked={initial === undefined ? undefined : isTicked(initial)}
+        onChange={(e) => onBlur(field, e.currentTarget.checked ? 'on' : '')}
+        className={styles.checkbox}
+      />
+    );
+  } else {
+    control = (
+      <input {...common} type={field.type} maxLength={field.maxLength} autoComplete={field.autoComplete} defaultValue={initial} className={styles.input} />
+    );
+  }
+  const shownError = error ?? reserved;
+  return (
+    <div className={`${styles.field} ${field.half ? styles.half : ''} ${field.type === 'checkbox' ? styles.check : ''}`}>
+      {field.type === 'checkbox' ? (
+        <>
+          {control}
+          {label}
+        </>
+      ) : (
+        <>
+          {label}
+          {control}
+        </>
+      )}
+      {field.help ? (
+        <p id={helpId} className={styles.help}>
+          {field.help}
+        </p>
+      ) : null}
+      {shownError ? (
+        <p id={errorId} className={`${styles.error} ${error ? '' : styles.cleared}`} aria-hidden={error ? undefined : true}>
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// The site's frame for the pages the server makes without the route tree: its error page
+// (server/errors.server.ts) and the answers to a form posted without JavaScript
+// (forms/form-page.server.tsx). The same document, header, footer, classes and built stylesheet
+// as every page, rendered to static markup: no script and no inline style, so the page's CSP
+// allows styles from this origin only. Name and phone are the last ones Global gave
+// (server/brand.server.ts), so these pages work while the CMS is down.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { brandFacts } from '../../../server/brand.server.js';
+import { FONT_PRELOAD } from '../../document';
+import { Logo } from '../../ui/logo';
+import footerStyles from './footer.module.css';
+import { PhoneIcon } from './header';
+import headerStyles from './header.module.css';
+import styles from './static-page.module.css';
+
+/** No script, no frames, no inline style: styles, fonts and images from this origin only. */
+export const STATIC_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** The built site stylesheet(s), as <link> tags (none in development, where Vite injects the CSS with scripts). */
+let stylesheets = '';
+
+/** Called once at start-up with the built stylesheets' addresses. */
+export function useSiteStylesheets(hrefs: string[]) {
+  stylesheets = hrefs.map((href) => `<link rel="stylesheet" href="${href.replace(/[<>"&]/g, '')}">`).join('');
+}
+
+function StaticPage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
+  const brand = brandFacts();
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <meta name="theme-color" content="#0e2a47" />
+        <title>{`${title} | ${brand.name}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={FONT_PRELOAD} as="font" type="font/woff2" crossOrigin="anonymous" />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <header className={headerStyles.wrap}>
+          <div className={headerStyles.bar}>
+            <div className={headerStyles.inner}>
+              <a href="/" className={headerStyles.home}>
+                <Logo siteName={brand.name} mark="define" />
+                <span className="visually-hidden">, home page</span>
+              </a>
+              {brand.phone ? (
+                <div className={headerStyles.actions}>
+                  <a href={brand.phone.href} className={headerStyles.phone}>
+                    <PhoneIcon />
+                    <span className={headerStyles.phoneText}>{brand.phone.text}</span>
+                    <span className="visually-hidden"> (call us)</span>
+                  </a>
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1}>
+          <section className="section">
+            <div className={`container ${styles.content}`}>
+              <h1>{heading}</h1>
+              {children}
+            </div>
+          </section>
+        </main>
+        <footer className={`${footerStyles.footer} on-dark`}>
+          <div className={footerStyles.bottom}>
+            <div className={`container ${footerStyles.bottomInner}`}>
+              <Logo siteName={brand.name} inverted mark="reference" />
+            </div>
+          </div>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+/** The whole HTML document: the page's heading and content in the site's frame, with the site's stylesheet. */
+export function staticPage({ title, heading = title }: { title: string; heading?: string }, content: ReactNode): string {
+  const html = renderToStaticMarkup(
+    <StaticPage title={title} heading={heading}>
+      {content}
+    </StaticPage>,
+  );
+  return `<!DOCTYPE html>${html.replace('</head>', `${stylesheets}</head>`)}`;
+}
