@@ -8,8 +8,7 @@ import { pagePopulate, pageSummarySchema, parentPath, parseDraftPage, parsePage,
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
-import type { CmsClient } from '../../../server/cms-client.server.js';
-import { getEveryPage } from '../../../server/cms-every-page.server.js';
+import { getEveryPage, type CmsClient } from '../../../server/cms-client.server.js';
 import { BLOG_LIST, childrenTag, pageTag, resourceTypeTag } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';

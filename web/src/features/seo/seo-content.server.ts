@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
-import type { CmsClient } from '../../../server/cms-client.server.js';
-import { getEveryPage } from '../../../server/cms-every-page.server.js';
+import { getEveryPage, type CmsClient } from '../../../server/cms-client.server.js';
 import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
 import { listPagesWithSeo } from '../page-builder/index.server.js';
 

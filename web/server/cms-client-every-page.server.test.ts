@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
-import type { CmsClient } from './cms-client.server.js';
-import { CMS_MAX_PAGE_SIZE, getEveryPage } from './cms-every-page.server.js';
+import { CMS_MAX_PAGE_SIZE, getEveryPage, type CmsClient } from './cms-client.server.js';
 
 const list = collectionSchema(z.object({ slug: z.string() }));
 
