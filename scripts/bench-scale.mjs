@@ -1,8 +1,10 @@
-// `npm run bench -- --scale` (or `node scripts/bench-scale.mjs [--database-url postgres://…]`):
-// the site at scale (issue 22). Starts a throw-away stack (CMS on a fresh SQLite file, or the given
-// empty PostgreSQL database; the production web with its page cache, and a second web with the
-// page cache off), fills it with 1,000 pages and 10,000 resources (scripts/lib/scale-generate.mjs),
-// then measures and prints, against the issue's targets:
+// `npm run bench -- --scale [--data DIR] [--database-url postgres://…]` (or `node scripts/bench-scale.mjs …`):
+// the site at scale (issue 22). Fills a database with 1,000 pages and 10,000 resources
+// (scripts/lib/scale-generate.mjs: a SQLite file in DIR, by default a temporary one removed
+// afterwards, or the given PostgreSQL database; only what is missing is added, so a DIR or a
+// database filled before is measured again at once), then starts a stack on it (the production
+// web with its page cache, and a second web with the page cache off) and measures and prints,
+// against the issue's targets:
 //  - publish -> live: a resource's new title published through the CMS until the web shows it
 //    (median of 5; target <= 1 s)
 //  - uncached page render: 200 distinct generated pages, each once, on the web without page
@@ -16,6 +18,8 @@
 //  - the webs' RSS after the run (target <= 512 MB)
 // Bounded: BENCH_LIMIT_MINUTES (default 25); what was measured is printed when it runs out.
 // SCALE_PAGES / SCALE_RESOURCES make a smaller set for a quick try. Needs the builds.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +32,15 @@ import { scaleResource } from './lib/scale-content.mjs';
 import { startStack } from './lib/test-stack.mjs';
 
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, scale: { type: 'boolean' } }, strict: false });
+const { values } = parseArgs({ options: { 'database-url': { type: 'string' }, data: { type: 'string' }, scale: { type: 'boolean' } }, strict: false });
 const PAGES = Number(process.env.SCALE_PAGES ?? 1000);
 const RESOURCES = Number(process.env.SCALE_RESOURCES ?? 10000);
 const LIMIT_MINUTES = Number(process.env.BENCH_LIMIT_MINUTES ?? 25);
-const databaseLabel = values['database-url'] ? 'PostgreSQL' : 'SQLite';
+const databaseUrl = values['database-url'];
+const databaseLabel = databaseUrl ? 'PostgreSQL' : 'SQLite';
+// A DIR given is kept (to measure again); a temporary one goes at the end.
+const dataDir = values.data ? path.resolve(values.data) : mkdtempSync(path.join(os.tmpdir(), 'ironbark-scale-'));
+const removeDataDir = () => values.data || rmSync(dataDir, { recursive: true, force: true });
 
 const began = Date.now();
 const log = (m) => console.error(`bench-scale: ${((Date.now() - began) / 1000).toFixed(0).padStart(4)} s  ${m}`);
@@ -53,6 +61,7 @@ const watchdog = setTimeout(
     console.error(`bench-scale: over the time limit (${LIMIT_MINUTES} minutes): printing what was measured, stopping`);
     console.log(report());
     await stack?.stop().catch(() => undefined);
+    removeDataDir();
     process.exit(2);
   },
   LIMIT_MINUTES * 60 * 1000,
@@ -72,18 +81,16 @@ async function timeGets(urls) {
   return times.sort((a, b) => a - b);
 }
 
-log(`starting a stack on ${databaseLabel}...`);
-stack = await startStack({ databaseUrl: values['database-url'], extraWebEnv: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
 let code = 0;
 try {
-  log(`generating ${PAGES} pages and ${RESOURCES} resources...`);
-  // Generation gets at most GENERATE_MINUTES (default 14), so the measurements always run.
-  const until = Date.now() + Number(process.env.GENERATE_MINUTES ?? 14) * 60_000;
-  const g = await generateScale(stack, { pages: PAGES, resources: RESOURCES, until, log });
-  row('Generate: pages', `${g.pages} in ${(g.pagesMs / 1000).toFixed(0)} s`);
-  row('Generate: resources', `${g.resources} in ${(g.resourcesMs / 1000).toFixed(0)} s`);
+  log(`generating ${PAGES} pages and ${RESOURCES} resources (what is missing) in ${databaseUrl ? 'PostgreSQL' : dataDir}...`);
+  const g = await generateScale({ dir: dataDir, databaseUrl, pages: PAGES, resources: RESOURCES, log });
+  row('Generate: pages created now', `${g.pages} in ${(g.pagesMs / 1000).toFixed(0)} s`);
+  row('Generate: resources created now', `${g.resources} in ${(g.resourcesMs / 1000).toFixed(0)} s`);
   row('Documents in the CMS', `${g.totalPages} pages, ${g.totalResources} resources`);
 
+  log(`starting a stack on ${databaseLabel}...`);
+  stack = await startStack({ dir: dataDir, databaseUrl, extraWebEnv: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } });
   const cold = await stack.startWeb({ NODE_ENV: 'production', PAGE_CACHE: 'false' }, 'web-cold');
   const warm = stack.webUrl;
   const pagePaths = (
@@ -102,7 +109,7 @@ try {
     const gz = gzipSync(body).length / 1024;
     const again = (await timeGets([`${warm}${route}`]))[0];
     if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
-    const extra = name === 'sitemap.xml' ? `, ${(body.toString().match(/<loc>/g) ?? []).length} URLs` : `, ${JSON.parse(body.toString()).length ?? '?'} entries`;
+    const extra = name === 'sitemap.xml' ? `, ${(body.toString().match(/<loc>/g) ?? []).length} URLs` : `, ${JSON.parse(body.toString()).data?.length ?? '?'} entries`;
     row(`${name}: size`, `${(body.length / 1024).toFixed(0)} KB, ${gz.toFixed(0)} KB gzip${extra}`, target ? `<= ${target} KB gzip` : 'index beyond 50,000 URLs', target ? gz <= target : undefined);
     row(`${name}: first build / again`, `${ms(first)} / ${ms(again)}`);
   }
@@ -111,7 +118,7 @@ try {
   const staff = await staffSession(stack);
   const live = [];
   for (let i = 0; i < 5; i++) {
-    const n = 17 + i * 101;
+    const n = (17 + i * 101) % RESOURCES;
     const resource = scaleResource(n);
     const found = await (await fetch(`${stack.cmsUrl}/api/blogs?filters[slug][$eq]=${resource.slug}&fields[0]=documentId`, { headers: staff })).json();
     const documentId = found.data[0].documentId;
@@ -180,7 +187,8 @@ try {
   console.error(error);
   code = 2;
 } finally {
-  await stack.stop().catch(() => undefined);
+  await stack?.stop().catch(() => undefined);
+  removeDataDir();
 }
 console.log(report());
 process.exit(code || (rows.some((r) => r.verdict === 'FAIL') ? 1 : 0));

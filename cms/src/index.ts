@@ -14,6 +14,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminConfiguration } from './bootstrap/admin-config';
 import { registerConstantTimeAdminLogin } from './bootstrap/admin-login';
+import { ensureContentIndexes } from './bootstrap/content-indexes';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
 import { registerLifecycle } from './bootstrap/lifecycle';
@@ -48,6 +49,7 @@ export default {
     registerConstantTimeAdminLogin(strapi);
     await syncPermissions(strapi);
     await ensureSearchIndexes(strapi);
+    await ensureContentIndexes(strapi);
     await provisionWebToken(strapi);
     await applyAdminConfiguration(strapi);
     await seedOnce(strapi);

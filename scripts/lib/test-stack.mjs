@@ -85,7 +85,8 @@ export async function endProcess(child) {
 
 /**
  * Starts CMS and web; resolves when both answer. `stop()` ends both and removes the database.
- * Options: extraCmsEnv, extraWebEnv, databaseUrl (PostgreSQL instead of SQLite).
+ * Options: extraCmsEnv, extraWebEnv, databaseUrl (PostgreSQL instead of SQLite), dir (a data
+ * directory to use and keep instead of a fresh one that stop() removes).
  * Also returned, for tests of several instances and of outages: startWeb(extraEnv) starts one more
  * web server against the same CMS ({ url, port, child, stop }); stopCms() and startCms() stop the
  * CMS and start it again on the same port and database.
@@ -94,7 +95,8 @@ export async function startStack(options = {}) {
   const cmsPort = options.cmsPort ?? (await freePort());
   const webPort = options.webPort ?? (await freePort());
   const env = { ...testEnv({ cmsPort, webPort }), ...(options.env ?? {}) };
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'ironbark-test-'));
+  // options.dir: an existing data directory (SQLite file and uploads) that outlives the stack.
+  const dir = options.dir ?? mkdtempSync(path.join(os.tmpdir(), 'ironbark-test-'));
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const logs = [];
   const cmsEnv = {
@@ -116,7 +118,7 @@ export async function startStack(options = {}) {
   const stop = async () => {
     await Promise.all(extraWebs.map((child) => endProcess(child)));
     for (const child of [web, cms]) await endProcess(child);
-    rmSync(dir, { recursive: true, force: true });
+    if (!options.dir) rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitFor(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blogSummaryFields } from './content/blog.js';
 import { blogSearchParams, toQueryString } from './strapi-query.js';
 
 function entries(query: string): [string, string][] {
@@ -9,6 +10,7 @@ const TITLE = 'filters[$or][0][title][$containsi]';
 const KEYWORDS = 'filters[$or][1][metaKeywords][$containsi]';
 const DESCRIPTION = 'filters[$or][2][metaDescription][$containsi]';
 const SEARCH_TEXT = 'filters[$or][3][searchText][$containsi]';
+const FIELDS = blogSummaryFields.map((field, i): [string, string] => [`fields[${i}]`, field]);
 
 describe('blogSearchParams with toQueryString', () => {
   it('searches title, keywords and description for the term, limited to 5 suggestions', () => {
@@ -19,13 +21,14 @@ describe('blogSearchParams with toQueryString', () => {
     expect(params.get('pagination[limit]')).toBe('5');
   });
 
-  it('produces exactly the filter, sort, populate and pagination parameters and nothing else', () => {
+  it('produces exactly the filter, sort, fields, populate and pagination parameters and nothing else', () => {
     expect(entries(toQueryString(blogSearchParams('cloud', { limit: 5 })))).toEqual([
       [TITLE, 'cloud'],
       [KEYWORDS, 'cloud'],
       [DESCRIPTION, 'cloud'],
       [SEARCH_TEXT, 'cloud'],
       ['sort[0]', 'publishedDate:desc'],
+      ...FIELDS,
       ['populate[doc]', 'true'],
       ['pagination[limit]', '5'],
     ]);
@@ -43,6 +46,14 @@ describe('blogSearchParams with toQueryString', () => {
     const params = new URLSearchParams(toQueryString(blogSearchParams('!?!', { limit: 5 })));
     expect(params.get(TITLE)).toBe('!?!');
     expect(params.has(SEARCH_TEXT)).toBe(false);
+  });
+
+  it('asks only for what a result shows: never the body or the search text', () => {
+    const fields = new URLSearchParams(toQueryString(blogSearchParams('cloud', { limit: 5 }))).getAll('fields[0]');
+    expect(fields).toEqual(['title']);
+    expect(blogSummaryFields).toEqual(expect.arrayContaining(['title', 'slug', 'type', 'excerpt', 'metaDescription', 'metaKeywords']));
+    expect(blogSummaryFields).not.toContain('body');
+    expect(blogSummaryFields).not.toContain('searchText');
   });
 
   it('keeps the bracketed keys literal in the query string (only values are encoded)', () => {
@@ -83,7 +94,7 @@ describe('blogSearchParams with toQueryString', () => {
     expect(params.get(KEYWORDS)).toBe(term);
     expect(params.get(DESCRIPTION)).toBe(term);
     expect(params.getAll('pagination[limit]')).toEqual(['5']);
-    expect([...params.keys()]).toEqual([TITLE, KEYWORDS, DESCRIPTION, SEARCH_TEXT, 'sort[0]', 'populate[doc]', 'pagination[limit]']);
+    expect([...params.keys()]).toEqual([TITLE, KEYWORDS, DESCRIPTION, SEARCH_TEXT, 'sort[0]', ...FIELDS.map(([key]) => key), 'populate[doc]', 'pagination[limit]']);
     expect(query).not.toContain('<');
     expect(query).not.toContain('"');
   });

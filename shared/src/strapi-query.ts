@@ -1,5 +1,6 @@
 // Query strings for Strapi 5's REST API, built with qs the way Strapi parses them.
 import qs from 'qs';
+import { blogSummaryFields, blogSummaryPopulate } from './content/blog.js';
 import { compactText } from './search/normalise.js';
 
 export type QueryParams = Record<string, unknown>;
@@ -27,7 +28,9 @@ export function blogSearchParams(term: string, opts: { limit?: number; page?: nu
       ],
     },
     sort: ['publishedDate:desc'],
-    populate: { doc: true },
+    // Only what a suggestion or a result shows (shared/src/search/item.ts): not the bodies.
+    fields: blogSummaryFields,
+    populate: { doc: blogSummaryPopulate.doc },
   };
   if (opts.limit !== undefined) params.pagination = { limit: opts.limit };
   else if (opts.page !== undefined || opts.pageSize !== undefined)

@@ -1,14 +1,14 @@
 // Pages from the CMS: a page by its path (published, or the draft for preview), with the extra
 // data some of its blocks need (the pages under it, the newest resources).
 import { z } from 'zod';
-import { blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
+import { blogSummaryFields, blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
 import { blockNeeds } from '@ironbark/shared/blocks/registry';
 import type { DataNeed, DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
 import { pagePopulate, pageSummarySchema, parentPath, parseDraftPage, parsePage, type Page, type PageSummary } from '@ironbark/shared/content/page';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
-import type { CmsClient } from '../../../server/cms-client.server.js';
+import { getEveryPage, type CmsClient } from '../../../server/cms-client.server.js';
 import { BLOG_LIST, childrenTag, pageTag, resourceTypeTag } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
@@ -21,22 +21,17 @@ const blogSummaryList = collectionSchema(blogSummarySchema);
 const seoOnlyList = collectionSchema(pageSummarySchema.extend({ seo: seoComponent.schema.nullish() }));
 
 /** Every published page with its SEO fields, all pages of the answer (for the search index and the sitemap). */
-export async function listPagesWithSeo(cms: CmsClient) {
-  const pages: z.output<typeof seoOnlyList>['data'] = [];
-  for (let page = 1; ; page++) {
-    const res = await cms.get(
-      '/api/pages',
-      {
-        fields: ['title', 'path', 'summary', 'showInSearch', 'updatedAt'],
-        populate: { seo: { fields: ['metaTitle', 'metaDescription', 'metaKeywords', 'noIndex'] } },
-        sort: ['path:asc'],
-        pagination: { page, pageSize: 100 },
-      },
-      seoOnlyList,
-    );
-    pages.push(...res.data);
-    if (page >= res.meta.pagination.pageCount) return pages;
-  }
+export function listPagesWithSeo(cms: CmsClient) {
+  return getEveryPage(
+    cms,
+    '/api/pages',
+    {
+      fields: ['title', 'path', 'summary', 'showInSearch', 'updatedAt'],
+      populate: { seo: { fields: ['metaTitle', 'metaDescription', 'metaKeywords', 'noIndex'] } },
+      sort: ['path:asc'],
+    },
+    seoOnlyList,
+  );
 }
 
 /**
@@ -74,6 +69,7 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
       {
         filters: type ? { type: { $eq: type } } : {},
         sort: ['publishedDate:desc', 'id:desc'],
+        fields: blogSummaryFields,
         populate: blogSummaryPopulate,
         pagination: { page: 1, pageSize: count },
       },

@@ -1,6 +1,6 @@
 // Resources (news, case studies, guides) from the CMS: the paginated list and one article with
 // its related resources (published, or a draft for preview).
-import { blogPopulate, blogSchema, blogSummaryPopulate, blogSummarySchema, type Blog, type BlogSummary } from '@ironbark/shared/content/blog';
+import { blogPopulate, blogSchema, blogSummaryFields, blogSummaryPopulate, blogSummarySchema, type Blog, type BlogSummary } from '@ironbark/shared/content/blog';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
@@ -19,6 +19,7 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
       {
         filters: { slug: { $ne: resource.slug }, type: { $eq: resource.type } },
         sort: ['publishedDate:desc'],
+        fields: blogSummaryFields,
         populate: blogSummaryPopulate,
         pagination: { page: 1, pageSize: 3 },
       },
@@ -39,7 +40,8 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
             // Featured resources are pinned first (on page 1 while there are few of them), then
             // newest first; feeds ask for newest first only.
             sort: newestFirst ? ['publishedDate:desc', 'id:desc'] : ['featured:desc', 'publishedDate:desc', 'id:desc'],
-            populate: blogSummaryPopulate,
+            fields: blogSummaryFields,
+        populate: blogSummaryPopulate,
             pagination: { page, pageSize: RESOURCES_PAGE_SIZE },
           },
           blogSummaryList,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
-import type { CmsClient } from '../../../server/cms-client.server.js';
+import { getEveryPage, type CmsClient } from '../../../server/cms-client.server.js';
 import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
 import { listPagesWithSeo } from '../page-builder/index.server.js';
 
@@ -16,11 +16,9 @@ export function seoContent(cms: CmsClient, cache: ContentCache) {
         const entries = pages
           .filter((p) => !p.seo?.noIndex && p.path !== '/not-found')
           .map((p) => ({ path: p.path, updatedAt: p.updatedAt ?? undefined }));
-        for (let page = 1; ; page++) {
-          const res = await cms.get('/api/blogs', { fields: ['slug', 'updatedAt'], pagination: { page, pageSize: 100 }, sort: ['publishedDate:desc'] }, slugList);
-          entries.push(...res.data.map((b) => ({ path: `/resources/${b.slug}`, updatedAt: b.updatedAt ?? undefined })));
-          if (page >= res.meta.pagination.pageCount) break;
-        }
+        // id breaks ties of the date: the pages are read in parallel, so their order must be stable.
+        const resources = await getEveryPage(cms, '/api/blogs', { fields: ['slug', 'updatedAt'], sort: ['publishedDate:desc', 'id:desc'] }, slugList);
+        entries.push(...resources.map((b) => ({ path: `/resources/${b.slug}`, updatedAt: b.updatedAt ?? undefined })));
         return entries;
       });
     },

@@ -1,6 +1,7 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DOCUMENT_ID_PATTERN, parseManageQuery, type ManageQuery } from '../../../bootstrap/resource-query';
+import { narrowSearchFilter } from '../../../bootstrap/search-filter';
 import { checkResourceBody } from '../../../bootstrap/validate-resources';
 
 const UID = 'api::blog.blog';
@@ -41,6 +42,9 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
 
   return {
     async find(ctx) {
+      // The site search's four conditions, answered by the one that implies the others.
+      const query = ctx.query as { filters?: unknown };
+      if (query.filters !== undefined) query.filters = narrowSearchFilter(query.filters);
       const pagination = (ctx.query as { pagination?: Record<string, unknown> }).pagination;
       if (pagination && 'limit' in pagination && !('start' in pagination)) {
         const { limit, ...rest } = pagination;

@@ -1,6 +1,7 @@
 // The document-service middleware that marks the content report stale after any change to pages,
 // resources, the navigation or redirects (publish, unpublish, delete, saved draft): the report is
-// then recomputed in the background and on its next read. It never stops the change.
+// then recomputed on its next read, and in the background while someone uses it. It never stops
+// the change.
 import type { Core } from '@strapi/strapi';
 import { WATCHED, type ReportCache } from './report';
 

@@ -3,8 +3,9 @@
 // report checks each page and resource as it is live (its published version) and, for those never
 // published, the draft an editor will publish (docs/decisions/0017-content-report-scope.md). It is
 // kept in memory and recomputed when it is stale: after any change to pages, resources, the
-// navigation or redirects in this process (middleware.ts), and when the content's fingerprint
-// (rows and latest change per content type) shows a change made through another CMS process.
+// navigation or redirects in this process (middleware.ts; in the background only while someone
+// uses the report, otherwise on its next read), and when the content's fingerprint (rows and
+// latest change per content type) shows a change made through another CMS process.
 import type { Core } from '@strapi/strapi';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
 import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type SiteContext } from '@ironbark/shared/content/content-checks';
@@ -126,12 +127,26 @@ async function fingerprint(strapi: Core.Strapi): Promise<string> {
   return parts.join('|');
 }
 
-/** The cached report: recomputed on read when stale, and in the background after a change. */
-export function reportCache(strapi: Core.Strapi) {
+/** How long after someone last read the report a change still recomputes it in the background. */
+export const REPORT_IN_USE_MS = 10 * 60 * 1000;
+
+/**
+ * Whether a change recomputes the report in the background: only while someone uses it (read
+ * it in the last REPORT_IN_USE_MS). A recompute reads every page and resource in full (22,000
+ * documents with their drafts at 11,000), so doing it after every publish of a site where nobody
+ * opens the report took the CMS's time from the editors and visitors for nothing.
+ */
+export function recomputeInBackground(lastReadAt: number | null, now: number): boolean {
+  return lastReadAt !== null && now - lastReadAt < REPORT_IN_USE_MS;
+}
+
+/** The cached report: recomputed on read when stale, and in the background after a change while it is in use. */
+export function reportCache(strapi: Core.Strapi, now: () => number = Date.now) {
   let cached: { report: Report; fingerprint: string } | null = null;
   let stale = true;
   let running: Promise<Report> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let lastReadAt: number | null = null;
 
   const recompute = (): Promise<Report> => {
     if (running) return running;
@@ -148,9 +163,10 @@ export function reportCache(strapi: Core.Strapi) {
   };
 
   return {
-    /** A change was made: recompute soon (changes in quick succession are computed once). */
+    /** A change was made: recompute soon if the report is in use (changes in quick succession are computed once). */
     markStale() {
       stale = true;
+      if (!recomputeInBackground(lastReadAt, now())) return;
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
@@ -159,6 +175,7 @@ export function reportCache(strapi: Core.Strapi) {
       timer.unref?.();
     },
     async get(): Promise<Report> {
+      lastReadAt = now();
       if (running) await running.catch(() => undefined);
       if (!stale && cached && cached.fingerprint === (await fingerprint(strapi))) return cached.report;
       return recompute();
