@@ -59,24 +59,43 @@ function search(index: MiniSearch<Doc>, words: readonly string[], fuzzy = FUZZY)
   );
 }
 
-/** Does every query word start a word of the text, or does the text contain the whole term? */
-function fieldHas(text: string, words: readonly string[], compactTerm: string): boolean {
-  if (compactTerm !== '' && compactText(text).includes(compactTerm)) return true;
-  const own = indexWords(text);
-  return words.length > 0 && words.every((w) => own.some((o) => o.startsWith(w)));
+/** A field as the ranks compare it: letters and digits only, and its index words. */
+interface PreparedText {
+  compact: string;
+  words: string[];
 }
 
-/** How well one item's fields answer the term (matched: MiniSearch found it, perhaps fuzzily). */
-export function rankOf(fields: SearchFields, term: string, matched = false): Rank {
-  const compactTerm = compactText(term);
-  const words = queryWords(term);
-  const titles = fields.titles.map(compactText);
-  if (compactTerm !== '' && titles.some((t) => t === compactTerm)) return 'exact-title';
-  if (compactTerm !== '' && titles.some((t) => t.startsWith(compactTerm))) return 'title-prefix';
+/** An item's fields, folded once (per list, for as long as the list lives) instead of per query. */
+interface PreparedFields {
+  titles: PreparedText[];
+  keywords: PreparedText;
+  description: PreparedText;
+}
+
+const prepareText = (text: string): PreparedText => ({ compact: compactText(text), words: indexWords(text) });
+
+function prepare(fields: SearchFields): PreparedFields {
+  return { titles: fields.titles.map(prepareText), keywords: prepareText(fields.keywords), description: prepareText(fields.description) };
+}
+
+/** Does every query word start a word of the text, or does the text contain the whole term? */
+function fieldHas(text: PreparedText, words: readonly string[], compactTerm: string): boolean {
+  if (compactTerm !== '' && text.compact.includes(compactTerm)) return true;
+  return words.length > 0 && words.every((w) => text.words.some((o) => o.startsWith(w)));
+}
+
+function rankPrepared(fields: PreparedFields, compactTerm: string, words: readonly string[], matched: boolean): Rank {
+  if (compactTerm !== '' && fields.titles.some((t) => t.compact === compactTerm)) return 'exact-title';
+  if (compactTerm !== '' && fields.titles.some((t) => t.compact.startsWith(compactTerm))) return 'title-prefix';
   if (fields.titles.some((t) => fieldHas(t, words, compactTerm))) return 'title';
   if (fieldHas(fields.keywords, words, compactTerm)) return 'keywords';
   if (fieldHas(fields.description, words, compactTerm)) return 'description';
   return matched ? 'approximate' : 'no-match';
+}
+
+/** How well one item's fields answer the term (matched: MiniSearch found it, perhaps fuzzily). */
+export function rankOf(fields: SearchFields, term: string, matched = false): Rank {
+  return rankPrepared(prepare(fields), compactText(term), queryWords(term), matched);
 }
 
 export interface RankOptions {
@@ -84,7 +103,7 @@ export interface RankOptions {
   keepAll?: boolean;
 }
 
-type Indexed = { fields: SearchFields[]; index: MiniSearch<Doc> };
+type Indexed = { fields: SearchFields[]; prepared: PreparedFields[]; index: MiniSearch<Doc>; vocabulary?: SearchableMap<number> };
 const indexes = new WeakMap<object, Map<unknown, Indexed>>();
 
 /**
@@ -99,7 +118,7 @@ function indexed<T>(items: readonly T[], fieldsOf: (item: T) => SearchFields): I
   if (!found) {
     const fields = items.map(fieldsOf);
     const docs = fields.map((f, id) => ({ id, title: f.titles.join('\n'), keywords: f.keywords, description: f.description }));
-    byFields.set(fieldsOf, (found = { fields, index: buildIndex(docs) }));
+    byFields.set(fieldsOf, (found = { fields, prepared: fields.map(prepare), index: buildIndex(docs) }));
   }
   return found;
 }
@@ -111,15 +130,28 @@ function indexed<T>(items: readonly T[], fieldsOf: (item: T) => SearchFields): I
 export function rankByRelevance<T>(items: readonly T[], term: string, fieldsOf: (item: T) => SearchFields, options: RankOptions = {}): T[] {
   const words = queryWords(term);
   if (words.length === 0) return options.keepAll ? [...items] : [];
-  const { fields, index } = indexed(items, fieldsOf);
+  const { prepared, index } = indexed(items, fieldsOf);
   const scores = new Map<number, number>();
   for (const hit of search(index, words)) scores.set(hit.id as number, hit.score);
-  const ranked = fields.map((f, i) => ({ i, rank: RANKS.indexOf(rankOf(f, term, scores.has(i))), score: scores.get(i) ?? 0 }));
+  const compactTerm = compactText(term);
+  const ranked = prepared.map((f, i) => ({ i, rank: RANKS.indexOf(rankPrepared(f, compactTerm, words, scores.has(i))), score: scores.get(i) ?? 0 }));
   const noMatch = RANKS.indexOf('no-match');
   return ranked
     .filter((r) => options.keepAll || r.rank !== noMatch)
     .sort((a, b) => a.rank - b.rank || b.score - a.score || a.i - b.i)
     .map((r) => items[r.i]!);
+}
+
+/** The words of the items' titles and keywords with their counts, built once per list. */
+function vocabularyOf(list: Indexed): SearchableMap<number> {
+  if (!list.vocabulary) {
+    const vocabulary = new SearchableMap<number>();
+    for (const f of list.fields) {
+      for (const word of indexWords([...f.titles, f.keywords].join(' '))) vocabulary.update(word, (n = 0) => n + 1);
+    }
+    list.vocabulary = vocabulary;
+  }
+  return list.vocabulary;
 }
 
 /**
@@ -131,10 +163,7 @@ export function rankByRelevance<T>(items: readonly T[], term: string, fieldsOf: 
 export function suggestAlternative<T>(items: readonly T[], term: string, fieldsOf: (item: T) => SearchFields): string | null {
   const words = queryWords(term);
   if (words.length === 0) return null;
-  const vocabulary = new SearchableMap<number>();
-  for (const f of items.map(fieldsOf)) {
-    for (const word of indexWords([...f.titles, f.keywords].join(' '))) vocabulary.update(word, (n = 0) => n + 1);
-  }
+  const vocabulary = vocabularyOf(indexed(items, fieldsOf));
   let changed = false;
   const better = words.map((word) => {
     if (vocabulary.has(word)) return word;
