@@ -10,7 +10,7 @@ import {
   isValidLandingPath,
   isValidReferrerHost,
   isValidUtmValue,
-} from './lead-rules.js';
+} from './lead-field-rules.js';
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];

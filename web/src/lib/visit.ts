@@ -4,7 +4,7 @@
 // one from another site). A form posts them as hidden fields (shared forms/lead-context); the
 // beacon sends the landing page's with its page view. Nothing else about the visitor is kept.
 import { UTM_KEYS, utmFieldName, CONTEXT_FIELDS, type Touch, type Utm } from '@ironbark/shared/forms/lead-context';
-import { isValidReferrerHost, isValidUtmValue } from '@ironbark/shared/forms/lead-rules';
+import { isValidReferrerHost, isValidUtmValue } from '@ironbark/shared/forms/lead-field-rules';
 
 export const VISIT_KEY = 'ib_visit';
 
