@@ -37,17 +37,18 @@ describe('malformed addresses', () => {
   });
 
   it('the JSON API answers 400 JSON for a malformed address', async () => {
-    const res = await web('/api/content/page?path=%ZZ', { accept: 'application/json' });
+    const res = await web('/api/content/layout?path=%ZZ', { accept: 'application/json' });
     expect(res.status).toBe(400);
     expectNotPubliclyCached(res);
     expect(JSON.parse(res.body)).toEqual({ error: 'bad request' });
   });
 
   it.each([
-    ['/api/content/page?path=evil.example', 400],
-    ['/api/content/page?path[]=/', 400],
-    ['/api/content/page?path=/aaa… (301 characters)', 400, `/api/content/page?path=/${'a'.repeat(300)}`],
+    // Public pages are read on the server only: there is no JSON of a page, a resource or a search.
+    ['/api/content/page?path=/', 404],
     ['/api/content/resource?slug=..%2F..%2Fadmin', 404],
+    ['/api/content/search?query=network', 404],
+    ['/api/content/preview?kind=page&ref=/&exp=1&sig=x', 404],
     ['/api/content/no-such-thing', 404],
     ['/api/no-such-api', 404],
   ])('%s answers %i JSON, not stored', async (label, status, target = label as string) => {
@@ -264,10 +265,8 @@ describe('odd query parameters are normalised, never a 5xx', () => {
     ['/search?query=network&page=-3'],
     ['/search?query=aaa… (3,900 characters)', `/search?query=${'a'.repeat(3900)}`],
     ['/resources?type=xxx… (3,900 characters)', `/resources?type=${'x'.repeat(3900)}`],
-    ['/api/content/resources?page=-1'],
-    ['/api/content/resources?type[$ne]=x&page=1e9'],
-    ['/api/content/search?query[]=a&page=abc'],
-    ['/api/content/search?query=nnn… (3,900 characters)', `/api/content/search?query=${'n'.repeat(3900)}`],
+    ['/api/content/layout?page=-1&type[$ne]=x'],
+    ['/api/content/layout?query=nnn… (3,900 characters)', `/api/content/layout?query=${'n'.repeat(3900)}`],
   ])('%s answers below 500', async (label, target = label) => {
     const res = await web(target);
     expectNoServerError(res);

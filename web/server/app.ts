@@ -10,7 +10,6 @@ import type http from 'node:http';
 import { createFormTokens, createLeadOutbox, formsApi, type Outbox } from '../src/features/forms/index.server.js';
 import { createEventBatcher, eventsApi, type EventBatcher } from '../src/features/measurement/index.server.js';
 import { findDownload, gatedDownloads } from '../src/features/resources/index.server.js';
-import { previewApi } from '../src/features/preview/index.server.js';
 import { seoRoutes } from '../src/features/seo/index.server.js';
 import { createStaffArea } from '../src/features/staff/index.server.js';
 import type { ContentSource } from '../src/lib/content-source.js';
@@ -116,7 +115,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // The live search index and the other generated files win over copies in the build output.
   app.use(seoRoutes(content, env), staticFiles(options), uploadsProxy(cms), noStoreByDefault('/api'));
   app.get('/api/csrf', csrf.issue);
-  app.use('/api/content', contentApi(content, env), previewApi(content));
+  app.use('/api/content', contentApi(content, env));
   app.use(
     '/api/forms',
     formsApi({

@@ -5,7 +5,7 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { resourceTypeFromSlug } from '@ironbark/shared/content/resource-types';
 import { RootLayout } from './features/layout/root-layout';
-import type { ContentSource } from './lib/content-source';
+import type { ContentSource, StaffSource } from './lib/content-source';
 import { RouteErrorBoundary } from './features/layout/route-error-boundary';
 import { PageRoute } from './features/page-builder/page-route';
 import { NotFoundRoute } from './features/page-builder/not-found-route';
@@ -94,7 +94,7 @@ const unlessSessionEnded = ({ actionResult, defaultShouldRevalidate }: ShouldRev
 const staffLoaders = () => import('./features/staff/staff-loaders');
 
 /** The staff area's routes, shared by the server render and the browser's staff app. */
-export function createStaffRoutes(source: ContentSource): RouteObject[] {
+export function createStaffRoutes(source: StaffSource): RouteObject[] {
   // Explicit ids: the browser's tree has only this branch, so generated ids would not match the
   // server's hydration data.
   return [

@@ -1,6 +1,7 @@
-// What route loaders ask for, and from where. On the server the source reads the CMS (with its
-// cache); in the browser it calls the web's own JSON endpoints, which answer from that same
-// server-side source. Routes only know this interface, so both sides run the same loaders.
+// What route loaders ask for. On the server the source reads the CMS (with its cache), and every
+// public route's loader runs there only (public pages are server HTML with islands). The staff
+// app's loaders run on both sides: in the browser their source is the web's staff JSON
+// (browser-content-source.ts), so they only know StaffSource.
 import type { FormContext } from '../features/forms/form-context';
 import type { BlogSummary, Blog } from '@ironbark/shared/content/blog';
 import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
@@ -131,3 +132,6 @@ export interface ContentSource extends StaffReads {
   /** The draft navigation and global settings, for a valid site preview link (else as preview()). */
   previewLayout(link: PreviewLink): Promise<LayoutData>;
 }
+
+/** What the staff area's loaders read (on the server, and in the browser's staff app). */
+export type StaffSource = StaffReads & Pick<ContentSource, 'layout'>;

@@ -1,3 +1,2 @@
-// The preview feature's public entry for server code: the preview API and its reads.
-export { previewApi } from './preview-api.server';
+// The preview feature's public entry for server code: its reads.
 export { previewContent } from './preview-content.server';

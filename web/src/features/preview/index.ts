@@ -1,2 +1,2 @@
 // The preview feature's public entry for browser-safe code: the signed link of a draft's preview.
-export { previewQuery, type PreviewLink } from './preview-link';
+export type { PreviewLink } from './preview-link';

@@ -18,11 +18,6 @@ export function previewLinkOf(url: URL): PreviewLink {
   return { kind: get('kind'), ref: get('ref'), exp: get('exp'), sig: get('sig') };
 }
 
-/** The query string that carries a link (for the browser's JSON requests). */
-export function previewQuery(link: PreviewLink): string {
-  return new URLSearchParams({ kind: link.kind, ref: link.ref, exp: link.exp, sig: link.sig }).toString();
-}
-
 /** A preview of the whole site (draft navigation and global settings): the layout changes too. */
 export function isSitePreview(url: URL): boolean {
   return url.pathname.toLowerCase() === PREVIEW_PATH && url.searchParams.get('kind') === 'site';

@@ -10,7 +10,7 @@ export interface PreviewFailure {
   reason: 'expired' | 'invalid' | 'gone';
 }
 
-/** 401 or 403 from a refused link (the server's PreviewRefused, the browser's ContentRequestError). */
+/** 401 or 403 from a refused link (the content source's PreviewRefused). */
 function refusal(error: unknown): 401 | 403 | undefined {
   const status = typeof error === 'object' && error !== null ? Number((error as { status?: unknown }).status) : NaN;
   return status === 401 || status === 403 ? status : undefined;

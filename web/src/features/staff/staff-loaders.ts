@@ -1,9 +1,9 @@
 // Access rules and reads of the staff area (site spec section 2): staff routes need a session,
 // otherwise they go to /login, which remembers where they were going (?next=, same-site paths
 // only); /login with a session goes on to that page, or to /resources-manage. The reads go
-// through the ContentSource: the CMS on the server, the web's staff JSON in the browser.
+// through the StaffSource: the CMS on the server, the web's staff JSON in the browser.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { ContentSource, StaffUser } from '../../lib/content-source';
+import type { StaffSource, StaffUser } from '../../lib/content-source';
 import { safeLocalPath } from '../../lib/safe-path';
 import { parseStaffQuery, type StaffResource, type StaffResourceList } from './staff-query';
 
@@ -40,7 +40,7 @@ async function asStaff<T>(request: Request, read: () => Promise<T>): Promise<T> 
   }
 }
 
-export async function requireStaff(source: ContentSource, { request }: LoaderFunctionArgs): Promise<StaffUser> {
+export async function requireStaff(source: StaffSource, { request }: LoaderFunctionArgs): Promise<StaffUser> {
   const user = await source.session();
   if (!user) throw redirect(loginHref(here(request)));
   return user;
@@ -50,13 +50,13 @@ export interface LoginData {
   next: string;
 }
 
-export async function requireAnonymous(source: ContentSource, { request }: LoaderFunctionArgs): Promise<LoginData> {
+export async function requireAnonymous(source: StaffSource, { request }: LoaderFunctionArgs): Promise<LoginData> {
   const next = nextPath(new URL(request.url).searchParams.get('next'));
   if (await source.session()) throw redirect(next);
   return { next };
 }
 
-export function loadResourceList(source: ContentSource, { request }: LoaderFunctionArgs): Promise<StaffResourceList> {
+export function loadResourceList(source: StaffSource, { request }: LoaderFunctionArgs): Promise<StaffResourceList> {
   const query = parseStaffQuery(new URL(request.url).searchParams);
   return asStaff(request, () => source.staffResources(query));
 }
@@ -66,7 +66,7 @@ export interface EditorData {
   resource: StaffResource | null;
 }
 
-export async function loadResourceEditor(source: ContentSource, { request, params }: LoaderFunctionArgs): Promise<EditorData> {
+export async function loadResourceEditor(source: StaffSource, { request, params }: LoaderFunctionArgs): Promise<EditorData> {
   const documentId = params.documentId;
   if (!documentId) return { resource: null };
   const resource = await asStaff(request, () => source.staffResource(documentId));
