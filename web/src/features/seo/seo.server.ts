@@ -5,13 +5,10 @@ import { PRIVATE_PATHS } from '@ironbark/shared/content/site-routes';
 import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
 import type { ServerContent } from '../../../server/content.server.js';
 import type { Env } from '../../../server/env.server.js';
+import { URLS_PER_SITEMAP, sitemapPartXml, sitemapXml, xmlEscape } from './sitemap.js';
 
 /** How many resources the RSS feed lists. */
 const FEED_SIZE = 20;
-
-export function xmlEscape(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-}
 
 function rfc822(date: string | null | undefined): string {
   const d = date ? new Date(date.length === 10 ? `${date}T09:00:00+10:00` : date) : new Date();
@@ -22,7 +19,8 @@ function unavailable(res: Response) {
   res.status(503).setHeader('Retry-After', '30').type('text').send('The content service is unavailable; please retry shortly.');
 }
 
-export function seoRoutes(content: ServerContent, env: Env): Router {
+/** urlsPerSitemap: the most addresses in one sitemap file (the protocol's 50,000; smaller in tests). */
+export function seoRoutes(content: ServerContent, env: Env, { urlsPerSitemap = URLS_PER_SITEMAP } = {}): Router {
   const router = Router();
   const site = env.SITE_URL;
 
@@ -36,20 +34,23 @@ export function seoRoutes(content: ServerContent, env: Env): Router {
     }
   });
 
-  router.get('/sitemap.xml', async (_req, res) => {
+  // One <urlset>, or an index of parts beyond URLS_PER_SITEMAP addresses (sitemap.ts).
+  router.get(['/sitemap.xml', /^\/sitemap-(\d{1,6})\.xml$/], async (req, res, next) => {
+    let entries;
     try {
-      const entries = await content.sitemapEntries();
-      const urls = entries
-        .map(
-          (e) =>
-            `<url><loc>${xmlEscape(`${site}${e.path === '/' ? '/' : e.path}`)}</loc>${e.updatedAt ? `<lastmod>${xmlEscape(e.updatedAt.slice(0, 10))}</lastmod>` : ''}</url>`,
-        )
-        .join('');
-      res.setHeader('Cache-Control', 'public, max-age=300');
-      res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+      entries = await content.sitemapEntries();
     } catch {
       unavailable(res);
+      return;
     }
+    const part = req.params[0];
+    const xml = part === undefined ? sitemapXml(site, entries, urlsPerSitemap) : sitemapPartXml(site, entries, Number(part), urlsPerSitemap);
+    if (xml === null) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/xml').send(xml);
   });
 
   router.get('/robots.txt', (_req, res) => {
