@@ -5,6 +5,7 @@
 // except the workspace packages (@ironbark/*), which link to the copy's own shared/, cms/ and web/
 // so that the copy's code is the code that runs.
 import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** Folders of build outputs and installed packages, never sources. */
+const IGNORED_OUTPUTS = new Set(['node_modules', 'dist', '.strapi', '.cache', '.tmp']);
+
 /** Caches tools write into node_modules: the copy gets its own, never a link to this checkout's. */
 const OWN_CACHES = new Set(['.vite', '.vite-temp', '.cache', '.tmp']);
+
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 function isInside(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
@@ -46,11 +52,15 @@ export interface RepoCopy {
   edit(file: string, anchor: string, replacement: string): void;
   /** Runs a command in the copy; rejects with the end of its output when it fails. */
   run(command: string, args: string[], env?: Record<string, string>): Promise<void>;
+  /** The copied files whose content changed since they were copied, and files new in the copy's source folders. */
+  changedFiles(): string[];
   remove(): void;
 }
 
 export function copyRepository(): RepoCopy {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ironbark-copy-'));
+  /** Each copied file and the digest of its content as copied. */
+  const copied = new Map<string, string>();
   try {
     const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 })
       .toString('utf8')
@@ -62,6 +72,7 @@ export function copyRepository(): RepoCopy {
       if (!existsSync(source) || !lstatSync(source).isFile()) continue;
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       copyFileSync(source, path.join(dir, file));
+      copied.set(file, digest(path.join(dir, file)));
     }
     for (const workspace of ['.', 'shared', 'cms', 'web']) {
       const modules = path.join(repo, workspace, 'node_modules');
@@ -98,6 +109,22 @@ export function copyRepository(): RepoCopy {
           status === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${status}) in the copy:\n${output}`)),
         );
       });
+    },
+    changedFiles() {
+      const changed = [...copied].filter(([file, was]) => !existsSync(path.join(dir, file)) || digest(path.join(dir, file)) !== was).map(([file]) => file);
+      // Files a command wrote beside the sources (a generated schema, not a build output or cache).
+      const known = new Set(copied.keys());
+      const added: string[] = [];
+      const visit = (folder: string) => {
+        for (const entry of readdirSync(path.join(dir, folder), { withFileTypes: true })) {
+          const rel = path.join(folder, entry.name);
+          if (entry.isDirectory()) {
+            if (!IGNORED_OUTPUTS.has(entry.name)) visit(rel);
+          } else if (!known.has(rel.split(path.sep).join('/'))) added.push(rel.split(path.sep).join('/'));
+        }
+      };
+      for (const folder of ['shared/src', 'cms/src', 'cms/config', 'web/src', 'web/server']) if (existsSync(path.join(dir, folder))) visit(folder);
+      return [...changed, ...added].sort();
     },
     remove() {
       rmSync(dir, { recursive: true, force: true });
