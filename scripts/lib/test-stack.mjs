@@ -56,8 +56,8 @@ export function testEnv({ cmsPort, webPort }) {
   };
 }
 
-function launch(name, args, env, logs) {
-  const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function launch(name, args, env, logs, cwd = repo) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const keep = (chunk) => {
     logs.push(`[${name}] ${chunk}`);
     if (logs.length > 400) logs.splice(0, logs.length - 400);
@@ -86,7 +86,8 @@ export async function endProcess(child) {
 /**
  * Starts CMS and web; resolves when both answer. `stop()` ends both and removes the database.
  * Options: extraCmsEnv, extraWebEnv, databaseUrl (PostgreSQL instead of SQLite), dir (a data
- * directory to use and keep instead of a fresh one that stop() removes).
+ * directory to use and keep instead of a fresh one that stop() removes), root (another copy of
+ * the repository to run, built: tests/integration/contract-field.test.ts runs one with a field added).
  * Also returned, for tests of several instances and of outages: startWeb(extraEnv) starts one more
  * web server against the same CMS ({ url, port, child, stop }); stopCms() and startCms() stop the
  * CMS and start it again on the same port and database.
@@ -111,9 +112,10 @@ export async function startStack(options = {}) {
     PUBLIC_DIR: path.join(dir, 'public'),
     ...(options.extraCmsEnv ?? {}),
   };
+  const root = options.root ?? repo;
   const webEnv = { ...env, PORT: String(webPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CACHE_TTL_SECONDS: '300', ...(options.extraWebEnv ?? {}) };
-  let cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs);
-  const web = launch('web', ['web/server/main.js'], webEnv, logs);
+  let cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs, root);
+  const web = launch('web', ['web/server/main.js'], webEnv, logs, root);
   const extraWebs = [];
   const stop = async () => {
     await Promise.all(extraWebs.map((child) => endProcess(child)));
@@ -129,7 +131,7 @@ export async function startStack(options = {}) {
   }
   const startWeb = async (extraEnv = {}, name = `web${extraWebs.length + 2}`) => {
     const port = await freePort();
-    const child = launch(name, ['web/server/main.js'], { ...webEnv, ...extraEnv, PORT: String(port) }, logs);
+    const child = launch(name, ['web/server/main.js'], { ...webEnv, ...extraEnv, PORT: String(port) }, logs, root);
     extraWebs.push(child);
     try {
       await waitFor(`http://127.0.0.1:${port}/healthz`, { child });
@@ -142,7 +144,7 @@ export async function startStack(options = {}) {
   const stopCms = () => endProcess(cms);
   const startCms = async () => {
     if (cms.exitCode === null && cms.signalCode === null) return;
-    cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs);
+    cms = launch('cms', ['cms/scripts/run.mjs', 'start'], cmsEnv, logs, root);
     await waitFor(`http://127.0.0.1:${cmsPort}/_health`, { child: cms });
   };
   return {

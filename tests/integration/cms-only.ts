@@ -19,7 +19,8 @@ export const SMALL_SEED = {
   resources: ['resources/choosing-p25-dmr-or-push-to-talk-over-cellular.json'],
 };
 
-function smallSeed(dir: string): string {
+/** A copy of the small seed in `dir` (its SEED_DIR). */
+export function smallSeed(dir: string): string {
   const target = path.join(dir, 'seed');
   for (const file of ['global.json', 'navigation.json', ...SMALL_SEED.pages, ...SMALL_SEED.resources]) {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
@@ -52,7 +53,7 @@ export interface CmsOnly {
  * With TEST_DATABASE_URL (the suite on PostgreSQL) a fresh database of its own on that server,
  * dropped afterwards; otherwise none (SQLite in the temporary folder).
  */
-async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return null;
   const name = `ironbark_cms_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;

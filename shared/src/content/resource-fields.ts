@@ -3,9 +3,14 @@
 // this list. Limits come from the resource's definition (blog.ts), which also generates the CMS
 // schema, so none of them is written twice.
 //
-// Adding a plain text field: add it to blog.ts's fields (the CMS schema, after `npm run generate-components -w cms`)
-// and to RESOURCE_TEXT_FIELDS below. The web's input schema, the editor's form, the staff API and
-// the CMS's check of what staff send then all take it (web/src/features/staff/contract-field.test.tsx).
+// Adding a plain text field takes two edits, both here in shared/: the field in blog.ts's fields
+// (with its limit) and its line in RESOURCE_TEXT_FIELDS below (label, panel, lines). The CMS reads
+// the resource's schema from blog.ts when it starts (cms/src/api/blog/content-types/blog/schema.ts
+// is a loader, so `npm run generate-components -w cms` changes no file for it), so a build and a
+// restart give Strapi the new column. The web's input schema, the editor's form, the staff API and
+// the CMS's check of what staff send then all take it: tests/integration/contract-field.test.ts
+// adds one to a copy of the repository and saves it end to end (unit level, with stand-ins:
+// web/src/features/staff/contract-field.test.tsx).
 import { z } from 'zod';
 import { isMultiLineText, isSingleLine, multiLineMessage, singleLineMessage } from '../forms/text-rules.js';
 import { blogContentType } from './blog.js';
