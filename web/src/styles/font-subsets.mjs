@@ -1,0 +1,49 @@
+// The site's Inter files and the characters of each (web/scripts/subset-fonts.mjs makes the core
+// file; web/src/styles/tokens.css declares the faces, and fonts.test.ts checks the two agree).
+
+export const FONT_FILES = {
+  /** Preloaded by every page: CORE_CODE_POINTS at CORE_WEIGHTS. */
+  core: '/assets/fonts/inter-core-wght-5.3.0.woff2',
+  /** The rest of @fontsource's Latin subset, every weight; fetched only for a character of LATIN_REST. */
+  latin: '/assets/fonts/inter-latin-wght-5.3.0.woff2',
+};
+
+/** The weights the site's CSS uses (400 to 800); the core file holds only this part of the axis. */
+export const CORE_WEIGHTS = [400, 800];
+
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * ASCII, the no-break space and the punctuation and signs editors type: © ® ° · × £ – — ‘ ’ “ ” •
+ * … € ™ ↑ ↓ − (the arrows ← and → are not in Inter's Latin files: the fallback draws them).
+ */
+export const CORE_CODE_POINTS = [
+  ...range(0x20, 0x7e),
+  0xa0, 0xa3, 0xa9, 0xae, 0xb0, 0xb7, 0xd7,
+  0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x20ac, 0x2122,
+  0x2191, 0x2193, 0x2212,
+];
+
+/** @fontsource-variable/inter 5.3.0's Latin subset, as its CSS gives it. */
+export const LATIN_RANGES = [
+  [0x0000, 0x00ff], [0x0131, 0x0131], [0x0152, 0x0153], [0x02bb, 0x02bc], [0x02c6, 0x02c6], [0x02da, 0x02da],
+  [0x02dc, 0x02dc], [0x0304, 0x0304], [0x0308, 0x0308], [0x0329, 0x0329], [0x2000, 0x206f], [0x20ac, 0x20ac],
+  [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/** Code points as a unicode-range value: runs joined (U+20-7E, U+A0, ...). */
+export function unicodeRangeOf(codePoints) {
+  const sorted = [...new Set(codePoints)].sort((a, b) => a - b);
+  const parts = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const start = sorted[i];
+    while (sorted[i + 1] === sorted[i] + 1) i++;
+    const hex = (n) => n.toString(16).toUpperCase();
+    parts.push(start === sorted[i] ? `U+${hex(start)}` : `U+${hex(start)}-${hex(sorted[i])}`);
+  }
+  return parts.join(', ');
+}
+
+/** The Latin subset's characters that the core file does not hold. */
+export const LATIN_REST = LATIN_RANGES.flatMap(([from, to]) => range(from, to)).filter((c) => !CORE_CODE_POINTS.includes(c));
