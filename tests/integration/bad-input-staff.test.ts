@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_PARTS, buildPdf } from './active-pdfs';
 import { call, staffLogin } from './cms-only';
-import { Browser, stack } from './helpers';
+import { Browser, stack, staffResourceInput } from './helpers';
 
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
 const run = randomBytes(3).toString('hex');
@@ -42,24 +42,7 @@ function expectPrivate(res: Answer) {
 
 const errorsOf = (res: Answer) => Object.keys((res.json as { errors?: Record<string, string> } | null)?.errors ?? {}).sort();
 
-function input(title: string, extra: Record<string, unknown> = {}) {
-  return {
-    title,
-    slug: '',
-    type: 'news',
-    publishedDate: '2024-05-14',
-    excerpt: `Summary of ${title}`,
-    metaTitle: '',
-    metaKeywords: '',
-    metaDescription: '',
-    youtubeUrl: '',
-    featured: false,
-    body: [{ type: 'paragraph', children: [{ type: 'text', text: `Body of ${title}.` }] }],
-    cover: null,
-    doc: null,
-    ...extra,
-  };
-}
+const input = staffResourceInput;
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
 import { call, ownDatabase, smallSeed, staffLogin } from './cms-only';
-import { Browser } from './helpers';
+import { Browser, staffResourceInput } from './helpers';
 import { copyRepository, repo, type RepoCopy } from './repo-copy';
 
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
@@ -143,22 +143,7 @@ async function countTitled(jwt: string, tag: string): Promise<number> {
   return (res.body as { meta: { pagination: { total: number } } }).meta.pagination.total;
 }
 
-const input = (title: string, extra: Record<string, unknown> = {}) => ({
-  title,
-  slug: '',
-  type: 'news',
-  publishedDate: '2024-05-14',
-  excerpt: '',
-  metaTitle: '',
-  metaKeywords: '',
-  metaDescription: '',
-  youtubeUrl: '',
-  featured: false,
-  body: [{ type: 'paragraph', children: [{ type: 'text', text: `Body of ${title}.` }] }],
-  cover: null,
-  doc: null,
-  ...extra,
-});
+const input = (title: string, extra: Record<string, unknown> = {}) => staffResourceInput(title, { excerpt: '', ...extra });
 
 describe('a text field added to the staff resource contract in shared/ only', () => {
   let b: Browser;

@@ -87,3 +87,23 @@ export async function adminApi<T = Record<string, unknown>>(jwt: string, path: s
   }
   return { status: res.status, body, text, headers: res.headers };
 }
+
+/** A resource as the staff editor sends it to the web's staff API (empty optional fields), with `extra` fields over it. */
+export function staffResourceInput(title: string, extra: Record<string, unknown> = {}) {
+  return {
+    title,
+    slug: '',
+    type: 'news',
+    publishedDate: '2024-05-14',
+    excerpt: `Summary of ${title}`,
+    metaTitle: '',
+    metaKeywords: '',
+    metaDescription: '',
+    youtubeUrl: '',
+    featured: false,
+    body: [{ type: 'paragraph', children: [{ type: 'text', text: `Body of ${title}.` }] }],
+    cover: null,
+    doc: null,
+    ...extra,
+  };
+}

@@ -5,7 +5,7 @@
 // the web before they reach the CMS, and the CSV export.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, stack } from './helpers';
+import { Browser, stack, staffResourceInput } from './helpers';
 import { png as onePixelPng } from '../../web/tests/fixtures/png';
 
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
@@ -164,22 +164,7 @@ describe('the staff resources API', () => {
     return { status: res.status, location: locationOf(res), html: await res.text() };
   };
 
-  const input = (title: string, extra: Record<string, unknown> = {}) => ({
-    title,
-    slug: '',
-    type: 'news',
-    publishedDate: '2024-05-14',
-    excerpt: `Summary of ${title}`,
-    metaTitle: '',
-    metaKeywords: 'integration, test',
-    metaDescription: '',
-    youtubeUrl: '',
-    featured: false,
-    body: [{ type: 'paragraph', children: [{ type: 'text', text: `Body of ${title}.` }] }],
-    cover: null,
-    doc: null,
-    ...extra,
-  });
+  const input = (title: string, extra: Record<string, unknown> = {}) => staffResourceInput(title, { metaKeywords: 'integration, test', ...extra });
 
   async function create(title: string, extra: Record<string, unknown> = {}) {
     const made = await api(b, 'POST', '/api/staff/resources', input(title, extra));
