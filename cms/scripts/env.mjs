@@ -12,7 +12,7 @@ export function loadEnvFile() {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
-const SECRET_NAMES = [
+export const SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
   'ADMIN_JWT_SECRET',

@@ -11,6 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { create, extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ES module without type declarations
+import { SECRET_NAMES } from '../../cms/scripts/env.mjs';
 import { call, startCmsOnly, staffLogin, type CmsOnly } from './cms-only';
 import { editorJwt, storedFor } from './forms-helpers';
 import { runScript as run } from './run-script';
@@ -29,19 +31,7 @@ const STAFF = { email: `backup.staff.${randomBytes(3).toString('hex')}@example.c
 const LEAD = { email: `backup-lead-${randomBytes(4).toString('hex')}@example.com`, name: 'Backup Tester', message: 'Please call about radio coverage.' };
 
 /** The secrets of an installation: a restore goes with the same .env (APP_KEYS, salts, tokens). */
-const SECRETS = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  'CMS_API_TOKEN',
-  'REVALIDATE_SECRET',
-  'PREVIEW_SECRET',
-  'SESSION_SECRET',
-  'METRICS_TOKEN',
-];
+const SECRETS = [...SECRET_NAMES, 'SESSION_SECRET', 'METRICS_TOKEN'];
 
 let source: CmsOnly;
 let target: CmsOnly;
