@@ -1,7 +1,8 @@
 // The server-side content source: every read the site makes of the CMS, cached and tagged so an
-// editor's change drops exactly what it affects. Route loaders (on the server) and the JSON
-// endpoints the browser calls both go through here. Each feature owns its reads; this module
-// puts them together with the two site-wide ones (layout, redirects).
+// editor's change drops exactly what it affects. Route loaders (they run on the server only for
+// public pages) and the one content JSON the browser reads (/api/content/layout, for the staff
+// app) go through here. Each feature owns its reads; this module puts them together with the two
+// site-wide ones (layout, redirects).
 import { globalSchema } from '@ironbark/shared/content/global';
 import { navigationPopulate, navigationSchema } from '@ironbark/shared/content/navigation';
 import { replaceTokensDeep } from '@ironbark/shared/content/tokens';
