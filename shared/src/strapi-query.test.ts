@@ -29,7 +29,7 @@ describe('blogSearchParams with toQueryString', () => {
       [SEARCH_TEXT, 'cloud'],
       ['sort[0]', 'publishedDate:desc'],
       ...FIELDS,
-      ['populate[doc]', 'true'],
+      ['populate[doc][fields][0]', 'url'],
       ['pagination[limit]', '5'],
     ]);
   });
@@ -54,6 +54,12 @@ describe('blogSearchParams with toQueryString', () => {
     expect(blogSummaryFields).toEqual(expect.arrayContaining(['title', 'slug', 'type', 'excerpt', 'metaDescription', 'metaKeywords']));
     expect(blogSummaryFields).not.toContain('body');
     expect(blogSummaryFields).not.toContain('searchText');
+  });
+
+  it("asks for a result's document by its URL only", () => {
+    const params = new URLSearchParams(toQueryString(blogSearchParams('cloud', { limit: 5 })));
+    expect([...params.keys()].filter((k) => k.startsWith('populate'))).toEqual(['populate[doc][fields][0]']);
+    expect(params.get('populate[doc][fields][0]')).toBe('url');
   });
 
   it('keeps the bracketed keys literal in the query string (only values are encoded)', () => {
@@ -94,7 +100,7 @@ describe('blogSearchParams with toQueryString', () => {
     expect(params.get(KEYWORDS)).toBe(term);
     expect(params.get(DESCRIPTION)).toBe(term);
     expect(params.getAll('pagination[limit]')).toEqual(['5']);
-    expect([...params.keys()]).toEqual([TITLE, KEYWORDS, DESCRIPTION, SEARCH_TEXT, 'sort[0]', ...FIELDS.map(([key]) => key), 'populate[doc]', 'pagination[limit]']);
+    expect([...params.keys()]).toEqual([TITLE, KEYWORDS, DESCRIPTION, SEARCH_TEXT, 'sort[0]', ...FIELDS.map(([key]) => key), 'populate[doc][fields][0]', 'pagination[limit]']);
     expect(query).not.toContain('<');
     expect(query).not.toContain('"');
   });

@@ -1,6 +1,6 @@
 // Query strings for Strapi 5's REST API, built with qs the way Strapi parses them.
 import qs from 'qs';
-import { blogSummaryFields, blogSummaryPopulate } from './content/blog.js';
+import { blogSummaryFields } from './content/blog.js';
 import { compactText } from './search/normalise.js';
 
 export type QueryParams = Record<string, unknown>;
@@ -30,7 +30,9 @@ export function blogSearchParams(term: string, opts: { limit?: number; page?: nu
     sort: ['publishedDate:desc'],
     // Only what a suggestion or a result shows (shared/src/search/item.ts): not the bodies.
     fields: blogSummaryFields,
-    populate: { doc: blogSummaryPopulate.doc },
+    // A result links its document by URL (blogToSearchItem); the file's other columns (formats,
+    // sizes, provider metadata) were read, sanitised and sent for each of up to 100 matches.
+    populate: { doc: { fields: ['url'] } },
   };
   if (opts.limit !== undefined) params.pagination = { limit: opts.limit };
   else if (opts.page !== undefined || opts.pageSize !== undefined)

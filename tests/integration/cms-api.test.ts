@@ -56,6 +56,31 @@ describe('blogs (resources) list', () => {
     expect(p.pageCount).toBe(Math.ceil(p.total / p.pageSize));
   });
 
+  it('gives the same total for a full page (counted), a short one and one past the end (services/blog.ts)', async () => {
+    const all = await cmsJson<Collection>('/api/blogs?fields[0]=slug&pagination[pageSize]=100');
+    const total = all.body.data.length;
+    expect(total).toBeGreaterThan(6);
+    expect(total).toBeLessThan(100);
+    expect(all.body.meta.pagination).toEqual({ page: 1, pageSize: 100, pageCount: 1, total });
+    const full = await cmsJson<Collection>('/api/blogs?fields[0]=slug&pagination[pageSize]=5');
+    expect(full.body.data).toHaveLength(5);
+    expect(full.body.meta.pagination).toEqual({ page: 1, pageSize: 5, pageCount: Math.ceil(total / 5), total });
+    const lastSize = total - 5;
+    const short = await cmsJson<Collection>(`/api/blogs?fields[0]=slug&pagination[page]=2&pagination[pageSize]=${lastSize + 1}`);
+    expect(short.body.data).toHaveLength(total - (lastSize + 1));
+    expect(short.body.meta.pagination).toEqual({ page: 2, pageSize: lastSize + 1, pageCount: 2, total });
+    const offset = await cmsJson<{ data: unknown[]; meta: { pagination: unknown } }>(`/api/blogs?fields[0]=slug&pagination[start]=${total - 2}&pagination[limit]=10`);
+    expect(offset.body.data).toHaveLength(2);
+    expect(offset.body.meta.pagination).toEqual({ start: total - 2, limit: 10, total });
+    const past = await cmsJson<Collection>('/api/blogs?fields[0]=slug&pagination[page]=50&pagination[pageSize]=5');
+    expect(past.body.data).toEqual([]);
+    expect(past.body.meta.pagination.total).toBe(total);
+    const none = await cmsJson<Collection>('/api/blogs?fields[0]=slug&filters[slug][$eq]=no-such-resource');
+    expect(none.body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 0, total: 0 });
+    const uncounted = await cmsJson<{ meta: { pagination: unknown } }>('/api/blogs?fields[0]=slug&pagination[pageSize]=5&pagination[withCount]=false');
+    expect(uncounted.body.meta.pagination).toEqual({ page: 1, pageSize: 5 });
+  });
+
   it('answers the site search query (an $or of three fields, pagination[limit]=5) as page 1 of size 5', async () => {
     const query =
       'filters[$or][0][title][$containsi]=network&filters[$or][1][metaKeywords][$containsi]=network' +

@@ -16,8 +16,13 @@ function matchesFour(resource: { title: string; metaKeywords: string; metaDescri
 
 describe('narrowSearchFilter', () => {
   it('answers the site search with searchText alone', () => {
-    expect(narrowSearchFilter(filtersOf('wi-fi'))).toEqual({ searchText: { $containsi: 'wifi' } });
-    expect(narrowSearchFilter(filtersOf('cloud backup'))).toEqual({ searchText: { $containsi: 'cloudbackup' } });
+    expect(narrowSearchFilter(filtersOf('wi-fi'), 'postgres')).toEqual({ searchText: { $containsi: 'wifi' } });
+    expect(narrowSearchFilter(filtersOf('cloud backup'), 'postgres')).toEqual({ searchText: { $containsi: 'cloudbackup' } });
+  });
+
+  it('on SQLite, without lower-casing the already lower-case searchText', () => {
+    expect(narrowSearchFilter(filtersOf('Wi-Fi'), 'sqlite')).toEqual({ searchText: { $contains: 'wifi' } });
+    expect(narrowSearchFilter(filtersOf('Café Backup'), 'sqlite')).toEqual({ searchText: { $contains: 'cafebackup' } });
   });
 
   it('finds exactly what the four conditions find', () => {
@@ -27,17 +32,19 @@ describe('narrowSearchFilter', () => {
       { title: 'Cloud backup', metaKeywords: '', metaDescription: 'Backups for schools, off-site.' },
     ];
     for (const term of ['wi-fi', 'wifi', 'wi fi', 'sd-wan', 'sdwan', 'café', 'cafe', 'radio', 'p25', 'two-way', 'off-site', 'parks sd', 'zzz', 'council', 'backup']) {
-      const narrowed = narrowSearchFilter(filtersOf(term)) as { searchText: { $containsi: string } };
+      const pg = narrowSearchFilter(filtersOf(term), 'postgres') as { searchText: { $containsi: string } };
+      const sqlite = narrowSearchFilter(filtersOf(term), 'sqlite') as { searchText: { $contains: string } };
       for (const r of resources) {
-        const byNarrowed = searchTextFor(r).includes(narrowed.searchText.$containsi);
-        expect(byNarrowed, `${term} / ${r.title}`).toBe(matchesFour(r, term));
+        // $containsi lower-cases both sides; $contains (SQLite's LIKE) compares them as they are.
+        expect(searchTextFor(r).toLowerCase().includes(pg.searchText.$containsi.toLowerCase()), `${term} / ${r.title}`).toBe(matchesFour(r, term));
+        expect(searchTextFor(r).includes(sqlite.searchText.$contains), `${term} / ${r.title} (SQLite)`).toBe(matchesFour(r, term));
       }
     }
   });
 
   it('leaves any other filter as it came', () => {
     const punctuationOnly = filtersOf('!?!');
-    expect(narrowSearchFilter(punctuationOnly)).toBe(punctuationOnly);
+    expect(narrowSearchFilter(punctuationOnly, 'sqlite')).toBe(punctuationOnly);
     const others: unknown[] = [
       undefined,
       { type: { $eq: 'news' } },
@@ -47,6 +54,6 @@ describe('narrowSearchFilter', () => {
       { $or: [{ title: { $containsi: 'cloud' } }, { metaKeywords: { $containsi: 'cloud' } }, { metaDescription: { $containsi: 'x' } }, { searchText: { $containsi: 'cloud' } }] },
       { ...(filtersOf('cloud') as object), type: { $eq: 'news' } },
     ];
-    for (const f of others) expect(narrowSearchFilter(f)).toBe(f);
+    for (const f of others) for (const database of ['sqlite', 'postgres'] as const) expect(narrowSearchFilter(f, database)).toBe(f);
   });
 });

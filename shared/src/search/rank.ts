@@ -38,7 +38,8 @@ function buildIndex(docs: readonly Doc[]): MiniSearch<Doc> {
   const index = new MiniSearch<Doc>({
     fields: ['title', 'keywords', 'description'],
     storeFields: [],
-    tokenize: indexWords,
+    // The same words as indexWords, from the folded texts kept below.
+    tokenize: (text) => prepareText(text).words,
     // indexWords has already folded case and accents.
     processTerm: (term) => term,
   });
@@ -72,7 +73,23 @@ interface PreparedFields {
   description: PreparedText;
 }
 
-const prepareText = (text: string): PreparedText => ({ compact: compactText(text), words: indexWords(text) });
+/**
+ * Folded texts, by text: the same pages and resources come back in search after search (/search
+ * ranks the matching pages together with up to 100 resources, a new list every term), and
+ * folding their fields again was most of ranking one term at scale. Bounded: the oldest go first.
+ */
+const preparedTexts = new Map<string, PreparedText>();
+const MAX_PREPARED_TEXTS = 20_000;
+
+function prepareText(text: string): PreparedText {
+  let prepared = preparedTexts.get(text);
+  if (!prepared) {
+    prepared = { compact: compactText(text), words: indexWords(text) };
+    if (preparedTexts.size >= MAX_PREPARED_TEXTS) preparedTexts.delete(preparedTexts.keys().next().value!);
+    preparedTexts.set(text, prepared);
+  }
+  return prepared;
+}
 
 function prepare(fields: SearchFields): PreparedFields {
   return { titles: fields.titles.map(prepareText), keywords: prepareText(fields.keywords), description: prepareText(fields.description) };

@@ -44,7 +44,7 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
     async find(ctx) {
       // The site search's four conditions, answered by the one that implies the others.
       const query = ctx.query as { filters?: unknown };
-      if (query.filters !== undefined) query.filters = narrowSearchFilter(query.filters);
+      if (query.filters !== undefined) query.filters = narrowSearchFilter(query.filters, strapi.db.dialect.client === 'postgres' ? 'postgres' : 'sqlite');
       const pagination = (ctx.query as { pagination?: Record<string, unknown> }).pagination;
       if (pagination && 'limit' in pagination && !('start' in pagination)) {
         const { limit, ...rest } = pagination;

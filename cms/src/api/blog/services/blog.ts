@@ -6,6 +6,7 @@ import { isValidSlug, slugify, suggestSlug } from '@ironbark/shared/content/reso
 import { RESOURCE_TEXT_FIELDS } from '@ironbark/shared/content/resource-fields';
 import { containsPattern, publicationStatus, type ManageQuery, type ResourceStatus } from '../../../bootstrap/resource-query';
 import { summariseFile as summariseStoredFile, type FileSummary, type StoredFile } from '@ironbark/shared/content/file-summary';
+import { totalOfShortPage, withTotal, type UncountedPagination } from '../../../bootstrap/list-total';
 
 const UID = 'api::blog.blog';
 
@@ -108,6 +109,22 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
   }
 
   return {
+    /**
+     * The REST list (the site's lists and search): Strapi's own, except that a page shorter than
+     * it asked for gives the total itself, without the count query (bootstrap/list-total.ts).
+     * A request that says withCount gets Strapi's behaviour unchanged.
+     */
+    async find(params: Record<string, unknown> = {}) {
+      const pagination = (params.pagination ?? {}) as Record<string, unknown>;
+      if ('withCount' in pagination || !strapi.config.get('api.rest.withCount', true)) return super.find(params);
+      const page = (await super.find({ ...params, pagination: { ...pagination, withCount: false } })) as { results: unknown[]; pagination: UncountedPagination };
+      const known = totalOfShortPage(page.results.length, page.pagination);
+      // What Strapi's own find counts with (its getFetchParams: published unless asked otherwise).
+      const { pagination: _pagination, ...countParams }: Record<string, unknown> = { status: 'published', ...params };
+      const total = known ?? (await documents().count(countParams as Parameters<ReturnType<typeof documents>['count']>[0]));
+      return { results: page.results, pagination: withTotal(page.pagination, total) };
+    },
+
     async manageList(params: ManageQuery) {
       const c = columns();
       const countRow = (await applyFilters(baseQuery(), params).count({ total: `d.${c.id}` }).first()) as { total: number | string } | undefined;
