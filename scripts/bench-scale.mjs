@@ -77,15 +77,17 @@ async function adminListTimes(stack) {
   const login = await fetch(`${stack.cmsUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }) });
   if (!login.ok) throw new Error(`admin sign-in answered ${login.status}`);
   const jwt = (await login.json()).data.token;
-  const cm = `${stack.cmsUrl}/content-manager/collection-types`;
+  const { CONTENT_TYPE_UIDS: uids } = await import('@ironbark/shared/content/content-type-uids');
+  const resources = `${stack.cmsUrl}/content-manager/collection-types/${uids.blog}`;
+  const pages = `${stack.cmsUrl}/content-manager/collection-types/${uids.page}`;
   const lists = {
-    'resources by date': `${cm}/api::blog.blog?page=1&pageSize=10&sort=updatedAt:DESC`,
-    'resources by title': `${cm}/api::blog.blog?page=1&pageSize=10&sort=title:ASC`,
-    'resources page 500': `${cm}/api::blog.blog?page=500&pageSize=10&sort=updatedAt:DESC`,
-    'resources search': `${cm}/api::blog.blog?page=1&pageSize=10&_q=radio`,
-    'pages by date': `${cm}/api::page.page?page=1&pageSize=10&sort=updatedAt:DESC`,
-    'pages by path': `${cm}/api::page.page?page=1&pageSize=10&sort=path:ASC`,
-    'pages search': `${cm}/api::page.page?page=1&pageSize=10&_q=network`,
+    'resources by date': `${resources}?page=1&pageSize=10&sort=updatedAt:DESC`,
+    'resources by title': `${resources}?page=1&pageSize=10&sort=title:ASC`,
+    'resources page 500': `${resources}?page=500&pageSize=10&sort=updatedAt:DESC`,
+    'resources search': `${resources}?page=1&pageSize=10&_q=radio`,
+    'pages by date': `${pages}?page=1&pageSize=10&sort=updatedAt:DESC`,
+    'pages by path': `${pages}?page=1&pageSize=10&sort=path:ASC`,
+    'pages search': `${pages}?page=1&pageSize=10&_q=network`,
   };
   const all = [];
   let slowest = { name: '', p50: 0 };
