@@ -49,6 +49,12 @@ describe('the site fonts', () => {
     expect(core?.['font-weight']).toBe(CORE_WEIGHTS.join(' '));
   });
 
+  it('declares every Inter face with the same weights, so the browser takes them as parts of one font', () => {
+    const inter = faces().filter((f) => /Inter Variable/.test(f['font-family'] ?? ''));
+    expect(inter.length).toBe(3);
+    for (const face of inter) expect(face['font-weight'], face.src).toBe(CORE_WEIGHTS.join(' '));
+  });
+
   it('declares the Latin file for the rest of the Latin subset only', () => {
     expect(faceOf(FONT_FILES.latin)?.['unicode-range']).toBe(unicodeRangeOf(LATIN_REST));
     expect(LATIN_REST.some((c) => CORE_CODE_POINTS.includes(c))).toBe(false);
