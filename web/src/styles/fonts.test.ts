@@ -3,12 +3,12 @@
 // the rest of @fontsource's Latin subset, so no character falls between the two and none is
 // fetched twice. Checked on the files themselves (their character maps and weight axis, read by
 // HarfBuzz), so a file made from a changed list without changing the CSS, or the reverse, fails.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_PRELOAD } from '../document';
-import { CORE_CODE_POINTS, CORE_WEIGHTS, FONT_FILES, LATIN_REST, unicodeRangeOf } from './font-subsets.mjs';
+import { CORE_CODE_POINTS, CORE_FEATURES, CORE_WEIGHTS, FONT_FILES, LATIN_REST, unicodeRangeOf } from './font-subsets.mjs';
 
 const web = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -35,7 +35,8 @@ async function fontFile(file: string) {
   const { Blob, Face } = await import('harfbuzzjs');
   const ttf = await fontverter.convert(readFileSync(path.join(web, 'public', file)), 'truetype');
   const face = new Face(new Blob(new Uint8Array(ttf)));
-  return { unicodes: new Set(face.collectUnicodes()), axes: face.getAxisInfos() };
+  const features = new Set((['GSUB', 'GPOS'] as const).flatMap((table) => face.getTableFeatureTags(table)));
+  return { unicodes: new Set(face.collectUnicodes()), axes: face.getAxisInfos(), features };
 }
 
 describe('the site fonts', () => {
@@ -69,5 +70,19 @@ describe('the site fonts', () => {
     expect(CORE_CODE_POINTS.filter((c) => !latin.unicodes.has(c))).toEqual([]);
     const size = (file: string) => readFileSync(path.join(web, 'public', file)).length;
     expect(size(FONT_FILES.core)).toBeLessThan(size(FONT_FILES.latin) * 0.6);
+  }, 30_000);
+
+  it("keeps the features a browser applies by itself and none of those the site's CSS never asks for", async () => {
+    const core = await fontFile(FONT_FILES.core);
+    const latin = await fontFile(FONT_FILES.latin);
+    // Kerning and Inter's contextual alternates (the hyphen of SD-WAN raised to the capitals) stay.
+    for (const feature of ['kern', 'calt']) expect(core.features.has(feature), feature).toBe(true);
+    expect([...core.features].filter((f) => !CORE_FEATURES.includes(f))).toEqual([]);
+    // (the Latin file has those the core file left out)
+    expect(['tnum', 'frac'].filter((f) => latin.features.has(f) && !core.features.has(f))).toEqual(['tnum', 'frac']);
+    // No stylesheet of the site asks for one.
+    const sheets = readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
+    expect(sheets.length).toBeGreaterThan(10);
+    for (const sheet of sheets) expect(readFileSync(path.join(web, 'src', sheet), 'utf8'), sheet).not.toMatch(/font-variant-(numeric|ligatures|alternates)|font-feature-settings/);
   }, 30_000);
 });
