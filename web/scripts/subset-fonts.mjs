@@ -1,5 +1,5 @@
 // `npm run subset-fonts -w web`: writes the site's core Inter file (web/public/assets/fonts/
-// inter-core-wght-5.3.0.woff2) from @fontsource-variable/inter's Latin file: the characters the
+// inter-core-wght-5.3.0-r2.woff2) from @fontsource-variable/inter's Latin file: the characters the
 // site's text uses (ASCII and the punctuation editors type) and the weights its CSS asks for
 // (CORE_WEIGHTS), with the OpenType features a browser applies by itself (CORE_FEATURES: kerning,
 // contextual alternates...; not the stylistic sets, tabular or slashed figures and fractions the
