@@ -20,8 +20,10 @@
 //   or the markup use, directly or through another property, are kept (the stylesheet defines
 //   them all once it has arrived, with the same values).
 // Until the stylesheet has arrived, the part of the page below the first screen is kept invisible
-// (FOLD_GUARD, with JavaScript only: boot.ts says when it arrived), so it never shows unstyled and
-// nothing moves when it does. The stylesheet is parsed once at start-up.
+// and unrendered (FOLD_GUARD, with JavaScript only: boot.ts requests the stylesheet after the first
+// paint, then shows those blocks one per frame and says when it is done), so it never shows
+// unstyled, the first paint does not lay it out, and nothing moves when it arrives. The
+// stylesheet is parsed once at start-up.
 import { Parser } from 'htmlparser2';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -34,9 +36,11 @@ const NOT_BLOCKS = ':not(script,style,template,link,meta,title)';
 const BELOW = `:nth-child(n+${FOLD_BLOCKS + 1} of ${NOT_BLOCKS})`;
 /** An <article> that is the first block of <main> (an article page): its own children are the blocks. */
 const ARTICLE = `body>main>article:nth-child(1 of ${NOT_BLOCKS})`;
-export const FOLD_GUARD = `html[data-js]:not([data-css]) body>main>${BELOW},html[data-js]:not([data-css]) body>footer{visibility:hidden}`;
+/** Not drawn (nor laid out: content-visibility) until the stylesheet has arrived and boot.ts has shown it ([data-shown]). */
+const UNRENDERED = ':not([data-shown]){visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto 50rem}';
+export const FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},body>footer)${UNRENDERED}`;
 /** The guard of a page whose <main> opens with an <article> (firstScreen's `article`). */
-export const ARTICLE_FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},${ARTICLE}>${BELOW},${ARTICLE}~*,body>footer){visibility:hidden}`;
+export const ARTICLE_FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},${ARTICLE}>${BELOW},${ARTICLE}~*,body>footer)${UNRENDERED}`;
 
 /** A declaration; `tunes` when it only adjusts motion that another declaration starts. */
 type Decl = { custom: string | null; text: string; tunes?: boolean };

@@ -90,9 +90,9 @@ let rulesJson: string | undefined;
 function publicHead(html: string, assets: Assets['public'], source: ContentSource): string {
   rulesJson ??= jsonForScript(speculationRules(createRoutes(source)));
   const styles = assets.critical
-    ? `<style>${assets.critical.forPage(html)}</style><link rel="stylesheet" href="${assets.stylesheet}" media="print" id="ironbark-css"><noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>`
+    ? `<style>${assets.critical.forPage(html)}</style><noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>`
     : (assets.devHead ?? '');
-  return `${styles}<script type="application/json" id="ironbark-speculation">${rulesJson}</script><script data-islands="${assets.islandsModule}">${assets.boot}</script>`;
+  return `${styles}<script type="application/json" id="ironbark-speculation">${rulesJson}</script><script data-islands="${assets.islandsModule}"${assets.critical ? ` data-css="${assets.stylesheet}"` : ''}>${assets.boot}</script>`;
 }
 
 function renderHtml(tree: ReactNode, options: { bootstrapScriptContent?: string; bootstrapModules?: string[] } = {}): Promise<string> {

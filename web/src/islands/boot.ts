@@ -4,11 +4,11 @@
 // are checked by boot.test.ts.
 // 1. Flags on <html> that CSS reads at the first paint: data-js; data-cookie-ask (the cookie
 //    notice shows: isCookiesAccepted is not "true"); data-bar-hidden (the call bar was hidden
-//    this visit); data-css once the site stylesheet, linked without blocking, has arrived.
+//    this visit); data-css once the site stylesheet, requested after the first paint, has arrived.
 // 2. Speculation rules (prerender on intent) from the page's JSON, unless the connection is slow
 //    (2g) or the visitor asked to save data.
-// 3. The islands loader (islands.ts): imported after the load event, or at once on the first
-//    tap, key press, touch or scroll. A tap on an island's control before then is held and handed over.
+// 3. The islands loader (islands.ts): imported after the load event and the first paint, or at
+//    once on the first tap, key press, touch or scroll. A tap on an island's control before then is held and handed over.
 (() => {
   const html = document.documentElement;
   // Inline in production; in development Vite serves it as a module (no currentScript there).
@@ -25,17 +25,73 @@
     // Storage blocked: the bar shows.
   }
 
-  const css = document.getElementById('ironbark-css') as HTMLLinkElement | null;
-  const cssArrived = () => {
-    if (css) css.media = 'all';
-    html.setAttribute('data-css', '');
+  // Once the first screen has been shown (the first contentful paint; for a page loaded unseen,
+  // a background tab or a prerendered page, which paints nothing, its load event), then `run`:
+  // what comes after the first screen never shares a slow connection with what it needs.
+  const unseen = () => document.visibilityState === 'hidden' || (document as Document & { prerendering?: boolean }).prerendering === true;
+  const afterFirstPaint = (run: () => void) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      setTimeout(run);
+    };
+    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      new PerformanceObserver((_, observer) => {
+        observer.disconnect();
+        once();
+      }).observe({ type: 'paint', buffered: true });
+      // (a second after the load event at most, if a browser reports no paint at all)
+      addEventListener('load', () => setTimeout(once, unseen() ? 0 : 1000), { once: true });
+    } else addEventListener('load', once, { once: true });
   };
-  if (!css || css.sheet) cssArrived();
+
+  // 1. The site stylesheet (the script's data-css), after the first paint: the first screen's
+  // rules are inline, and what is below it stays unrendered until the stylesheet arrives
+  // (critical-css.server.ts, FOLD_GUARD). A page opened at an anchor, or a visitor who scrolls or
+  // taps first, asks for it at once. Without JavaScript the <noscript> link is the stylesheet.
+  const href = script?.dataset.css;
+  const cssArrived = () => html.setAttribute('data-css', '');
+  if (!href) cssArrived();
   else {
-    css.addEventListener('load', cssArrived);
-    css.addEventListener('error', cssArrived);
-    // A stylesheet that never arrives must not keep the page's lower part hidden.
-    setTimeout(cssArrived, 8000);
+    let requested = false;
+    const request = () => {
+      if (requested) return;
+      requested = true;
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.media = 'print';
+      link.id = 'ironbark-css';
+      const arrived = () => {
+        if (link.media === 'all') return;
+        link.media = 'all';
+        // The blocks below the first screen, unrendered until now, are drawn one per frame, so
+        // no single task lays out the whole page while the visitor may be tapping; all at once
+        // for a page that is not at its top or not shown.
+        const rest = [...document.querySelectorAll('body>main>*,body>main>article>*,body>main>article~*,body>footer')].filter(
+          (el) => getComputedStyle(el).contentVisibility === 'hidden',
+        );
+        const step = () => {
+          const next = rest.shift();
+          if (!next || scrollY > 0 || unseen()) return cssArrived();
+          next.setAttribute('data-shown', '');
+          requestAnimationFrame(() => setTimeout(step));
+        };
+        step();
+      };
+      link.addEventListener('load', arrived);
+      link.addEventListener('error', arrived);
+      document.head.append(link);
+      // A stylesheet that never arrives must not keep the page's lower part hidden.
+      setTimeout(() => {
+        arrived();
+        cssArrived();
+      }, 8000);
+    };
+    if (location.hash) request();
+    else afterFirstPaint(request);
+    for (const type of ['pointerdown', 'touchstart', 'keydown', 'scroll']) addEventListener(type, request, { capture: true, passive: true, once: true });
   }
 
   const rules = document.getElementById('ironbark-speculation');
@@ -71,6 +127,10 @@
   document.addEventListener('click', hold, true);
   for (const type of ['pointerdown', 'touchstart', 'keydown', 'scroll']) addEventListener(type, begin, { capture: true, passive: true, once: true });
   (window as Window & { ironbarkBoot?: { held: Element[]; stop: () => void } }).ironbarkBoot = { held, stop };
-  if (document.readyState === 'complete') begin();
-  else addEventListener('load', () => setTimeout(begin), { once: true });
+  // Otherwise once the page has loaded and its first screen has been shown.
+  let loaded = document.readyState === 'complete';
+  let painted = false;
+  const both = () => loaded && painted && begin();
+  if (!loaded) addEventListener('load', () => setTimeout(() => ((loaded = true), both())), { once: true });
+  afterFirstPaint(() => ((painted = true), both()));
 })();

@@ -4,7 +4,7 @@
 // manager's API, as the admin's Save and Publish buttons send it, and undone afterwards.
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, contentManager } from './support/admin';
-import { islandsReady } from './support/islands';
+import { islandsReady, stylesheetArrived } from './support/islands';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const NAV = `/single-types/${CONTENT_TYPE_UIDS.navigation}`;
@@ -18,6 +18,8 @@ const footerLinks = (page: Page) => page.getByRole('contentinfo').getByRole('lis
 
 async function liveFooter(page: Page): Promise<string[]> {
   await page.goto('/');
+  // (the footer is below the first screen: drawn once the stylesheet has arrived)
+  await stylesheetArrived(page);
   return footerLinks(page).allInnerTexts();
 }
 

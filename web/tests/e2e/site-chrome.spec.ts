@@ -2,7 +2,7 @@
 // canonical link, layout stability, speculation rules and the (disabled) offline worker.
 // Site spec section 2 (Header, Footer, Popups), section 4 and section 9.
 import { expect, test } from '@playwright/test';
-import { islandsReady } from './support/islands';
+import { islandsReady, stylesheetArrived } from './support/islands';
 
 const WEB = process.env.E2E_WEB_URL!;
 
@@ -366,6 +366,8 @@ test('offline worker: with both flags off no service worker is registered', asyn
 
 test('the site font is one font in three files: ASCII from the core file, é from the Latin one, ā from Latin Extended', async ({ page }) => {
   await page.goto(`${WEB}/`);
+  // (the first screen's CSS declares only the faces of its characters; the stylesheet has all)
+  await stylesheetArrived(page);
   // The faces the browser takes for each character (document.fonts.load answers with them).
   const faces = await page.evaluate(async () => {
     const out: Record<string, string[]> = {};

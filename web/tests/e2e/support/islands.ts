@@ -1,6 +1,14 @@
 // Public pages are server HTML with islands (web/src/islands): helpers to wait for them.
 import type { Page } from '@playwright/test';
 
+/**
+ * Resolves once the site stylesheet has arrived and the blocks below the first screen are drawn
+ * (the boot script requests it after the first paint and sets data-css on <html> when done).
+ */
+export async function stylesheetArrived(page: Page) {
+  await page.locator('html[data-css]').waitFor({ state: 'attached' });
+}
+
 /** Resolves once the islands loader has run (the plain-script islands, the header's first, are awake). */
 export async function islandsReady(page: Page) {
   await page.waitForFunction(() => document.querySelector('ironbark-island[data-island="site-header"]')?.getAttribute('data-state') === 'awake');
