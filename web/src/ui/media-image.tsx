@@ -1,6 +1,7 @@
 // An image from the CMS media library as a responsive <img>: Strapi's generated sizes in the
 // srcset, the intrinsic width and height so the browser reserves the space (no layout shift),
 // lazy loading unless the image is above the fold.
+import { preload } from 'react-dom';
 import type { Media } from '@ironbark/shared/content/media';
 
 const ORDER = ['thumbnail', 'small', 'medium', 'large'];
@@ -17,24 +18,34 @@ export function mediaSrcSet(media: Media): string | undefined {
 interface MediaImageProps {
   media: Media;
   sizes: string;
-  priority?: boolean;
+  /**
+   * The largest thing on the first screen: `true` on every screen (fetched first, at high
+   * priority); a media query where only those screens show it on the first screen (a hero's
+   * picture sits beside the text from 768 px and below the buttons on a phone): preloaded at high
+   * priority for those screens only, and elsewhere fetched at low priority, so on a phone it does
+   * not share a slow connection with the font the first screen's text needs.
+   */
+  priority?: boolean | string;
   className?: string;
   /** Alt text when the media library has none; "" marks the image as decorative. */
   fallbackAlt?: string;
 }
 
 export function MediaImage({ media, sizes, priority = false, className, fallbackAlt = '' }: MediaImageProps) {
+  const srcSet = mediaSrcSet(media);
+  // (React preloads an eager <img> by itself, for every screen, unless its fetchPriority is low.)
+  if (typeof priority === 'string') preload(media.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: priority });
   return (
     <img
       src={media.url}
-      srcSet={mediaSrcSet(media)}
+      srcSet={srcSet}
       sizes={sizes}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={media.alternativeText ?? fallbackAlt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority === true ? 'sync' : 'async'}
+      fetchPriority={priority === true ? 'high' : priority ? 'low' : undefined}
       className={className}
     />
   );

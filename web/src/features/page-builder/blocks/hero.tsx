@@ -5,6 +5,10 @@ import { needOf, type BlockProps } from './block-props';
 import styles from './hero.module.css';
 import { actionsAfterOffer, formatOfferDate, offerHasEnded } from './offer';
 
+/** Where the hero's picture is on the first screen, beside the text (hero.module.css); up to 900 px
+ * wide it sits under the buttons (or, compact, is not shown). */
+const BESIDE_THE_TEXT = '(min-width: 901px)';
+
 export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
   const first = context.index === 0;
   const Heading = first ? 'h1' : 'h2';
@@ -38,15 +42,15 @@ export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
           <div className={styles.media}>
             <MediaImage
               media={block.image}
-              priority={first}
-              sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 640px"
+              priority={first && BESIDE_THE_TEXT}
+              sizes="(max-width: 900px) 100vw, (max-width: 1279px) 50vw, 640px"
               className={styles.image}
             />
           </div>
         ) : null}
         {block.image && block.variant === 'compact' ? (
           <div className={styles.compactMedia} aria-hidden="true">
-            <MediaImage media={block.image} priority={first} sizes="(max-width: 767px) 0px, 420px" className={styles.image} />
+            <MediaImage media={block.image} priority={first && BESIDE_THE_TEXT} sizes="(max-width: 900px) 0px, 420px" className={styles.image} />
           </div>
         ) : null}
       </div>
