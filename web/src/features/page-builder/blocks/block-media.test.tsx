@@ -52,3 +52,24 @@ describe('video block', () => {
     expect(html).toMatch(/<ironbark-island data-island="video" data-wake="intent"/);
   });
 });
+
+describe('the first screen image', () => {
+  it("preloads a first hero's picture for wide screens only, where it is beside the text, and fetches it at low priority elsewhere", () => {
+    const html = render(parse([FIXTURES['blocks.hero']!.raw]));
+    const [img] = tags(html, 'img');
+    expect(attr(img!, 'fetchPriority') ?? attr(img!, 'fetchpriority')).toBe('low');
+    expect(attr(img!, 'loading')).toBe('eager');
+    const preloads = tags(html, 'link').filter((l) => attr(l, 'rel') === 'preload');
+    expect(preloads).toHaveLength(1);
+    expect(attr(preloads[0]!, 'media')).toBe('(min-width: 901px)');
+    expect(attr(preloads[0]!, 'fetchPriority') ?? attr(preloads[0]!, 'fetchpriority')).toBe('high');
+    // The same candidates as the <img>, so the browser takes the preloaded file.
+    expect(attr(preloads[0]!, 'imageSrcSet') ?? attr(preloads[0]!, 'imagesrcset')).toBe(attr(img!, 'srcSet') ?? attr(img!, 'srcset'));
+    expect(attr(preloads[0]!, 'imageSizes') ?? attr(preloads[0]!, 'imagesizes')).toBe(attr(img!, 'sizes'));
+  });
+
+  it('preloads nothing for a hero further down the page', () => {
+    const html = render(parse([FIXTURES['blocks.image-text']!.raw, FIXTURES['blocks.hero']!.raw]));
+    expect(tags(html, 'link').filter((l) => attr(l, 'rel') === 'preload')).toEqual([]);
+  });
+});
