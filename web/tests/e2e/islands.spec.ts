@@ -1,8 +1,8 @@
 // Public pages are server HTML with islands (web/src/islands): every island wakes without a console
 // error or a hydration mismatch; a tap on a menu before its island woke still works; and public
-// pages load no staff code and no client router.
+// pages load no staff code and no client router; the site stylesheet waits for the first paint.
 import { expect, test, type Page } from '@playwright/test';
-import { islandsReady, wakeAllIslands } from './support/islands';
+import { islandsReady, stylesheetArrived, wakeAllIslands } from './support/islands';
 
 const PAGES = ['/', '/contact-us', '/services/network-solutions/sd-wan', '/bus-campaign', '/resources', '/resources/sd-wan-buyers-checklist', '/search?query=network', '/about-us'];
 
@@ -119,4 +119,28 @@ test('a prerendered page wakes nothing until it is shown', async ({ page }) => {
   expect(await page.locator('ironbark-island[data-state]').count()).toBe(0);
   await page.evaluate(() => (window as unknown as { showPrerendered: () => void }).showPrerendered());
   await islandsReady(page);
+});
+
+test('the site stylesheet is requested after the first paint, then every block below the first screen is drawn; at once for a page opened at an anchor', async ({ page }) => {
+  const timings = async () =>
+    page.evaluate(() => {
+      const css = performance.getEntriesByType('resource').find((e) => /\/assets\/style-[^/]+\.css$/.test(e.name));
+      return { css: css?.startTime ?? null, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null };
+    });
+  await page.goto('/');
+  await stylesheetArrived(page);
+  const first = await timings();
+  expect(first.fcp).not.toBeNull();
+  expect(first.css, 'the stylesheet was requested').not.toBeNull();
+  expect(first.css!).toBeGreaterThan(first.fcp!);
+  // Everything below the first screen is drawn: nothing is left unrendered.
+  const unrendered = await page.evaluate(() => [...document.querySelectorAll('body>main>*,body>footer')].filter((el) => getComputedStyle(el).contentVisibility !== 'visible' || getComputedStyle(el).visibility !== 'visible').length);
+  expect(unrendered).toBe(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // Opened at an anchor, the first screen is not the top of the page: the stylesheet comes at once.
+  await page.goto('/about-us#main');
+  await stylesheetArrived(page);
+  const anchored = await timings();
+  expect(anchored.css!).toBeLessThan(anchored.fcp!);
 });
