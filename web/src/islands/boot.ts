@@ -25,26 +25,21 @@
     // Storage blocked: the bar shows.
   }
 
-  // Once the first screen has been shown (the first contentful paint; for a page loaded unseen,
-  // a background tab or a prerendered page, which paints nothing, its load event), then `run`:
-  // what comes after the first screen never shares a slow connection with what it needs.
+  // Once the first screen has been shown (its first paint; for a page loaded unseen, a
+  // background tab or a prerendered page, which paints nothing, its load event), `painted` runs
+  // what comes after it, so that never shares a slow connection with what the first screen needs.
+  // (A browser without paint timing ignores the observer: a second after the load event, then.)
   const unseen = () => document.visibilityState === 'hidden' || (document as Document & { prerendering?: boolean }).prerendering === true;
-  const afterFirstPaint = (run: () => void) => {
-    let done = false;
-    const once = () => {
-      if (done) return;
-      done = true;
-      setTimeout(run);
-    };
-    if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      new PerformanceObserver((_, observer) => {
-        observer.disconnect();
-        once();
-      }).observe({ type: 'paint', buffered: true });
-      // (a second after the load event at most, if a browser reports no paint at all)
-      addEventListener('load', () => setTimeout(once, unseen() ? 0 : 1000), { once: true });
-    } else addEventListener('load', once, { once: true });
+  const waiting: (() => void)[] = [];
+  let shown = false;
+  const show = () => {
+    if (shown) return;
+    shown = true;
+    for (const run of waiting) setTimeout(run);
   };
+  const painted = (run: () => void) => (shown ? setTimeout(run) : waiting.push(run));
+  new PerformanceObserver(show).observe({ type: 'paint', buffered: true });
+  addEventListener('load', () => setTimeout(show, unseen() ? 0 : 1000), { once: true });
 
   // 1. The site stylesheet (the script's data-css), after the first paint: the first screen's
   // rules are inline, and what is below it stays unrendered until the stylesheet arrives
@@ -52,17 +47,12 @@
   // taps first, asks for it at once. Without JavaScript the <noscript> link is the stylesheet.
   const href = script?.dataset.css;
   const cssArrived = () => html.setAttribute('data-css', '');
+  let requestCss = () => {};
   if (!href) cssArrived();
   else {
-    let requested = false;
-    const request = () => {
-      if (requested) return;
-      requested = true;
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.media = 'print';
-      link.id = 'ironbark-css';
+    requestCss = () => {
+      if (document.getElementById('ironbark-css')) return;
+      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, media: 'print', id: 'ironbark-css' });
       const arrived = () => {
         if (link.media === 'all') return;
         link.media = 'all';
@@ -80,18 +70,13 @@
         };
         step();
       };
-      link.addEventListener('load', arrived);
-      link.addEventListener('error', arrived);
+      link.onload = link.onerror = arrived;
       document.head.append(link);
       // A stylesheet that never arrives must not keep the page's lower part hidden.
-      setTimeout(() => {
-        arrived();
-        cssArrived();
-      }, 8000);
+      setTimeout(() => (arrived(), cssArrived()), 8000);
     };
-    if (location.hash) request();
-    else afterFirstPaint(request);
-    for (const type of ['pointerdown', 'touchstart', 'keydown', 'scroll']) addEventListener(type, request, { capture: true, passive: true, once: true });
+    if (location.hash) requestCss();
+    else painted(requestCss);
   }
 
   const rules = document.getElementById('ironbark-speculation');
@@ -125,12 +110,9 @@
     });
   };
   document.addEventListener('click', hold, true);
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'scroll']) addEventListener(type, begin, { capture: true, passive: true, once: true });
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'scroll']) addEventListener(type, () => (requestCss(), begin()), { capture: true, passive: true, once: true });
   (window as Window & { ironbarkBoot?: { held: Element[]; stop: () => void } }).ironbarkBoot = { held, stop };
   // Otherwise once the page has loaded and its first screen has been shown.
-  let loaded = document.readyState === 'complete';
-  let painted = false;
-  const both = () => loaded && painted && begin();
-  if (!loaded) addEventListener('load', () => setTimeout(() => ((loaded = true), both())), { once: true });
-  afterFirstPaint(() => ((painted = true), both()));
+  if (document.readyState === 'complete') painted(begin);
+  else addEventListener('load', () => painted(begin), { once: true });
 })();
