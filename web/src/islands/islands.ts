@@ -99,7 +99,8 @@ function schedule(island: Island) {
   const { element } = island;
   switch (island.wake) {
     case 'load':
-      void wake(island);
+      // Each in a task of its own, so waking a page's islands is never one long task.
+      setTimeout(() => void wake(island));
       return;
     case 'idle': {
       const go = () => void wake(island);
