@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_PATHS } from '@ironbark/shared/content/site-routes';
 import { FULL_NAV_MIN_PX, MOBILE_MAX_PX } from '../../src/features/layout/breakpoints';
+import { stylesheetArrived } from './support/islands';
 
 export const WIDTHS = [320, 360, 390, 414, 768, 820, 1024, 1280, 1920] as const;
 
@@ -116,7 +117,9 @@ test.describe('the call and "Talk to sales" bar on phones', () => {
     await expect(bar.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
     await expect(bar.getByRole('link', { name: 'Talk to sales' })).toHaveAttribute('href', /^\/contact-us\?enquiry=new-service&from=%2Fservices%2Fnetwork-solutions%2Fsd-wan&cta=talk-to-sales$/);
 
-    // Room for it: scrolled to the very end, the footer's last line is above the bar.
+    // Room for it: scrolled to the very end (the footer drawn: it is below the first screen),
+    // the footer's last line is above the bar.
+    await stylesheetArrived(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())!.y;
     const lastLine = await page.locator('footer').evaluate((f) => {
