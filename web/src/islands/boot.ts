@@ -55,13 +55,14 @@
       const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, media: 'print', id: 'ironbark-css' });
       const arrived = () => {
         if (link.media === 'all') return;
-        link.media = 'all';
         // The blocks below the first screen, unrendered until now, are drawn one per frame, so
         // no single task lays out the whole page while the visitor may be tapping; all at once
-        // for a page that is not at its top or not shown.
+        // for a page that is not at its top or not shown. (Found before the stylesheet is
+        // switched on: asking for their style after it would restyle the whole page at once.)
         const rest = [...document.querySelectorAll('body>main>*,body>main>article>*,body>main>article~*,body>footer')].filter(
           (el) => getComputedStyle(el).contentVisibility === 'hidden',
         );
+        link.media = 'all';
         const step = () => {
           const next = rest.shift();
           if (!next || scrollY > 0 || unseen()) return cssArrived();
