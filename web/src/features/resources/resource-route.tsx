@@ -15,6 +15,10 @@ import downloadIsland from './download-button.island';
 import { ResourceCard } from './resource-card';
 import styles from './resource-route.module.css';
 
+/** The cover's width: the column, inside the page's gutters (--gutter is 1rem to 2rem a side; at
+ * 900 px and below the column is the page). On a 412 px phone that is 376 px, not 412. */
+const COVER_SIZES = '(max-width: 900px) calc(100vw - 2.25rem), 760px';
+
 export function ResourceRoute() {
   const data = useLoaderData() as ResourceData;
   const layout = useRouteLoaderData('root') as LayoutData;
@@ -76,7 +80,7 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
           {r.cover ? (
-            <MediaImage media={r.cover} priority sizes="(max-width: 900px) 100vw, 760px" className={styles.cover} />
+            <MediaImage media={r.cover} priority sizes={COVER_SIZES} className={styles.cover} />
           ) : null}
           {r.excerpt ? <p className={styles.lede}>{r.excerpt}</p> : null}
           {r.body ? <RichText nodes={r.body} /> : null}
