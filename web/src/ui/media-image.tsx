@@ -26,12 +26,15 @@ interface MediaImageProps {
    * not share a slow connection with the font the first screen's text needs.
    */
   priority?: boolean | string;
+  /** Not shown at all where `priority`'s media query does not match (display: none): loaded lazily
+   * there, so those screens never fetch it (the preload fetches it where it shows). */
+  onlyThere?: boolean;
   className?: string;
   /** Alt text when the media library has none; "" marks the image as decorative. */
   fallbackAlt?: string;
 }
 
-export function MediaImage({ media, sizes, priority = false, className, fallbackAlt = '' }: MediaImageProps) {
+export function MediaImage({ media, sizes, priority = false, onlyThere = false, className, fallbackAlt = '' }: MediaImageProps) {
   const srcSet = mediaSrcSet(media);
   // (React preloads an eager <img> by itself, for every screen, unless its fetchPriority is low.)
   if (typeof priority === 'string') preload(media.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: priority });
@@ -43,7 +46,7 @@ export function MediaImage({ media, sizes, priority = false, className, fallback
       width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={media.alternativeText ?? fallbackAlt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority && !(onlyThere && typeof priority === 'string') ? 'eager' : 'lazy'}
       decoding={priority === true ? 'sync' : 'async'}
       fetchPriority={priority === true ? 'high' : priority ? 'low' : undefined}
       className={className}

@@ -68,6 +68,15 @@ describe('the first screen image', () => {
     expect(attr(preloads[0]!, 'imageSizes') ?? attr(preloads[0]!, 'imagesizes')).toBe(attr(img!, 'sizes'));
   });
 
+  it("never fetches a compact hero's picture on screens that hide it (lazy there), and preloads it where it shows", () => {
+    const compact = { ...(FIXTURES['blocks.hero']!.raw as Record<string, unknown>), variant: 'compact' };
+    const html = render(parse([compact]));
+    const [img] = tags(html, 'img');
+    expect(attr(img!, 'loading')).toBe('lazy');
+    const preloads = tags(html, 'link').filter((l) => attr(l, 'rel') === 'preload');
+    expect(preloads.map((l) => attr(l, 'media'))).toEqual(['(min-width: 901px)']);
+  });
+
   it('preloads nothing for a hero further down the page', () => {
     const html = render(parse([FIXTURES['blocks.image-text']!.raw, FIXTURES['blocks.hero']!.raw]));
     expect(tags(html, 'link').filter((l) => attr(l, 'rel') === 'preload')).toEqual([]);

@@ -50,7 +50,7 @@ export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
         ) : null}
         {block.image && block.variant === 'compact' ? (
           <div className={styles.compactMedia} aria-hidden="true">
-            <MediaImage media={block.image} priority={first && BESIDE_THE_TEXT} sizes="(max-width: 900px) 0px, 420px" className={styles.image} />
+            <MediaImage media={block.image} priority={first && BESIDE_THE_TEXT} onlyThere sizes="(max-width: 900px) 0px, 420px" className={styles.image} />
           </div>
         ) : null}
       </div>
