@@ -21,7 +21,7 @@ interface MediaImageProps {
   /**
    * The largest thing on the first screen: `true` on every screen (fetched first, at high
    * priority); a media query where only those screens show it on the first screen (a hero's
-   * picture sits beside the text from 768 px and below the buttons on a phone): preloaded at high
+   * picture sits beside the text from 901 px and below the buttons on a phone): preloaded at high
    * priority for those screens only, and elsewhere fetched at low priority, so on a phone it does
    * not share a slow connection with the font the first screen's text needs.
    */
