@@ -86,13 +86,17 @@ function logFailures(request: Request, context: StaticHandlerContext) {
 
 let rulesJson: string | undefined;
 
-/** What a public page adds to <head>: its critical CSS, the stylesheet, the speculation rules and the boot script. */
+/**
+ * What a public page adds to <head>: its critical CSS, the stylesheet, the speculation rules and
+ * the boot script, which takes the rules out again on a slow connection or under data saver (right
+ * behind them: nothing is speculated before it runs, as the browser acts on them only on intent).
+ */
 function publicHead(html: string, assets: Assets['public'], source: ContentSource): string {
   rulesJson ??= jsonForScript(speculationRules(createRoutes(source)));
   const styles = assets.critical
     ? `<style>${assets.critical.forPage(html)}</style><noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>`
     : (assets.devHead ?? '');
-  return `${styles}<script type="application/json" id="ironbark-speculation">${rulesJson}</script><script data-islands="${assets.islandsModule}"${assets.critical ? ` data-css="${assets.stylesheet}"` : ''}>${assets.boot}</script>`;
+  return `${styles}<script type="speculationrules">${rulesJson}</script><script data-islands="${assets.islandsModule}"${assets.critical ? ` data-css="${assets.stylesheet}"` : ''}>${assets.boot}</script>`;
 }
 
 function renderHtml(tree: ReactNode, options: { bootstrapScriptContent?: string; bootstrapModules?: string[] } = {}): Promise<string> {

@@ -5,8 +5,8 @@
 // 1. Flags on <html> that CSS reads at the first paint: data-js; data-cookie-ask (the cookie
 //    notice shows: isCookiesAccepted is not "true"); data-bar-hidden (the call bar was hidden
 //    this visit); data-css once the site stylesheet, requested after the first paint, has arrived.
-// 2. Speculation rules (prerender on intent) from the page's JSON, unless the connection is slow
-//    (2g) or the visitor asked to save data.
+// 2. Speculation rules (prerender on intent): the page's, just before this script, are taken out
+//    when the connection is slow (2g) or the visitor asked to save data.
 // 3. The islands loader (islands.ts): imported after the load event and the first paint, or at
 //    once on the first tap, key press, touch or scroll. A tap on an island's control before then is held and handed over.
 (() => {
@@ -80,15 +80,9 @@
     else painted(requestCss);
   }
 
-  const rules = document.getElementById('ironbark-speculation');
+  // (Removing a rules script withdraws its rules.)
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-  const slow = !!connection && (connection.saveData === true || /2g$/.test(connection.effectiveType ?? ''));
-  if (rules && !slow && HTMLScriptElement.supports?.('speculationrules')) {
-    const speculation = document.createElement('script');
-    speculation.type = 'speculationrules';
-    speculation.textContent = rules.textContent;
-    document.head.append(speculation);
-  }
+  if (connection && (connection.saveData === true || /2g$/.test(connection.effectiveType ?? ''))) document.querySelector('script[type=speculationrules]')?.remove();
 
   const held: Element[] = [];
   const hold = (event: MouseEvent) => {

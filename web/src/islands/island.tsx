@@ -1,5 +1,5 @@
 // <Island>: how a server-rendered component puts an island on a public page (island-types.ts).
-//   <Island of={searchBoxIsland} props={{ config, popular }} />        React island
+//   <Island of={searchBoxIsland} props={{ config }} />                 React island
 //   <Island of={megaMenuIsland} props={{}}><MegaMenu … /></Island>     script island over markup
 // A React island is not rendered inside the page's tree: the page gets a marker, and after the
 // page render island-slots.server.ts renders the island on its own, with the identifierPrefix the

@@ -8,13 +8,13 @@ type MarkSource = 'draw' | 'define' | 'reference';
 export function LogoMark({ size = 36, source = 'draw' }: { size?: number; source?: MarkSource }) {
   if (source === 'reference') {
     return (
-      <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
         <use href={`#${LOGO_MARK_ID}`} />
       </svg>
     );
   }
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true">
       <g id={source === 'define' ? LOGO_MARK_ID : undefined}>
           <rect width="40" height="40" rx="10" fill="#0e2a47" />
         <path d="M12 29c0-9 5.5-16 16-18-1 10.5-7 17-16 18Z" fill="#0f8b8d" />
@@ -33,7 +33,7 @@ export function Logo({ siteName, inverted = false, mark = 'draw' }: { siteName: 
       <LogoMark source={mark} />
       <span className="logo-text">
         <span className="logo-name">{first}</span>
-        {rest.length > 0 ? <span className="logo-sub"> {rest.join(' ')}</span> : null}
+        {rest.length > 0 ? <span className="logo-sub">{` ${rest.join(' ')}`}</span> : null}
       </span>
     </span>
   );

@@ -1,6 +1,6 @@
 // Strapi rich text rendered node by node as React elements. Text is always text: nothing from
 // the CMS is ever inserted as HTML, so a "<script>" typed by an editor shows as those characters.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type {
   RichText as RichTextData,
   RichTextInline,
@@ -20,7 +20,8 @@ function text(node: RichTextTextNode, key: number): ReactNode {
   if (node.italic) out = <em>{out}</em>;
   if (node.underline) out = <u>{out}</u>;
   if (node.strikethrough) out = <s>{out}</s>;
-  return <span key={key}>{out}</span>;
+  // (No wrapper element: a paragraph of plain text is just its text.)
+  return <Fragment key={key}>{out}</Fragment>;
 }
 
 function inline(children: RichTextInline[]): ReactNode[] {

@@ -107,6 +107,12 @@ test('a misspelt search offers "did you mean" and popular pages', async ({ page 
   await expect(banner.getByText('No results for “netwrok”.')).toBeVisible();
   const popular = banner.getByRole('navigation', { name: 'Popular pages' });
   await expect(popular.getByRole('link').first()).toBeVisible();
+  // The header reads them from the mega menu on the page, the search page from the navigation:
+  // one rule, the same links.
+  const links = (nav: Locator) => nav.getByRole('link').evaluateAll((els) => els.map((a) => `${a.textContent} ${a.getAttribute('href')}`));
+  const inHeader = await links(popular);
+  expect(inHeader).toContain('Network solutions /services/network-solutions');
+  expect(inHeader.length).toBe(7);
   await banner.getByRole('button', { name: 'network' }).click();
   await expect(banner.getByRole('combobox')).toHaveValue('network');
   await expect(banner.getByRole('listbox').getByRole('option').first()).toBeVisible();
@@ -116,4 +122,5 @@ test('a misspelt search offers "did you mean" and popular pages', async ({ page 
   await expect(main.getByText('No results for “netwrok”.')).toBeVisible();
   await expect(main.getByRole('link', { name: 'network', exact: true })).toHaveAttribute('href', '/search?query=network');
   await expect(main.getByRole('navigation', { name: 'Popular pages' }).getByRole('link').first()).toBeVisible();
+  expect(await links(main.getByRole('navigation', { name: 'Popular pages' }))).toEqual(inHeader);
 });

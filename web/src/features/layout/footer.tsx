@@ -73,8 +73,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p className={styles.copyright}>
-            © {global.copyrightYear} {global.siteName}
-            {global.abn ? `. ABN ${global.abn}` : ''}. All rights reserved.
+            {`© ${global.copyrightYear} ${global.siteName}${global.abn ? `. ABN ${global.abn}` : ''}. All rights reserved.`}
           </p>
           <ul className={styles.legal} aria-label="Policies">
             {navigation.footer.map((link) => (

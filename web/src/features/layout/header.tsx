@@ -13,11 +13,11 @@ import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import siteHeaderIsland from './site-header.island';
 import { TALK_TO_SALES } from '../forms/index';
-import { popularLinks, searchBoxIsland } from '../search/index';
+import { searchBoxIsland } from '../search/index';
 
 export function PhoneIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
       <path
         fill="none"
         stroke="currentColor"
@@ -59,7 +59,7 @@ export function Header({ layout, hideNavigation = false, salesHref }: HeaderProp
               {hideNavigation ? null : (
                 <Island
                   of={searchBoxIsland}
-                  props={{ config: { cmsPublicUrl: config.cmsPublicUrl, cmsSearchToken: config.cmsSearchToken }, popular: popularLinks(navigation.header) }}
+                  props={{ config: { cmsPublicUrl: config.cmsPublicUrl, cmsSearchToken: config.cmsSearchToken } }}
                 />
               )}
               {hideNavigation ? null : (

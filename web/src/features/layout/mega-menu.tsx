@@ -21,13 +21,13 @@ export function isCurrentSection(pathname: string, href: string): boolean {
 function Panel({ item, id }: { item: MenuItem; id: string }) {
   const wide = item.groups.length > 1;
   return (
-    <div id={id} className="header-drop-panel">
+    <div id={id} className="header-drop-panel" hidden data-panel="">
       <div className={styles.panelInner}>
         <div className={styles.overview}>
           <p className={styles.overviewTitle}>{item.label}</p>
           {item.description ? <p className={styles.overviewText}>{item.description}</p> : null}
           <a href={item.href} className={styles.overviewLink} data-overview="">
-            {item.label} overview →
+            {`${item.label} overview →`}
           </a>
         </div>
         <div className={styles.groups}>
@@ -42,7 +42,7 @@ function Panel({ item, id }: { item: MenuItem; id: string }) {
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} className={styles.link}>
+                    <a href={link.href}>
                       {link.label}
                     </a>
                   </li>
@@ -76,9 +76,7 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
                         <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                       </svg>
                     </button>
-                    <div hidden data-panel="">
-                      <Panel item={item} id={panelId} />
-                    </div>
+                    <Panel item={item} id={panelId} />
                   </>
                 ) : (
                   <a href={item.href} className={`${styles.top} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>

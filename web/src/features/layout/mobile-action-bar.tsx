@@ -17,13 +17,13 @@ export function MobileActionBar({ phone, enquireHref }: { phone: string; enquire
     <Island of={actionBarIsland} props={{}}>
       <aside className={styles.bar} aria-label="Call or talk to sales" data-action-bar="">
         <a href={telHref(phone)} className={`btn btn-secondary ${styles.action}`}>
-          Call<span className="visually-hidden"> {phone}</span>
+          Call<span className="visually-hidden">{` ${phone}`}</span>
         </a>
         <SmartLink href={enquireHref} className={`btn btn-primary ${styles.action}`} data={{ 'data-cta': TALK_TO_SALES.cta }}>
           {TALK_TO_SALES.label}
         </SmartLink>
         <button type="button" className={styles.close}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
           <span className="visually-hidden">Hide the call and talk to sales buttons</span>

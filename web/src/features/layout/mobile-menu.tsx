@@ -68,7 +68,7 @@ export function MobileMenu({ navigation, global }: { navigation: Navigation; glo
           </nav>
           <div className={styles.foot}>
             <a href={telHref(global.phone)} className="btn btn-secondary">
-              Call {global.phone}
+              {`Call ${global.phone}`}
             </a>
             <a href={global.customerPortalUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
               Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>

@@ -29,7 +29,7 @@ export function DownloadButton({ doc, label }: { doc: Media; label: string }) {
       >
         {state.status === 'busy' ? 'Downloading…' : label}
       </a>
-      <p className={styles.meta}>PDF{doc.size ? `, ${sizeLabel(doc.size)}` : ''}</p>
+      <p className={styles.meta}>{`PDF${doc.size ? `, ${sizeLabel(doc.size)}` : ''}`}</p>
       <p role="status" className={state.status === 'failed' ? styles.error : styles.note}>
         {state.message ?? ''}
       </p>

@@ -123,7 +123,7 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
           ) : null}
           <div className={styles.panel}>
             <h2 className={styles.asideHeading}>Talk to an engineer</h2>
-            <p className={styles.asideText}>Questions about a project like this one? Call {layout.global.phone} or send us a message.</p>
+            <p className={styles.asideText}>{`Questions about a project like this one? Call ${layout.global.phone} or send us a message.`}</p>
             <a href="/contact-us" className="btn btn-secondary">
               Contact us
             </a>

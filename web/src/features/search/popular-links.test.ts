@@ -12,26 +12,35 @@ const header: MenuItem[] = [
       { label: 'Unlinked group', icon: 'none', links: [] },
     ],
   },
-  { label: 'Industries', href: '/industries', groups: [{ label: 'Industries', icon: 'none', links: [{ label: 'Government', href: '/industries/government' }] }] },
+  { label: 'Industries', href: '/industries', groups: [{ label: 'All industries', href: '/industries/all', icon: 'none', links: [{ label: 'Government', href: '/industries/government' }] }] },
   { label: 'News & Case Studies', href: '/resources', groups: [] },
   { label: 'Contact us', href: '/contact-us', groups: [] },
 ] as MenuItem[];
 
 describe('popularLinks', () => {
-  it('lists the linked groups, then the top items without a dropdown', () => {
+  it('lists, in menu order, the linked groups of a dropdown with several groups and every other top item itself', () => {
     expect(popularLinks(header)).toEqual([
       { label: 'Network solutions', href: '/services/network-solutions' },
       { label: 'Cloud services', href: '/services/cloud-services' },
+      // One group: the item itself (the mega menu draws no group title for a single group).
+      { label: 'Industries', href: '/industries' },
       { label: 'News & Case Studies', href: '/resources' },
       { label: 'Contact us', href: '/contact-us' },
     ]);
   });
 
+  it('lists the item itself when none of its several groups has a link', () => {
+    const unlinked = [{ label: 'Services', href: '/services', groups: [{ label: 'A' }, { label: 'B' }] }];
+    expect(popularLinks(unlinked)).toEqual([{ label: 'Services', href: '/services' }]);
+  });
+
   it('stops at the limit and lists an address once', () => {
-    expect(popularLinks([...header, { label: 'Again', href: '/resources', groups: [] } as unknown as MenuItem], 3).map((l) => l.href)).toEqual([
+    expect(popularLinks([...header, { label: 'Again', href: '/resources', groups: [] } as unknown as MenuItem], 4).map((l) => l.href)).toEqual([
       '/services/network-solutions',
       '/services/cloud-services',
+      '/industries',
       '/resources',
     ]);
+    expect(popularLinks([{ label: 'Again', href: '/resources', groups: [] }, ...header]).filter((l) => l.href === '/resources')).toHaveLength(1);
   });
 });

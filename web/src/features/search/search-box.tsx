@@ -17,7 +17,7 @@ import {
 import { shouldShowViewAll, type SearchItem } from '@ironbark/shared/search/item';
 import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
 import type { PublicConfig } from '../../lib/content-source';
-import type { PopularLink } from './popular-links';
+import { popularLinksOnPage, type PopularLink } from './popular-links';
 import type { ResultsViewProps } from './search-results';
 import styles from './search-box.module.css';
 
@@ -31,7 +31,7 @@ interface Results {
 
 function SearchIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
@@ -40,8 +40,8 @@ function SearchIcon() {
 
 export interface SearchBoxProps {
   config: Pick<PublicConfig, 'cmsPublicUrl' | 'cmsSearchToken'>;
-  /** Shown when a search finds nothing. */
-  popular: PopularLink[];
+  /** Shown when a search finds nothing; by default the header's own (read from the mega menu on the page). */
+  popular?: PopularLink[];
 }
 
 export function SearchBox({ config, popular }: SearchBoxProps) {
@@ -230,7 +230,7 @@ export function SearchBox({ config, popular }: SearchBoxProps) {
             listboxId={listboxId}
             optionId={optionId}
             viewAllUrl={viewAllUrl}
-            popular={popular}
+            popular={popular ?? popularLinksOnPage()}
             go={go}
             close={close}
             searchFor={searchFor}

@@ -48,10 +48,8 @@ export function SeoHead({ title, description, keywords, path, image, type = 'web
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={imageUrl} />
         <meta property="og:locale" content="en_AU" />
+        {/* X reads the title, description and image from the Open Graph tags when its own are absent. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
-        <meta name="twitter:image" content={imageUrl} />
       </Helmet>
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />

@@ -32,7 +32,7 @@ export default function CardGrid({ block }: BlockProps<'blocks.card-grid'>) {
               {card.text ? <p className={styles.text}>{card.text}</p> : null}
               {card.href && card.linkLabel ? (
                 <span className={styles.more} aria-hidden="true">
-                  {card.linkLabel} →
+                  {`${card.linkLabel} →`}
                 </span>
               ) : null}
             </div>
