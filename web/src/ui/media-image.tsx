@@ -4,7 +4,7 @@
 import { preload } from 'react-dom';
 import type { Media } from '@ironbark/shared/content/media';
 
-const ORDER = ['thumbnail', 'small', 'medium', 'large'];
+const ORDER = ['thumbnail', 'small', 'compact', 'medium', 'large'];
 
 export function mediaSrcSet(media: Media): string | undefined {
   const formats = Object.entries(media.formats ?? {})
