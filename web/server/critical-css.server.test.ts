@@ -142,6 +142,13 @@ describe('CriticalCss', () => {
     expect(out).not.toContain('transition');
   });
 
+  it('leaves icons to the stylesheet, even on the first screen', () => {
+    const icons = new CriticalCss('.i{background-color:currentColor}.i-network{mask-image:url(a.svg)}.card .i{margin:0}.head{color:red}');
+    const out = icons.forPage(headerOnly('<header class="head"><svg class="i i-network" width="18" height="18"></svg></header>'));
+    expect(out).toContain('.head{color:red}');
+    expect(out).not.toMatch(/\.i\b|mask|currentColor|margin/);
+  });
+
   it('keeps a @font-face only when the page has a character in its unicode-range', () => {
     const fonts = new CriticalCss('@font-face{font-family:L;src:url(/l.woff2);unicode-range:U+0-FF}@font-face{font-family:E;src:url(/e.woff2);unicode-range:U+100-24F}');
     const plain = fonts.forPage('<html><body><main><p>Cafe</p></main></body></html>');

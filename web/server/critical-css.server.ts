@@ -9,7 +9,8 @@
 // - a rule is kept when every class, element and attribute its selector requires is on such an
 //   element (:root, html, body and * always are; so are the boot script's flags on <html>), but
 //   not for :hover, and without its transitions (both matter only once the visitor does
-//   something: the stylesheet has them), nor the declarations that only tune motion
+//   something: the stylesheet has them), nor for an icon (decorative, a data: URL of a few
+//   hundred bytes each: ui/icon-css.server.ts), nor the declarations that only tune motion
 //   (prefers-reduced-motion's animation-duration…) when no kept rule starts any;
 // - @font-face is kept when the page has a character in its unicode-range, @keyframes when a
 //   kept rule names it;
@@ -27,6 +28,7 @@
 import { Parser } from 'htmlparser2';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { ICON_CLASS } from '../src/ui/icon-class';
 
 /** Blocks of <main> (not counting scripts) drawn with the first screen: on the bench routes the third
  * starts at 1,168-1,584 px at 1440x900 and lower on phones (measured 27 November 2026). */
@@ -67,6 +69,7 @@ export interface FirstScreen {
 }
 
 const HOVER = /:hover\b/i;
+const isIconClass = (name: string) => name === ICON_CLASS || name.startsWith(`${ICON_CLASS}-`);
 
 /** Elements every page has (a selector naming them needs nothing of the page). */
 const ALWAYS_TAGS = new Set(['html', 'body', 'head']);
@@ -144,8 +147,10 @@ function compile(node: ChildNode): Node | null {
         text: d.toString(),
         tunes: d.type === 'decl' && TUNES_MOTION.test(d.prop) && !/smooth/i.test(d.value),
       }));
-    // Hover effects wait for the stylesheet: the first paint shows nothing hovered.
-    const selectors = rule.selectors.filter((text) => !HOVER.test(text));
+    // Hover effects wait for the stylesheet: the first paint shows nothing hovered. So do icons
+    // (decorative, each a data: URL of a few hundred bytes: ui/icon-css.server.ts); their boxes
+    // keep their size meanwhile.
+    const selectors = rule.selectors.filter((text) => !HOVER.test(text) && !required(text).classes.some(isIconClass));
     if (!selectors.length || !decls.length) return null;
     return { kind: 'rule', selectors: selectors.map((text) => ({ text, ...required(text) })), decls };
   }

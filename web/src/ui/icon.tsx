@@ -1,8 +1,8 @@
 // The icons editors choose by name, from Lucide (each import is tree-shaken, so only these icons
-// ship). Pages draw them from one SVG sprite (icon-sprite.server.ts builds it from these
-// components, the server serves it cached for a year under a content hash) with <use>, so a page
-// with a dozen icons carries a dozen short references instead of their paths. Decorative: hidden
-// from assistive technology. Rendered on the server only (no island draws them).
+// ship). A page draws one as an empty <svg> of its size with the icon's class; the site
+// stylesheet paints it (styles/icons.css, generated from these components by icon-css.server.ts),
+// so a page with a dozen icons carries a dozen short elements and fetches nothing for them.
+// Decorative: hidden from assistive technology. Rendered on the server only (no island draws them).
 import {
   Award,
   Building2,
@@ -43,6 +43,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@ironbark/shared/blocks/icons';
+import { ICON_CLASS } from './icon-class';
 
 export const ICONS: Record<IconName, LucideIcon> = {
   network: Network,
@@ -83,7 +84,7 @@ export const ICONS: Record<IconName, LucideIcon> = {
   chat: MessagesSquare,
 };
 
-/** The brand marks the footer links to (filled, not Lucide): drawn from the sprite too, as the
+/** The brand marks the footer links to (filled, not Lucide): drawn by the stylesheet too, as the
  * footer is below the first screen and its marks would otherwise weigh on every page's HTML. */
 export const BRAND_ICONS = {
   youtube:
@@ -93,20 +94,12 @@ export const BRAND_ICONS = {
 } as const;
 export type BrandIconName = keyof typeof BRAND_ICONS;
 
-/** Lucide's stroke width for the site's icons (on the sprite's symbols). */
+/** Lucide's stroke width for the site's icons (icon-css.server.ts). */
 export const ICON_STROKE_WIDTH = 1.75;
 
-let spriteUrl = '';
-/** Where the icon sprite is served (set by the server at start-up: icon-sprite.server.ts). */
-export function setIconSpriteUrl(url: string): void {
-  spriteUrl = url;
-}
+export { ICON_CLASS };
 
 export function Icon({ name, size = 24, className }: { name: IconName | BrandIconName | 'none' | undefined; size?: number; className?: string }) {
   if (!name || name === 'none') return null;
-  return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" className={className}>
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  );
+  return <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className={`${ICON_CLASS} ${ICON_CLASS}-${name}${className ? ` ${className}` : ''}`} />;
 }
