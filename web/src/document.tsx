@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 
 /** The one font file every page needs (see the @font-face rules in styles/global.css). */
-export const FONT_PRELOAD = '/assets/fonts/inter-core-wght-5.3.0-r2.woff2';
+export const FONT_PRELOAD = '/assets/fonts/inter-core-wght-5.3.0-r3.woff2';
 
 export function Document({ children }: { children: ReactNode }) {
   return (

@@ -3,12 +3,12 @@
 // the rest of @fontsource's Latin subset, so no character falls between the two and none is
 // fetched twice. Checked on the files themselves (their character maps and weight axis, read by
 // HarfBuzz), so a file made from a changed list without changing the CSS, or the reverse, fails.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_PRELOAD } from '../document';
-import { CORE_CODE_POINTS, CORE_FEATURES, CORE_WEIGHTS, FONT_FILES, LATIN_REST, unicodeRangeOf } from './font-subsets.mjs';
+import { CORE_CODE_POINTS, CORE_FEATURES, CORE_MAX_BYTES, CORE_WEIGHTS, FONT_FILES, LATIN_REST, RARE_ASCII, unicodeRangeOf } from './font-subsets.mjs';
 
 const web = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -42,6 +42,17 @@ async function fontFile(file: string) {
 describe('the site fonts', () => {
   it('preloads the core file', () => {
     expect(FONT_PRELOAD).toBe(FONT_FILES.core);
+  });
+
+  it('keeps the preloaded file small enough for one round trip of a new connection, with its headers', () => {
+    expect(statSync(path.join(web, 'public', FONT_FILES.core)).size).toBeLessThanOrEqual(CORE_MAX_BYTES);
+    expect(CORE_MAX_BYTES + 650).toBeLessThanOrEqual(10 * 1460);
+  });
+
+  it('leaves the rare ASCII signs to the Latin file, and keeps the rest of ASCII in the core', () => {
+    expect(RARE_ASCII.map((c) => String.fromCodePoint(c)).join('')).toBe('<=>[\\]^_`{|}');
+    for (let c = 0x20; c <= 0x7e; c++) expect(CORE_CODE_POINTS.includes(c) !== RARE_ASCII.includes(c), String.fromCodePoint(c)).toBe(true);
+    for (const c of RARE_ASCII) expect(LATIN_REST).toContain(c);
   });
 
   it('declares the core face with its characters and weights', () => {
