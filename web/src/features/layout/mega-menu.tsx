@@ -70,7 +70,7 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
               <li key={item.href} className={styles.item}>
                 {item.groups.length > 0 ? (
                   <>
-                    <button type="button" className={`${styles.top} ${current ? styles.active : ''}`} aria-expanded="false" aria-controls={panelId}>
+                    <button type="button" className={current ? `${styles.top} ${styles.active}` : styles.top} aria-expanded="false" aria-controls={panelId}>
                       {item.label}
                       <svg className={styles.chevron} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                         <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -79,7 +79,7 @@ export function MegaMenu({ items }: { items: MenuItem[] }) {
                     <Panel item={item} id={panelId} />
                   </>
                 ) : (
-                  <a href={item.href} className={`${styles.top} ${current ? styles.active : ''}`} aria-current={current ? 'page' : undefined}>
+                  <a href={item.href} className={current ? `${styles.top} ${styles.active}` : styles.top} aria-current={current ? 'page' : undefined}>
                     {item.label}
                   </a>
                 )}

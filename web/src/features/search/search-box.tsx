@@ -172,71 +172,74 @@ export function SearchBox({ config, popular }: SearchBoxProps) {
         type="button"
         className={styles.toggle}
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : onOpenChange(true))}
       >
         <SearchIcon />
         <span className="visually-hidden">{open ? 'Close search' : 'Search the site'}</span>
       </button>
-      <div id={`${id}-panel`} className={`header-drop-panel ${styles.panel}`} hidden={!open}>
-        <form
-          role="search"
-          action="/search"
-          method="get"
-          className={styles.form}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const term = normaliseTerm(text);
-            if (termProblem(term) === null) go(`/search?${new URLSearchParams({ query: term })}`);
-          }}
-        >
-          <label htmlFor={`${id}-input`} className="visually-hidden">
-            Search services, industries, news and case studies
-          </label>
-          <input
-            ref={inputRef}
-            id={`${id}-input`}
-            name="query"
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listboxId}
-            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
-            autoComplete="off"
-            required
-            minLength={SEARCH_MIN_LENGTH}
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Search services, industries, news…"
-            value={text}
-            onChange={(e) => onChange(e.currentTarget.value)}
-            onKeyDown={onKeyDown}
-            className={styles.input}
-          />
-          <button type="button" className={styles.close} onClick={() => close(true)}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span className="visually-hidden">Close search</span>
-          </button>
-        </form>
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {loading ? 'Searching' : results ? `${results.total} results` : ''}
-        </p>
-        {results && ResultsView ? (
-          <ResultsView
-            results={results}
-            active={active}
-            listboxId={listboxId}
-            optionId={optionId}
-            viewAllUrl={viewAllUrl}
-            popular={popular ?? popularLinksOnPage()}
-            go={go}
-            close={close}
-            searchFor={searchFor}
-          />
-        ) : null}
-      </div>
+      {/* Drawn only while open: it takes JavaScript to open, so the page's HTML need not carry it. */}
+      {open ? (
+        <div id={`${id}-panel`} className={`header-drop-panel ${styles.panel}`}>
+          <form
+            role="search"
+            action="/search"
+            method="get"
+            className={styles.form}
+            onSubmit={(e) => {
+              e.preventDefault();
+              const term = normaliseTerm(text);
+              if (termProblem(term) === null) go(`/search?${new URLSearchParams({ query: term })}`);
+            }}
+          >
+            <label htmlFor={`${id}-input`} className="visually-hidden">
+              Search services, industries, news and case studies
+            </label>
+            <input
+              ref={inputRef}
+              id={`${id}-input`}
+              name="query"
+              type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listboxId}
+              aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+              autoComplete="off"
+              required
+              minLength={SEARCH_MIN_LENGTH}
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder="Search services, industries, news…"
+              value={text}
+              onChange={(e) => onChange(e.currentTarget.value)}
+              onKeyDown={onKeyDown}
+              className={styles.input}
+            />
+            <button type="button" className={styles.close} onClick={() => close(true)}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="visually-hidden">Close search</span>
+            </button>
+          </form>
+          {results && ResultsView ? (
+            <ResultsView
+              results={results}
+              active={active}
+              listboxId={listboxId}
+              optionId={optionId}
+              viewAllUrl={viewAllUrl}
+              popular={popular ?? popularLinksOnPage()}
+              go={go}
+              close={close}
+              searchFor={searchFor}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {open ? (loading ? 'Searching' : results ? `${results.total} results` : '') : ''}
+      </p>
     </div>
   );
 }
