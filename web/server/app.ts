@@ -8,7 +8,7 @@ import express from 'express';
 import type { ViteDevServer } from 'vite';
 import type http from 'node:http';
 import { createFormTokens, createLeadOutbox, formsApi, type Outbox } from '../src/features/forms/index.server.js';
-import { createEventBatcher, eventsApi, type EventBatcher } from '../src/features/measurement/index.server.js';
+import { createEventBatcher, createVisits, eventsApi, servedPaths, type EventBatcher } from '../src/features/measurement/index.server.js';
 import { findDownload, gatedDownloads } from '../src/features/resources/index.server.js';
 import { seoRoutes } from '../src/features/seo/index.server.js';
 import { createStaffArea } from '../src/features/staff/index.server.js';
@@ -29,7 +29,7 @@ import { noStoreByDefault } from './http-cache.server.js';
 import { log, setLogLevel } from './log.server.js';
 import { listenMetrics, measureRequests, metricsRoute, reportOutboxDepth } from './metrics.server.js';
 import { PageCache } from './page-cache.server.js';
-import { createRateLimiters } from './rate-limit.server.js';
+import { clientAddress, createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
 import { ANONYMOUS_STAFF_READS, createDocumentRenderer, createPageRenderer, pages } from './render.server.js';
 import { requestGuard } from './request-guard.server.js';
@@ -94,6 +94,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Measurement: events wait here and go to the CMS in batches (never on a page's path).
   const events = createEventBatcher({ send: async (batch) => void (await cms.send('POST', '/api/leads/events', { events: batch })) });
   events.start();
+  // Visits and the leads they lead to are counted here, where they happen (visits.server.ts).
+  const visits = createVisits(state, `${site}:measure`);
   const tokens = createFormTokens(env.SESSION_SECRET);
   const downloadOf = (slug: unknown) => findDownload(content, slug);
   const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, render: (key) => renderDocument(key, anonymous) }) : undefined;
@@ -127,13 +129,29 @@ export async function createApp(options: AppOptions): Promise<App> {
       tokens,
       outbox,
       findDownload: downloadOf,
-      // A gated download happens on this server: it is counted here, as a page's beacon would.
-      onLead: ({ file, campaign }) => {
-        if (file) events.add([{ type: 'pdf-download', path: `/resources/${file.slug}`, ...(campaign ? { campaign } : {}), at: new Date().toISOString() }]);
+      // A form sent, its lead, a gated download and the visit's conversion happen on this
+      // server: they are counted here, never from a browser.
+      onLead: ({ file, ...lead }) => {
+        visits.lead({ ...lead, ...(file ? { download: `/resources/${file.slug}` } : {}) }).then(
+          (batch) => events.add(batch),
+          (error: unknown) => log.warn('measurement: a lead was not counted', { error: String(error) }),
+        );
       },
     }),
   );
-  app.use('/api/events', eventsApi({ limiter, siteUrl: env.SITE_URL, record: (batch) => events.add(batch) }));
+  app.use(
+    '/api/events',
+    eventsApi({
+      limiter,
+      siteUrl: env.SITE_URL,
+      perAddress: env.EVENTS_PER_ADDRESS_PER_MINUTE,
+      perSite: env.EVENTS_SITE_PER_MINUTE,
+      serves: servedPaths(anonymous),
+      visits,
+      addressOf: clientAddress,
+      record: (batch) => events.add(batch),
+    }),
+  );
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
   app.use('/api', (_req, res) => {

@@ -96,6 +96,10 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  // Measurement events taken per minute from one address, and from everyone together (every
+  // instance, with Redis); what is over either is dropped and counted, never stored.
+  EVENTS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  EVENTS_SITE_PER_MINUTE: z.coerce.number().int().min(1).max(10000000).default(3000),
   /**
    * Where a lead waits when the CMS cannot store it and Redis is not available (one file per
    * lead, sent again in the background). Default: a folder per site under the system's

@@ -48,6 +48,11 @@ export const leads = counter(
   'Form submissions that passed the checks, by outcome: stored (or duplicate) in the CMS, queued in the outbox, refused by the CMS, failed (nowhere to keep it)',
   ['outcome'],
 );
+export const measurementEvents = counter(
+  'web_measurement_events_total',
+  'First-party measurement events, by outcome: recorded, or dropped (address-cap, site-cap: over the per-minute limits; never stored)',
+  ['outcome'],
+);
 export const outboxDelivered = counter('web_leads_outbox_delivered_total', 'Leads sent from the outbox to the CMS (stored, or found already stored)');
 
 let outboxDepthSource: (() => Promise<number>) | undefined;

@@ -30,8 +30,8 @@ describe('seedDecision', () => {
 describe('describeSeedReport', () => {
   it('lists what was created, one line each', () => {
     expect(
-      describeSeedReport({ global: false, navigation: true, pages: ['/contact-us'], resources: ['a-b'], redirects: ['/old'], files: 2, ms: 5 }),
-    ).toEqual(['navigation', 'page /contact-us', 'resource a-b', 'redirect /old']);
-    expect(describeSeedReport({ global: false, navigation: false, pages: [], resources: [], redirects: [], files: 0, ms: 1 })).toEqual([]);
+      describeSeedReport({ global: false, navigation: true, pages: ['/contact-us'], resources: ['a-b'], redirects: ['/old'], campaigns: ['q1-sdwan'], files: 2, ms: 5 }),
+    ).toEqual(['navigation', 'page /contact-us', 'resource a-b', 'redirect /old', 'campaign q1-sdwan']);
+    expect(describeSeedReport({ global: false, navigation: false, pages: [], resources: [], redirects: [], campaigns: [], files: 0, ms: 1 })).toEqual([]);
   });
 });

@@ -60,6 +60,7 @@ export function describeSeedReport(report: SeedReport): string[] {
   for (const p of report.pages) lines.push(`page ${p}`);
   for (const r of report.resources) lines.push(`resource ${r}`);
   for (const r of report.redirects) lines.push(`redirect ${r}`);
+  for (const c of report.campaigns) lines.push(`campaign ${c}`);
   return lines;
 }
 
@@ -78,8 +79,30 @@ export async function seedOnce(strapi: Core.Strapi) {
   await writeSeedMarker(strapi, 'started', 'first-start');
   const report = await seed(strapi);
   await writeSeedMarker(strapi, 'done', 'first-start');
+  await demoMeasurement(strapi);
   strapi.log.info(
     `seed: ${decision.reason}: created ${report.pages.length} pages, ${report.resources.length} resources, ` +
       `${report.redirects.length} redirects and ${report.files} files in ${report.ms} ms`,
   );
+}
+
+/**
+ * A new install's measurement dashboard shows a demo month (marked as demo data, removed with
+ * `npm run measurement-demo -w cms -- --remove`), outside production unless MEASUREMENT_DEMO=false;
+ * in production only with MEASUREMENT_DEMO=true.
+ */
+export function wantsDemoMeasurement(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.MEASUREMENT_DEMO === 'false') return false;
+  return env.NODE_ENV !== 'production' || env.MEASUREMENT_DEMO === 'true';
+}
+
+async function demoMeasurement(strapi: Core.Strapi) {
+  if (!wantsDemoMeasurement()) return;
+  try {
+    const demo = strapi.plugin('leads').service('demo') as { generate(): Promise<{ events: number; days: number }> };
+    const made = await demo.generate();
+    strapi.log.info(`measurement: a demo month of ${made.events} events over ${made.days} days (remove it with npm run measurement-demo -w cms -- --remove)`);
+  } catch (error) {
+    strapi.log.warn(`measurement: the demo month was not made: ${(error as Error).message}`);
+  }
 }

@@ -133,15 +133,16 @@ async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibra
   return created;
 }
 
-async function seedRedirects(strapi: Core.Strapi, file: string) {
+/** Entries of a plain collection (redirects by their source, campaigns by their code) missing from the database. */
+async function seedList(strapi: Core.Strapi, uid: typeof CONTENT_TYPE_UIDS.redirect | typeof CONTENT_TYPE_UIDS.campaign, key: string, file: string) {
   const created: string[] = [];
   if (!existsSync(file)) return created;
   const list = JSON.parse(readFileSync(file, 'utf8')) as Json[];
   for (const r of list) {
-    const exists = await strapi.db.query(CONTENT_TYPE_UIDS.redirect).findOne({ where: { from: r.from } });
+    const exists = await strapi.db.query(uid).findOne({ where: { [key]: r[key] } });
     if (!exists) {
-      await strapi.documents(CONTENT_TYPE_UIDS.redirect).create({ data: r as never });
-      created.push(String(r.from));
+      await strapi.documents(uid).create({ data: r as never });
+      created.push(String(r[key]));
     }
   }
   return created;
@@ -160,6 +161,7 @@ export interface SeedReport {
   pages: string[];
   resources: string[];
   redirects: string[];
+  campaigns: string[];
   files: number;
   ms: number;
 }
@@ -177,8 +179,9 @@ export async function seed(strapi: Core.Strapi, dir: string = seedDirectory(stra
     const navigation = await seedSingle(strapi, CONTENT_TYPE_UIDS.navigation, path.join(dir, 'navigation.json'));
     const pages = await seedPages(strapi, path.join(dir, 'pages'), media);
     const resources = await seedResources(strapi, path.join(dir, 'resources'), media);
-    const redirects = await seedRedirects(strapi, path.join(dir, 'redirects.json'));
-    return { global, navigation, pages, resources, redirects, files: media.uploaded, ms: Date.now() - started };
+    const redirects = await seedList(strapi, CONTENT_TYPE_UIDS.redirect, 'from', path.join(dir, 'redirects.json'));
+    const campaigns = await seedList(strapi, CONTENT_TYPE_UIDS.campaign, 'code', path.join(dir, 'campaigns.json'));
+    return { global, navigation, pages, resources, redirects, campaigns, files: media.uploaded, ms: Date.now() - started };
   } finally {
     media.dispose();
   }

@@ -9,6 +9,7 @@ export const CONTENT_TYPE_UIDS = {
   navigation: 'api::navigation.navigation',
   redirect: 'api::redirect.redirect',
   formSubmission: 'api::form-submission.form-submission',
+  campaign: 'api::campaign.campaign',
 } as const;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPE_UIDS;
@@ -38,6 +39,8 @@ export const CONTENT_TYPE_ACCESS: Record<ContentTypeName, ContentTypeAccess> = {
   navigation: { site: true, public: ['find'], webToken: ['find'], staff: [] },
   redirect: { site: true, public: [], webToken: ['find', 'findOne'], staff: [] },
   formSubmission: { site: false, public: [], webToken: ['create', 'update'], staff: [] },
+  // Read by the CMS's own measurement dashboard only.
+  campaign: { site: false, public: [], webToken: [], staff: [] },
 };
 
 const NAMES = Object.keys(CONTENT_TYPE_UIDS) as ContentTypeName[];

@@ -1,6 +1,7 @@
 // Every content type of the CMS, defined in shared/: what the generator writes to cms/src/api,
 // what the CMS configures in the admin and checks on save.
 import { blogContentType } from './blog.js';
+import { campaignContentType } from './campaign.js';
 import { formSubmissionContentType } from './form-submission.js';
 import { globalContentType } from './global.js';
 import { navigationContentType } from './navigation.js';
@@ -14,6 +15,7 @@ export const contentTypeDefinitions = [
   navigationContentType,
   redirectContentType,
   formSubmissionContentType,
+  campaignContentType,
 ] as const;
 
 export type AnyContentTypeDefinition = (typeof contentTypeDefinitions)[number];

@@ -25,6 +25,11 @@ export const CONTEXT_FIELDS = {
   cta: '_cta',
   /** The referring site's host name. */
   referrerHost: '_ref',
+  /**
+   * The visit's random identifier (measurement only: it ties the lead to the visit counted from
+   * its first page view, in the web server's memory for a day; never stored with the lead).
+   */
+  visit: '_visit',
 } as const;
 
 /** The hidden field of one utm_* value of the first or last campaign link: "_utm_first_source". */

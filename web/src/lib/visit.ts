@@ -5,13 +5,41 @@
 // beacon sends the landing page's with its page view. Nothing else about the visitor is kept.
 import { UTM_KEYS, utmFieldName, CONTEXT_FIELDS, type Touch, type Utm } from '@ironbark/shared/forms/lead-context';
 import { isValidReferrerHost, isValidUtmValue } from '@ironbark/shared/forms/lead-field-rules';
+import { VISIT_ID_PATTERN } from '@ironbark/shared/measurement/visit-id';
 
 export const VISIT_KEY = 'ib_visit';
 
 export interface Visit {
+  /** The visit's random identifier, made when its first page is shown (measurement only). */
+  id?: string;
   first?: Utm;
   last?: Utm;
   ref?: string;
+}
+
+const VISIT_ID = new RegExp(VISIT_ID_PATTERN);
+
+/** A new random visit identifier (22 URL-safe characters). */
+export function newVisitId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+  const bytes = random(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The visit's identifier once the page is shown, and whether this page begins the visit: the
+ * first page shown in this tab (session storage outlives a reload and the back button, so
+ * neither begins another visit).
+ */
+export function beginVisit(): { id: string; landing: boolean } {
+  const visit = readVisit();
+  if (typeof visit.id === 'string' && VISIT_ID.test(visit.id)) return { id: visit.id, landing: false };
+  const id = newVisitId();
+  try {
+    storage()?.setItem(VISIT_KEY, JSON.stringify({ ...visit, id }));
+  } catch {
+    // Full or blocked: every page then begins a visit of its own id, counted once each.
+  }
+  return { id, landing: true };
 }
 
 /** The utm_* parameters of an address, each checked; null when it has none. */
@@ -93,6 +121,7 @@ export function captureVisit(location: Pick<Location, 'search' | 'hostname'>, re
 /** The hidden form fields of the visit: "_ref", "_utm_first_source"... (only those with a value). */
 export function visitFields(visit: Visit = readVisit()): Record<string, string> {
   const out: Record<string, string> = {};
+  if (typeof visit.id === 'string' && VISIT_ID.test(visit.id)) out[CONTEXT_FIELDS.visit] = visit.id;
   if (visit.ref && isValidReferrerHost(visit.ref)) out[CONTEXT_FIELDS.referrerHost] = visit.ref;
   for (const touch of ['first', 'last'] as Touch[]) {
     for (const key of UTM_KEYS) {

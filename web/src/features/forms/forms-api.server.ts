@@ -20,7 +20,7 @@ import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import type { FieldErrors } from '@ironbark/shared/forms/definitions';
-import { leadFromForm } from '@ironbark/shared/forms/lead';
+import { leadFromForm, type LeadInput } from '@ironbark/shared/forms/lead';
 import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import type { Csrf } from '../../../server/csrf.server.js';
@@ -98,8 +98,8 @@ export interface FormsApiOptions {
   state: SharedState;
   /** The file a download form asks for (gated resources); without it the download form is refused. */
   findDownload?: (slug: unknown) => Promise<GatedFile | null>;
-  /** Told about each lead stored or queued (first-party measurement). */
-  onLead?: (lead: { form: FormName; sourcePage?: string; campaign?: string; cta?: string; file?: GatedFile }) => void;
+  /** Told about each lead stored or queued (first-party measurement), with the visit identifier the form posted. */
+  onLead?: (lead: LeadInput & { visit?: unknown; file?: GatedFile }) => void;
   /** Tests: other tokens, retries or outbox. */
   tokens?: FormTokens;
   retries?: RetryPolicy;
@@ -282,7 +282,7 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
 
     /** counted: a lead was stored or queued now (false: a bot answered as if, or a repeat). */
     function succeed(stored: boolean, counted = true) {
-      if (counted) onLead?.({ form: lead.form, sourcePage: lead.sourcePage, campaign: lead.campaign, cta: lead.cta, ...(file ? { file } : {}) });
+      if (counted) onLead?.({ ...lead, visit: fields[CONTEXT_FIELDS.visit], ...(file ? { file } : {}) });
       res.setHeader('Cache-Control', NO_STORE);
       if (file) {
         // The download follows at once: the file (or, for a script, where to fetch it).

@@ -1,21 +1,22 @@
-// First-party measurement, the page's side (decision 0008-first-party-measurement): a script
+// First-party measurement, the page's side (decision 0009-first-party-measurement): a script
 // island on every public page that
 // - records where the visit came from (visit.ts: utm_* first and last, the referrer's host) in
 //   session storage and fills the hidden fields of the page's forms with it;
-// - sends, with navigator.sendBeacon to the site's own /api/events, what the server accepts
-//   (shared measurement/events): a page view once the page has loaded and the browser is idle
-//   (never for a prerendered page that was not shown), clicks on calls to action (links with
-//   data-cta), the first touch of a form, a form sent, a PDF opened, a search that found nothing;
-//   a page view carries its own utm_* parameters, what the visitor does the visit's last ones.
-// Nothing about the visitor is sent: no identifier, no cookie, the referrer as its host only.
-// The server leaves out bots (by user agent) and speculative requests.
+// - sends, with navigator.sendBeacon to the site's own /api/events, only what the browser alone
+//   knows (shared measurement/events): a page view once the page is shown, loaded and the browser
+//   idle (never for a prerendered page that was not shown), with the visit's random identifier on
+//   the first page of a tab's visit; clicks on calls to action (links with data-cta); the first
+//   touch of a form; a search that found nothing. Forms sent, leads and gated downloads are
+//   counted by the server that handles them. A page view carries its own utm_* parameters, what
+//   the visitor does the visit's last ones.
+// Nothing else about the visitor is sent: no cookie, the referrer as its host only. The server
+// leaves out bots (by user agent) and speculative requests.
 import { CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
 import type { BeaconEvent } from '@ironbark/shared/measurement/events';
 import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
 import { SITE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { scriptIsland } from '../../islands/island-types';
-import { THANK_YOU_EVENT } from '../../islands/events';
-import { captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf, visitFields, type Visit } from '../../lib/visit';
+import { beginVisit, captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf, visitFields, type Visit } from '../../lib/visit';
 
 export const EVENTS_URL = '/api/events';
 const MAX_PER_BEACON = 20;
@@ -30,15 +31,6 @@ export function eventPath(pathname: string): string | null {
 export function formOf(form: HTMLFormElement): FormName | undefined {
   const name = /^\/api\/forms\/([a-z-]+)$/.exec(form.getAttribute('action') ?? '')?.[1];
   return name && isFormName(name) ? name : undefined;
-}
-
-/** True for a link to a PDF file. */
-export function isPdfHref(href: string, base: string): boolean {
-  try {
-    return /\.pdf$/i.test(new URL(href, base).pathname);
-  } catch {
-    return false;
-  }
 }
 
 /** True for a gated guide's download link (/resources/<slug>/download). */
@@ -101,7 +93,10 @@ export default scriptIsland('measurement', () => {
   whenShownLoadedIdle(() => {
     const utm = utmOf(location.search);
     const ref = referrerHostOf(document.referrer, location.hostname);
-    beacon.add({ type: 'page-view', path, ...(ref ? { ref } : {}), ...(utm ? { utm } : {}) });
+    // The first page shown in this tab begins the visit; the server counts each visit once.
+    const { id, landing } = beginVisit();
+    if (landing) fillForms(document, readVisit());
+    beacon.add({ type: 'page-view', path, ...(ref ? { ref } : {}), ...(utm ? { utm } : {}), ...(landing ? { visit: id, landing } : {}) });
     // A search that found nothing (the results page marks it).
     const empty = document.querySelector<HTMLElement>('[data-search-empty]');
     const term = empty?.dataset.searchEmpty;
@@ -135,8 +130,6 @@ export default scriptIsland('measurement', () => {
         // context in its address, so its lead keeps the campaign like any other.
         link.href = withVisit(link.href, readVisit());
         return;
-      } else if (isPdfHref(link.href, location.href)) {
-        beacon.add({ type: 'pdf-download', path });
       } else return;
       // The click may take the visitor away: sendBeacon outlives the page.
       beacon.flush();
@@ -152,13 +145,6 @@ export default scriptIsland('measurement', () => {
     started.add(form);
     const name = formOf(form);
     beacon.add({ type: 'form-start', path, ...(name ? { form: name } : {}), ...campaignOfVisit() });
-    beacon.flush();
-  });
-
-  // A form sent (the site form island announces it).
-  document.addEventListener(THANK_YOU_EVENT, (event) => {
-    const form = (event as CustomEvent<{ form?: string } | null>).detail?.form;
-    beacon.add({ type: 'form-send', path, ...(form && isFormName(form) ? { form } : {}), ...campaignOfVisit() });
     beacon.flush();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visitFieldsOfQuery } from '../resources/index.server';
-import { createBeacon, eventPath, isGatedDownload, isPdfHref, withVisit } from './measurement.island';
-import { cleanUtm, nextVisit, referrerHostOf, utmOf, visitFields } from '../../lib/visit';
+import { createBeacon, eventPath, isGatedDownload, withVisit } from './measurement.island';
+import { cleanUtm, newVisitId, nextVisit, referrerHostOf, utmOf, visitFields } from '../../lib/visit';
 
 describe('the visit (session storage, no cookie)', () => {
   it('keeps the first campaign link once and the last one each time', () => {
@@ -50,11 +50,18 @@ describe('the beacon', () => {
     expect(sent.map((b) => (JSON.parse(b) as { events: unknown[] }).events.length)).toEqual([20, 5]);
   });
 
-  it('sends nothing for a path the events API would refuse, and knows a PDF link', () => {
+  it('sends nothing for a path the events API would refuse', () => {
     expect(eventPath('/services/sd-wan')).toBe('/services/sd-wan');
     expect(eventPath('/files/x.html')).toBeNull();
-    expect(isPdfHref('/uploads/guide_1.PDF?x=1', 'https://site.example/')).toBe(true);
-    expect(isPdfHref('/resources/guide/download', 'https://site.example/')).toBe(false);
+  });
+
+  it('names a visit by 22 random URL-safe characters, which its forms post', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newVisitId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const id = newVisitId();
+    expect(visitFields({ id, ref: 'www.linkedin.com' })).toEqual({ _visit: id, _ref: 'www.linkedin.com' });
+    expect(visitFields({ id: 'not <valid>' })).toEqual({});
   });
 });
 
@@ -63,10 +70,11 @@ describe('a gated guide keeps the visit\'s campaign', () => {
     const base = 'https://site.example/resources/x';
     expect(isGatedDownload('https://site.example/resources/sd-wan-buyers-checklist/download', base)).toBe(true);
     expect(isGatedDownload('https://other.example/resources/x/download', base)).toBe(false);
-    const href = withVisit('https://site.example/resources/x/download', { first: { source: 'linkedin', campaign: 'q1-sdwan' }, ref: 'www.linkedin.com' });
+    const href = withVisit('https://site.example/resources/x/download', { id: 'AbCdEfGhIjKlMnOpQrStUv', first: { source: 'linkedin', campaign: 'q1-sdwan' }, ref: 'www.linkedin.com' });
     const query = Object.fromEntries(new URL(href).searchParams);
-    expect(query).toEqual({ _ref: 'www.linkedin.com', _utm_first_source: 'linkedin', _utm_first_campaign: 'q1-sdwan' });
+    expect(query).toEqual({ _visit: 'AbCdEfGhIjKlMnOpQrStUv', _ref: 'www.linkedin.com', _utm_first_source: 'linkedin', _utm_first_campaign: 'q1-sdwan' });
     expect(visitFieldsOfQuery({ ...query, _utm_last_term: 'a\u0000b', _ref: 'not a host', _source: '/elsewhere', other: 'x' })).toEqual({
+      _visit: 'AbCdEfGhIjKlMnOpQrStUv',
       _utm_first_source: 'linkedin',
       _utm_first_campaign: 'q1-sdwan',
     });

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { SLUG_PATTERN } from '@ironbark/shared/content/patterns';
 import { CONTEXT_FIELDS, UTM_KEYS, utmFieldName } from '@ironbark/shared/forms/lead-context';
+import { VISIT_ID_PATTERN } from '@ironbark/shared/measurement/visit-id';
 import { isValidReferrerHost, isValidUtmValue } from '@ironbark/shared/forms/lead-rules';
 import { NO_STORE } from '../../../server/http-cache.server.js';
 import { log } from '../../../server/log.server.js';
@@ -67,11 +68,16 @@ export async function sendFile(res: Response, file: GatedFile): Promise<void> {
 
 /**
  * Where the visit came from, as the measurement island adds it to a gated guide's download link
- * (the referrer's host, the first and last utm_* values: the hidden fields every form posts);
+ * (the visit's identifier, the referrer's host, the first and last utm_* values: the hidden
+ * fields every form posts);
  * only values that keep their rules, so the form carries on what a site form would.
  */
+const VISIT_ID = new RegExp(VISIT_ID_PATTERN);
+
 export function visitFieldsOfQuery(query: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
+  const visit = query[CONTEXT_FIELDS.visit];
+  if (typeof visit === 'string' && VISIT_ID.test(visit)) out[CONTEXT_FIELDS.visit] = visit;
   const ref = query[CONTEXT_FIELDS.referrerHost];
   if (typeof ref === 'string' && isValidReferrerHost(ref)) out[CONTEXT_FIELDS.referrerHost] = ref;
   for (const touch of ['first', 'last'] as const) {

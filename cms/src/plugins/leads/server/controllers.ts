@@ -3,10 +3,12 @@
 // filters an editor may use, the fields they may read).
 import type { Core } from '@strapi/strapi';
 import { answersOf } from '@ironbark/shared/forms/answers';
-import { EVENT_LABELS, measurementDay, recordedBatchSchema } from '@ironbark/shared/measurement/events';
+import type { Dashboard, VisitRow } from '@ironbark/shared/measurement/dashboard';
+import { measurementDay, recordedBatchSchema } from '@ironbark/shared/measurement/events';
 import { emailHealth } from './email-health';
 import { leadsCsv, tableCsv, type LeadRecord } from './leads-csv';
-import { dashboard, recordEvents, type Row } from './measurement-store';
+import { dashboard } from './measurement-dashboard';
+import { recordEvents } from './measurement-store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
@@ -40,12 +42,12 @@ function leadChecker(strapi: Core.Strapi, ctx: Ctx): PermissionChecker {
   return service.create({ userAbility: ctx.state.userAbility, model: LEAD_UID });
 }
 
-/** The date range asked for: yyyy-mm-dd days, at most a year; the last 30 days (in Sydney) by default. */
+/** The date range asked for: yyyy-mm-dd days, at most a year; the last 28 days (in Sydney) by default. */
 function range(query: Record<string, unknown>): { from: string; to: string } | string {
   const today = measurementDay(new Date());
   const to = typeof query.to === 'string' && query.to !== '' ? query.to : today;
   const fromDefault = new Date(`${to}T00:00:00Z`);
-  fromDefault.setUTCDate(fromDefault.getUTCDate() - 29);
+  fromDefault.setUTCDate(fromDefault.getUTCDate() - 27);
   const from = typeof query.from === 'string' && query.from !== '' ? query.from : fromDefault.toISOString().slice(0, 10);
   if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return 'Use dates like 2026-03-01 for from and to';
   if (from > to) return 'The start date is after the end date';
@@ -61,8 +63,29 @@ function attachment(ctx: Ctx, name: string, csv: string) {
 }
 
 const percent = (v: number | null) => (v === null ? '' : `${(v * 100).toFixed(1)}%`);
-const rowCells = (r: Row) => [r.views, r.ctaClicks, r.formStarts, r.formSends, r.downloads, r.leads, percent(r.conversion)];
-const ROW_HEADINGS = [EVENT_LABELS['page-view'], EVENT_LABELS['cta-click'], EVENT_LABELS['form-start'], EVENT_LABELS['form-send'], EVENT_LABELS['pdf-download'], 'Leads', 'Conversion'];
+const VISIT_HEADINGS = ['Visits', 'Leads', 'Visits with a lead', 'Conversion'];
+const visitCells = (r: VisitRow) => [r.visits, r.leads, r.convertedVisits, percent(r.conversion)];
+
+/** Each breakdown of the dashboard as a CSV table: its headings and rows. */
+export const MEASUREMENT_TABLES: Record<string, (d: Dashboard) => { headings: string[]; rows: (string | number)[][] }> = {
+  trend: (d) => ({
+    headings: ['Day', 'Visits', 'Page views', 'Leads', 'Previous period day', 'Visits (previous)', 'Page views (previous)', 'Leads (previous)'],
+    rows: d.trend.current.map((p, i) => {
+      const q = d.trend.previous[i];
+      return [p.day, p.visits, p.views, p.leads, q?.day ?? '', q?.visits ?? '', q?.views ?? '', q?.leads ?? ''];
+    }),
+  }),
+  sources: (d) => ({ headings: ['Source', 'Medium', ...VISIT_HEADINGS], rows: d.sources.map((r) => [r.source, r.medium, ...visitCells(r)]) }),
+  referrers: (d) => ({ headings: ['Referring site', ...VISIT_HEADINGS], rows: d.referrers.map((r) => [r.host, ...visitCells(r)]) }),
+  campaigns: (d) => ({
+    headings: ['Campaign', 'Code', 'Channel', 'Page views', 'Button clicks', ...VISIT_HEADINGS],
+    rows: d.campaigns.map((r) => [r.name ?? `Unlisted codes (${r.codes ?? 0})`, r.code, r.channel ?? '', r.views, r.ctaClicks, ...visitCells(r)]),
+  }),
+  'landing-pages': (d) => ({ headings: ['Landing page', ...VISIT_HEADINGS], rows: d.landingPages.map((r) => [r.path, ...visitCells(r)]) }),
+  ctas: (d) => ({ headings: ['Button', 'Identifier', 'On page', 'Clicks', 'Leads after a click'], rows: d.ctas.map((r) => [r.label, r.cta, r.path, r.clicks, r.leads]) }),
+  downloads: (d) => ({ headings: ['Guide', 'Gated downloads'], rows: d.downloads.map((r) => [r.path, r.downloads]) }),
+  searches: (d) => ({ headings: ['Search', 'Times without results'], rows: d.searches.map((r) => [r.term, r.count]) }),
+};
 
 export const controllers = {
   events: ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -87,21 +110,17 @@ export const controllers = {
     async exportCsv(ctx: Ctx) {
       const r = range(ctx.query);
       if (typeof r === 'string') return ctx.badRequest(r);
-      const table = ctx.query.table;
-      const d = await dashboard(strapi, r.from, r.to);
-      const name = `measurement-${table}-${r.from}-to-${r.to}.csv`;
-      switch (table) {
-        case 'pages':
-          return attachment(ctx, name, tableCsv(['Page', ...ROW_HEADINGS], d.pages.map((p) => [p.path, ...rowCells(p)])));
-        case 'campaigns':
-          return attachment(ctx, name, tableCsv(['Campaign', ...ROW_HEADINGS], d.campaigns.map((c) => [c.campaign, ...rowCells(c)])));
-        case 'ctas':
-          return attachment(ctx, name, tableCsv(['Button', ...ROW_HEADINGS], d.ctas.map((c) => [c.cta, ...rowCells(c)])));
-        case 'searches':
-          return attachment(ctx, name, tableCsv(['Search', 'Times without results'], d.searches.map((s) => [s.term, s.count])));
-        default:
-          return ctx.badRequest('table must be pages, campaigns, ctas or searches');
-      }
+      const table = typeof ctx.query.table === 'string' ? MEASUREMENT_TABLES[ctx.query.table] : undefined;
+      if (!table) return ctx.badRequest(`table must be one of: ${Object.keys(MEASUREMENT_TABLES).join(', ')}`);
+      const { headings, rows } = table(await dashboard(strapi, r.from, r.to));
+      attachment(ctx, `measurement-${String(ctx.query.table)}-${r.from}-to-${r.to}.csv`, tableCsv(headings, rows));
+    },
+    /** What the campaign link builder offers: the site's address, its published pages, the campaigns. */
+    async linkOptions(ctx: Ctx) {
+      const pages = (await strapi.db.query(CONTENT_TYPE_UIDS.page).findMany({ select: ['path', 'title'], where: { publishedAt: { $notNull: true } }, orderBy: { path: 'asc' }, limit: 2000 })) as { path: string; title: string }[];
+      const campaigns = (await strapi.db.query(CONTENT_TYPE_UIDS.campaign).findMany({ select: ['name', 'code', 'channel', 'startsOn', 'endsOn'], orderBy: { startsOn: 'desc' } })) as Record<string, unknown>[];
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { siteUrl: (process.env.WEB_URL ?? 'http://localhost:3000').replace(/\/+$/, ''), pages: [...new Map(pages.map((p) => [p.path, p])).values()], campaigns };
     },
   }),
 

@@ -5,7 +5,9 @@
 // (cms/src/bootstrap/admin-config.ts: the roles exist only once every plugin has started).
 import type { Core } from '@strapi/strapi';
 import { controllers } from './controllers';
-import { ensureMeasurementTables, purgeRawEvents } from './measurement-store';
+import { ensureMeasurementTables, keepDays, purgeOldEvents } from './measurement-store';
+import { generateDemoMeasurement, type DemoOptions } from './measurement-demo';
+import { removeDemoEvents } from './measurement-store';
 import { routes } from './routes';
 
 export const READ_ACTION = 'plugin::leads.read';
@@ -14,8 +16,9 @@ let purgeTimer: NodeJS.Timeout | undefined;
 
 async function purge(strapi: Core.Strapi) {
   try {
-    const removed = await purgeRawEvents(strapi.db.connection);
-    if (removed > 0) strapi.log.info(`measurement: ${removed} raw events older than 30 days removed`);
+    const removed = await purgeOldEvents(strapi.db.connection, { keepDays: keepDays() });
+    if (removed.raw > 0) strapi.log.info(`measurement: ${removed.raw} raw events older than 30 days removed`);
+    if (removed.daily > 0) strapi.log.info(`measurement: ${removed.daily} daily counts older than MEASUREMENT_KEEP_DAYS removed`);
   } catch (error) {
     strapi.log.error(`measurement: purging old events failed: ${(error as Error).message}`);
   }
@@ -29,6 +32,7 @@ export default {
     ]);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    keepDays(); // a bad MEASUREMENT_KEEP_DAYS stops the start with a clear message
     await ensureMeasurementTables(strapi.db.connection);
     await purge(strapi);
     purgeTimer = setInterval(() => void purge(strapi), HOUR);
@@ -39,4 +43,11 @@ export default {
   },
   controllers,
   routes,
+  services: {
+    // The demo month (measurement-demo.ts): made after the first seed, and by the command.
+    demo: ({ strapi }: { strapi: Core.Strapi }) => ({
+      generate: (options?: DemoOptions) => generateDemoMeasurement(strapi, options),
+      remove: () => removeDemoEvents(strapi.db.connection),
+    }),
+  },
 };

@@ -1,21 +1,27 @@
 // Where first-party measurement lives in the CMS: raw events (at most RAW_EVENT_DAYS, purged every
-// hour) and counts by day, page, event, campaign, button and search term, in two tables of their
-// own (Strapi's schema sync leaves tables it did not create alone). The counts are what the
-// dashboard reads; leads come from the form submissions themselves, counted under their source
-// page, campaign and button.
+// hour) and counts by day and by the keys each kind of event is broken down by, in two tables of
+// their own (Strapi's schema sync leaves tables it did not create alone). The counts are what the
+// dashboard reads (measurement-dashboard.ts). Rows made by the demo generator carry demo = true,
+// so one command removes them (measurement-demo.ts).
 import type { Core } from '@strapi/strapi';
-import type { Dashboard, DashboardRow as Row } from '@ironbark/shared/measurement/dashboard';
-import { MEASUREMENT_TIME_ZONE, RAW_EVENT_DAYS, measurementDay, type EventType, type RecordedEvent } from '@ironbark/shared/measurement/events';
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
-
-export type { Dashboard, Row };
+import { RAW_EVENT_DAYS, measurementDay, type EventType, type RecordedEvent } from '@ironbark/shared/measurement/events';
 
 type Knex = Core.Strapi['db']['connection'];
 
 export const EVENTS_TABLE = 'ib_measure_events';
 export const DAILY_TABLE = 'ib_measure_daily';
-const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
 
+/** The columns a daily count is kept by ('' rather than NULL, so equal keys compare equal). */
+export const DAILY_KEYS = ['day', 'event', 'path', 'landing', 'campaign', 'cta', 'term', 'source', 'medium', 'referrer'] as const;
+export type DailyKey = Record<(typeof DAILY_KEYS)[number], string>;
+
+async function addMissingColumns(knex: Knex, table: string, columns: Record<string, (t: Parameters<Parameters<Knex['schema']['alterTable']>[1]>[0]) => void>) {
+  for (const [name, add] of Object.entries(columns)) {
+    if (!(await knex.schema.hasColumn(table, name))) await knex.schema.alterTable(table, add);
+  }
+}
+
+/** Creates the tables, and adds the columns a newer version needs to tables an older one made. */
 export async function ensureMeasurementTables(knex: Knex) {
   if (!(await knex.schema.hasTable(EVENTS_TABLE))) {
     await knex.schema.createTable(EVENTS_TABLE, (t) => {
@@ -31,6 +37,10 @@ export async function ensureMeasurementTables(knex: Knex) {
       t.timestamp('at', { useTz: true }).notNullable().index(`${EVENTS_TABLE}_at_idx`);
     });
   }
+  await addMissingColumns(knex, EVENTS_TABLE, {
+    landing: (t) => void t.string('landing', 200),
+    demo: (t) => void t.boolean('demo').notNullable().defaultTo(false),
+  });
   if (!(await knex.schema.hasTable(DAILY_TABLE))) {
     await knex.schema.createTable(DAILY_TABLE, (t) => {
       t.increments('id');
@@ -38,163 +48,141 @@ export async function ensureMeasurementTables(knex: Knex) {
       t.string('day', 10).notNullable().index(`${DAILY_TABLE}_day_idx`);
       t.string('event', 32).notNullable();
       t.string('path', 200).notNullable();
-      // '' rather than NULL, so equal keys compare equal in WHERE clauses.
       t.string('campaign', 80).notNullable().defaultTo('');
       t.string('cta', 80).notNullable().defaultTo('');
       t.string('term', 25).notNullable().defaultTo('');
       t.integer('count').notNullable().defaultTo(0);
     });
   }
+  await addMissingColumns(knex, DAILY_TABLE, {
+    landing: (t) => void t.string('landing', 200).notNullable().defaultTo(''),
+    source: (t) => void t.string('source', 100).notNullable().defaultTo(''),
+    medium: (t) => void t.string('medium', 100).notNullable().defaultTo(''),
+    referrer: (t) => void t.string('referrer', 253).notNullable().defaultTo(''),
+    demo: (t) => void t.boolean('demo').notNullable().defaultTo(false),
+  });
+  // Every dashboard query reads one range of days for some kinds of event.
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${DAILY_TABLE}_day_event_idx ON ${DAILY_TABLE} (day, event)`);
 }
 
-interface DailyKey {
-  day: string;
-  event: EventType;
-  path: string;
-  campaign: string;
-  cta: string;
-  term: string;
+/**
+ * The keys one event is counted by: only those its breakdowns use, so the daily table stays
+ * small (a page view is not split by source: visits are).
+ */
+export function dailyKeyOf(e: RecordedEvent): DailyKey {
+  const key: DailyKey = { day: measurementDay(new Date(e.at)), event: e.type, path: e.path, landing: '', campaign: '', cta: '', term: '', source: '', medium: '', referrer: '' };
+  const visitKeys = () => {
+    key.landing = e.landing ?? e.path;
+    key.source = e.utmSource ?? '';
+    key.medium = e.utmMedium ?? '';
+    key.referrer = e.referrerHost ?? '';
+  };
+  switch (e.type as EventType) {
+    case 'visit':
+    case 'visit-converted':
+      visitKeys();
+      key.campaign = e.campaign ?? '';
+      break;
+    case 'lead':
+      visitKeys();
+      key.campaign = e.campaign ?? '';
+      key.cta = e.cta ?? '';
+      break;
+    case 'cta-click':
+      key.cta = e.cta ?? '';
+      key.campaign = e.campaign ?? '';
+      break;
+    case 'search-no-results':
+      key.term = e.term ?? '';
+      break;
+    case 'form-send':
+      break;
+    default:
+      key.campaign = e.campaign ?? '';
+  }
+  return key;
 }
 
-/** Stores a batch: every raw event, and the day's counts raised. */
-export async function recordEvents(knex: Knex, events: RecordedEvent[]) {
+/** Groups events into daily counts. */
+export function dailyCounts(events: RecordedEvent[]): { key: DailyKey; count: number }[] {
   const groups = new Map<string, { key: DailyKey; count: number }>();
   for (const e of events) {
-    const key: DailyKey = { day: measurementDay(new Date(e.at)), event: e.type, path: e.path, campaign: e.campaign ?? '', cta: e.cta ?? '', term: e.term ?? '' };
-    const id = JSON.stringify(key);
+    const key = dailyKeyOf(e);
+    const id = DAILY_KEYS.map((k) => key[k]).join('\u0000');
     const group = groups.get(id);
     if (group) group.count++;
     else groups.set(id, { key, count: 1 });
   }
+  return [...groups.values()];
+}
+
+const rawRow = (e: RecordedEvent, demo: boolean) => ({
+  type: e.type,
+  path: e.path,
+  landing: e.landing ?? null,
+  referrer_host: e.referrerHost ?? null,
+  cta: e.cta ?? null,
+  campaign: e.campaign ?? null,
+  utm_source: e.utmSource ?? null,
+  utm_medium: e.utmMedium ?? null,
+  utm_campaign: e.utmCampaign ?? null,
+  utm_term: e.utmTerm ?? null,
+  utm_content: e.utmContent ?? null,
+  form: e.form ?? null,
+  term: e.term ?? null,
+  at: new Date(e.at),
+  demo,
+});
+
+/**
+ * Stores a batch: every raw event (raw: false leaves them out, for days older than raw events are
+ * kept), and the day's counts raised. append: new count rows instead of raising existing ones
+ * (the demo generator's bulk load; the dashboard sums rows, so the figures are the same).
+ */
+export async function recordEvents(knex: Knex, events: RecordedEvent[], { demo = false, raw = true, append = false }: { demo?: boolean; raw?: boolean; append?: boolean } = {}) {
+  const groups = dailyCounts(events);
   await knex.transaction(async (trx) => {
-    await trx(EVENTS_TABLE).insert(
-      events.map((e) => ({
-        type: e.type,
-        path: e.path,
-        referrer_host: e.referrerHost ?? null,
-        cta: e.cta ?? null,
-        campaign: e.campaign ?? null,
-        utm_source: e.utmSource ?? null,
-        utm_medium: e.utmMedium ?? null,
-        utm_campaign: e.utmCampaign ?? null,
-        utm_term: e.utmTerm ?? null,
-        utm_content: e.utmContent ?? null,
-        form: e.form ?? null,
-        term: e.term ?? null,
-        at: new Date(e.at),
-      })),
-    );
-    for (const { key, count } of groups.values()) {
+    if (raw) {
+      for (let i = 0; i < events.length; i += 500) await trx(EVENTS_TABLE).insert(events.slice(i, i + 500).map((e) => rawRow(e, demo)));
+    }
+    if (append) {
+      const rows = groups.map(({ key, count }) => ({ ...key, demo, count }));
+      for (let i = 0; i < rows.length; i += 500) await trx(DAILY_TABLE).insert(rows.slice(i, i + 500));
+      return;
+    }
+    for (const { key, count } of groups) {
       // An atomic increment; two batches racing to create the same row make two rows, which the
       // dashboard's sums count correctly.
-      const updated = await trx(DAILY_TABLE).where(key).increment('count', count);
-      if (!updated) await trx(DAILY_TABLE).insert({ ...key, count });
+      const where = { ...key, demo };
+      const updated = await trx(DAILY_TABLE).where(where).increment('count', count);
+      if (!updated) await trx(DAILY_TABLE).insert({ ...where, count });
     }
   });
 }
 
-/** Deletes raw events older than RAW_EVENT_DAYS; the daily counts stay. */
-export async function purgeRawEvents(knex: Knex, now = new Date()): Promise<number> {
-  return knex(EVENTS_TABLE)
+/** Deletes raw events older than RAW_EVENT_DAYS, and daily counts older than keepDays (0: none). */
+export async function purgeOldEvents(knex: Knex, { now = new Date(), keepDays = 0 }: { now?: Date; keepDays?: number } = {}): Promise<{ raw: number; daily: number }> {
+  const raw = await knex(EVENTS_TABLE)
     .where('at', '<', new Date(now.getTime() - RAW_EVENT_DAYS * 86_400_000))
     .delete();
+  const daily = keepDays > 0 ? await knex(DAILY_TABLE).where('day', '<', measurementDay(new Date(now.getTime() - keepDays * 86_400_000))).delete() : 0;
+  return { raw, daily };
 }
 
-const EVENT_COLUMN: Record<EventType, keyof Row | null> = {
-  'page-view': 'views',
-  'cta-click': 'ctaClicks',
-  'form-start': 'formStarts',
-  'form-send': 'formSends',
-  'pdf-download': 'downloads',
-  'search-no-results': null,
-};
-
-const emptyRow = (): Row => ({ views: 0, ctaClicks: 0, formStarts: 0, formSends: 0, downloads: 0, leads: 0, conversion: null });
-
-function rate(leads: number, base: number): number | null {
-  return base > 0 ? Math.round((leads / base) * 10_000) / 10_000 : null;
-}
-
-interface LeadRow {
-  sourcePage?: string | null;
-  landingPath?: string | null;
-  campaign?: string | null;
-  cta?: string | null;
-  createdAt: string | Date;
-}
-
-/** The leads received between two days (inclusive, in the measurement's time zone), spam left out. */
-async function leadsBetween(strapi: Core.Strapi, from: string, to: string): Promise<LeadRow[]> {
-  // A day either side in UTC covers every time zone; the exact days are checked below.
-  const start = new Date(`${from}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() - 1);
-  const end = new Date(`${to}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 2);
-  const rows = (await strapi.db.query(LEAD_UID).findMany({
-    select: ['sourcePage', 'landingPath', 'campaign', 'cta', 'createdAt', 'leadStatus'],
-    where: { createdAt: { $gte: start, $lt: end }, leadStatus: { $ne: 'spam' } },
-  })) as (LeadRow & { leadStatus?: string })[];
-  return rows.filter((r) => {
-    const day = measurementDay(new Date(r.createdAt));
-    return day >= from && day <= to;
-  });
-}
-
-/** Views, clicks, forms and leads by page, campaign and button, and the searches that found nothing. */
-export async function dashboard(strapi: Core.Strapi, from: string, to: string): Promise<Dashboard> {
-  const knex = strapi.db.connection;
-  const counts = (await knex(DAILY_TABLE)
-    .select('event', 'path', 'campaign', 'cta', 'term')
-    .sum({ count: 'count' })
-    .whereBetween('day', [from, to])
-    .groupBy('event', 'path', 'campaign', 'cta', 'term')) as { event: EventType; path: string; campaign: string; cta: string; term: string; count: number | string }[];
-
-  const totals = emptyRow();
-  const pages = new Map<string, Row>();
-  const campaigns = new Map<string, Row>();
-  const ctas = new Map<string, Row>();
-  const searches = new Map<string, number>();
-  const at = <K extends string>(map: Map<K, Row>, key: K) => {
-    let row = map.get(key);
-    if (!row) map.set(key, (row = emptyRow()));
-    return row;
-  };
-  for (const c of counts) {
-    const n = Number(c.count);
-    if (c.event === 'search-no-results') {
-      if (c.term) searches.set(c.term, (searches.get(c.term) ?? 0) + n);
-      continue;
-    }
-    const column = EVENT_COLUMN[c.event];
-    if (!column) continue;
-    totals[column] = (totals[column] as number) + n;
-    (at(pages, c.path)[column] as number) += n;
-    if (c.campaign) (at(campaigns, c.campaign)[column] as number) += n;
-    if (c.cta) (at(ctas, c.cta)[column] as number) += n;
+/** MEASUREMENT_KEEP_DAYS: how long daily counts are kept (0 or unset: for good). Throws a clear message otherwise. */
+export function keepDays(raw: string | undefined = process.env.MEASUREMENT_KEEP_DAYS): number {
+  if (raw === undefined || raw.trim() === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 36_500) {
+    throw new Error(`MEASUREMENT_KEEP_DAYS must be a whole number of days from 0 (keep for good) to 36500; it is "${raw}"`);
   }
-  for (const lead of await leadsBetween(strapi, from, to)) {
-    totals.leads++;
-    at(pages, lead.sourcePage || lead.landingPath || '/').leads++;
-    if (lead.campaign) at(campaigns, lead.campaign).leads++;
-    if (lead.cta) at(ctas, lead.cta).leads++;
-  }
-  totals.conversion = rate(totals.leads, totals.views);
-  const finish = <K extends string, N extends string>(map: Map<K, Row>, name: N, base: 'views' | 'ctaClicks') =>
-    [...map.entries()]
-      .map(([key, row]) => ({ [name]: key, ...row, conversion: rate(row.leads, row[base]) }) as Row & Record<N, string>)
-      .sort((a, b) => b[base] - a[base] || b.leads - a.leads)
-      .slice(0, 200);
-  return {
-    from,
-    to,
-    timeZone: MEASUREMENT_TIME_ZONE,
-    totals,
-    pages: finish(pages, 'path', 'views'),
-    campaigns: finish(campaigns, 'campaign', 'views'),
-    ctas: finish(ctas, 'cta', 'ctaClicks'),
-    searches: [...searches.entries()]
-      .map(([term, count]) => ({ term, count }))
-      .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term))
-      .slice(0, 50),
-  };
+  if (n > 0 && n < RAW_EVENT_DAYS) throw new Error(`MEASUREMENT_KEEP_DAYS must be 0 or at least ${RAW_EVENT_DAYS} (the raw events' days); it is "${raw}"`);
+  return n;
+}
+
+/** Removes every row the demo generator made. */
+export async function removeDemoEvents(knex: Knex): Promise<{ raw: number; daily: number }> {
+  const raw = await knex(EVENTS_TABLE).where({ demo: true }).delete();
+  const daily = await knex(DAILY_TABLE).where({ demo: true }).delete();
+  return { raw, daily };
 }
