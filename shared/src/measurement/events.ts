@@ -50,14 +50,16 @@ export const MEASUREMENT_TIME_ZONE = 'Australia/Sydney';
 /** Longest kept value of a utm_* parameter (after it is made plain text). */
 export const UTM_MAX = LEAD_LIMITS.utm;
 
+// Control characters (C0 and C1) and white space: matching them is the point.
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_SPACE = /[\u0000-\u001f\u007f-\u009f\s]+/g;
+
 /**
  * Text as it is kept: Unicode-normalised, anything that looks like a markup tag ("<b", "</x>",
  * "<!--") and any other angle bracket removed,
  * control characters and runs of white space made one space, trimmed and cut to `max`
  * characters. "<img src=x>Q1" -> "Q1". Never throws.
  */
-// Control characters (C0 and C1) and white space, built from a string so the source holds none.
-const CONTROL_OR_SPACE = new RegExp('[\\u0000-\\u001f\\u007f-\\u009f\\s]+', 'g');
 
 export function plainText(value: string, max: number): string {
   return value
