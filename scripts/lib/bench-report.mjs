@@ -16,6 +16,7 @@ export const BUDGET = {
   soakErrors: 0,
   rssMb: 512,
   searchP95Ms: 50,
+  dashboardP95Ms: 300,
   localFilterMs: 2,
 };
 
@@ -77,6 +78,10 @@ export function report(results, { soakSeconds }) {
     check(`soak errors = ${BUDGET.soakErrors}`, L.soak.errors === BUDGET.soakErrors, String(L.soak.errors));
     const peak = Math.max(L.warmPeak, L.coldPeak ?? 0);
     check(`web RSS < ${BUDGET.rssMb} MB under load`, peak < BUDGET.rssMb, `${Math.round(peak)} MB`);
+  }
+  for (const m of results.measurement ?? []) {
+    out.push(`Measurement (${m.label}): ${m.events.toLocaleString('en-AU')} raw events loaded in ${(m.loadMs / 1000).toFixed(1)} s; dashboard p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms over ${m.runs} requests (7, 28 and 90 days).`);
+    check(`Measurement dashboard p95 <= ${BUDGET.dashboardP95Ms} ms with 1,000,000 raw events (${m.label})`, m.events >= 1_000_000 && m.p95 <= BUDGET.dashboardP95Ms, `${m.p95.toFixed(1)} ms`);
   }
   if (results.search.length || results.local) out.push('');
   for (const s of results.search) {

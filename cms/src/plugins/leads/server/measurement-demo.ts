@@ -159,8 +159,8 @@ export async function generateDemoMeasurement(strapi: Core.Strapi, { days = 30, 
   const today = measurementDay(now);
   const first = addDays(today, -(days - 1));
   const rawFrom = addDays(today, -(RAW_EVENT_DAYS - 1));
-  // About 5.3 events a visit (see demoDay); the month rises from 85 % to 110 %.
-  const perDay = events / 5.3 / days;
+  // About 2.7 events a visit (see demoDay); the month rises from 85 % to 110 %.
+  const perDay = events / 2.7 / days;
   let made = 0;
   const all = daysBetween(first, today);
   for (const [i, day] of all.entries()) {
