@@ -53,6 +53,7 @@ describe('editorActionsFor', () => {
       navigation: ['read', 'update', 'publish'],
       redirect: ['create', 'read', 'update', 'delete'],
       'form-submission': ['read', 'update'],
+      campaign: ['create', 'read', 'update', 'delete'],
     });
     expect(editorActionsFor({ draftAndPublish: false, admin: { editorActions: ['read', 'publish'] } })).toEqual(['read']);
   });
