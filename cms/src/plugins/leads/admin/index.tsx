@@ -1,14 +1,14 @@
-// The leads plugin in the admin: the measurement dashboard (a menu link for those allowed to
-// read it), and on the leads screens of the content manager an "Export CSV" button that keeps
+// The leads plugin in the admin: the measurement dashboard and the campaign link builder (menu
+// links for those allowed to read measurement), and on the leads screens of the content manager an "Export CSV" button that keeps
 // the list's filters, a warning line when the team is not e-mailed about leads, and a panel
 // that shows a lead's answers by the form's labels and how its e-mail went. A homepage widget
 // says the same about e-mail.
-import { ChartPie, Mail } from '@strapi/icons';
+import { ChartPie, Link as LinkIcon, Mail } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { LeadPanel } from './lead-panel';
 import { LeadsListActions } from './leads-list-actions';
-import { PLUGIN_ID, READ_PERMISSIONS } from './plugin';
+import { CAMPAIGN_LINKS_PAGE, PLUGIN_ID, READ_PERMISSIONS } from './plugin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export default {
@@ -16,7 +16,10 @@ export default {
     registerPlugin(app, {
       id: PLUGIN_ID,
       name: 'Leads and measurement',
-      pages: [{ icon: ChartPie, label: 'Measurement', permissions: READ_PERMISSIONS, Component: () => import('./measurement-page') }],
+      pages: [
+        { icon: ChartPie, label: 'Measurement', permissions: READ_PERMISSIONS, Component: () => import('./measurement-page') },
+        { path: CAMPAIGN_LINKS_PAGE, icon: LinkIcon, label: 'Campaign links', permissions: READ_PERMISSIONS, Component: () => import('./campaign-links-page') },
+      ],
     });
     app.widgets.register({
       id: 'lead-email',

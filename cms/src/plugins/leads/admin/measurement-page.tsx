@@ -1,185 +1,520 @@
-// The measurement dashboard: for a date range, views, clicks, forms and leads per page, per
-// campaign and per button, with the conversion rate (leads per view; per click for buttons),
-// and the searches that found nothing. Each table exports as CSV. Counts come from the site's
-// own first-party events (no cookies, no personal data); leads from the stored form submissions.
-import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Field, Flex, Grid, Td, Tr, Typography } from '@strapi/design-system';
-import { Download } from '@strapi/icons';
+// The measurement dashboard (issue 32): for a date range (last 7, 28 or 90 days, or any dates),
+// the summary figures with their change on the period of the same length before and a line on
+// how each is counted; the daily trend of visits, page views and leads beside the previous
+// period's; and where visits came from and what they led to: source / medium, referring sites,
+// campaigns, landing pages, buttons, gated downloads and searches that found nothing. Every
+// table exports as CSV. The counts are the site's own, first-party (no cookie, nothing personal);
+// docs/editors/measurement.md explains them for the marketing team.
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Box, Button, Field, Flex, Grid, Link as DsLink, LinkButton, Typography, VisuallyHidden } from '@strapi/design-system';
+import { Download, Link as LinkIcon, Plus, WarningCircle } from '@strapi/icons';
 import { Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
-import { AdminPage, ListTable } from '../../admin-kit/page';
-import type { Dashboard as MeasurementDashboard, DashboardRow } from '@ironbark/shared/measurement/dashboard';
+import { NavLink } from 'react-router-dom';
+import { AdminPage } from '../../admin-kit/page';
+import { errorMessage } from '../../admin-kit/messages';
+import { CAMPAIGN_CHANNEL_LABELS, type CampaignChannel } from '@ironbark/shared/content/campaign';
+import { addDays, daysBetween, UNLISTED_CAMPAIGN, type Dashboard as MeasurementDashboard } from '@ironbark/shared/measurement/dashboard';
+import { Cell, DataTable } from './data-table';
 import { EmailWarning, type EmailHealth } from './email-health';
-import { READ_PERMISSIONS } from './plugin';
+import { dayRange, figureChange, figureValue, FIGURES, longDay, number, percent, sydneyToday, type FigureInfo } from './measurement-format';
+import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LINKS_PATH, READ_PERMISSIONS } from './plugin';
 import { saveCsv } from './save-csv';
+import { SERIES, TrendChart, trendRows } from './trend-chart';
 
-type Row = DashboardRow;
 type Dashboard = MeasurementDashboard & { email: EmailHealth };
+type Table = 'trend' | 'sources' | 'referrers' | 'campaigns' | 'landing-pages' | 'ctas' | 'downloads' | 'searches';
 
-const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-const percent = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(1)}%`);
-const number = (v: number) => v.toLocaleString('en-AU');
+const PRESETS = [7, 28, 90] as const;
+const DEMO_REMOVE = 'npm run measurement-demo -w cms -- --remove';
 
-type Table = 'pages' | 'campaigns' | 'ctas' | 'searches';
+function lastDays(n: number): { from: string; to: string } {
+  const to = sydneyToday();
+  return { from: addDays(to, -(n - 1)), to };
+}
 
-function Section({ title, table, onExport, children }: { title: string; table: Table; onExport: (t: Table) => void; children: React.ReactNode }) {
+const TONE_COLOUR = { good: 'success700', bad: 'danger700', neutral: 'neutral700' } as const;
+
+function Figure({ info, data }: { info: FigureInfo; data: Dashboard }) {
+  const c = figureChange(info, data.totals, data.previous);
+  return (
+    <Box background="neutral0" hasRadius shadow="tableShadow" padding={4} width="100%" height="100%" data-testid={`figure-${info.name}`}>
+      <Typography variant="sigma" textColor="neutral700" tag="h3">
+        {info.label}
+      </Typography>
+      <Flex gap={3} alignItems="baseline" wrap="wrap" paddingTop={1}>
+        <Typography variant="alpha" tag="p">
+          {figureValue(info.name, data.totals)}
+        </Typography>
+        <Typography variant="omega" fontWeight="semiBold" textColor={TONE_COLOUR[c.tone]} tag="p" data-testid="figure-change">
+          <span aria-hidden>
+            {c.arrow ? `${c.arrow} ` : ''}
+            {c.text}
+          </span>
+          <VisuallyHidden>{c.spoken}</VisuallyHidden>
+        </Typography>
+      </Flex>
+      <Typography variant="pi" textColor="neutral600" tag="p">
+        {info.name === 'conversion' ? `Previous period ${percent(data.previous.conversion)}` : `Previous period ${number(data.previous[info.name])}`}
+      </Typography>
+      <Box paddingTop={2}>
+        <Typography variant="pi" textColor="neutral700" tag="p">
+          {info.explanation}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Section({ id, title, description, table, onExport, children }: { id: string; title: string; description: ReactNode; table?: Table; onExport: (t: Table) => void; children: ReactNode }) {
+  return (
+    <Box background="neutral0" hasRadius shadow="tableShadow" padding={6} marginBottom={6} tag="section" aria-labelledby={id} data-testid={`section-${table ?? id}`}>
+      <Flex justifyContent="space-between" alignItems="flex-start" gap={4} marginBottom={4}>
+        <Box>
+          <Typography variant="delta" tag="h2" id={id}>
+            {title}
+          </Typography>
+          <Box paddingTop={1}>
+            <Typography variant="pi" textColor="neutral700" tag="p">
+              {description}
+            </Typography>
+          </Box>
+        </Box>
+        {table ? (
+          <Box shrink={0}>
+            <Button variant="tertiary" size="S" startIcon={<Download />} onClick={() => onExport(table)} aria-label={`Export CSV of ${title.toLowerCase()}`}>
+              Export CSV
+            </Button>
+          </Box>
+        ) : null}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+function DemoNotice() {
+  return (
+    <Box background="warning100" borderColor="warning600" borderStyle="solid" borderWidth="1px" hasRadius padding={4} marginBottom={6} role="note" data-testid="measurement-demo">
+      <Flex gap={3} alignItems="flex-start">
+        <Box paddingTop={1} shrink={0}>
+          <WarningCircle fill="warning700" aria-hidden />
+        </Box>
+        <Box>
+          <Typography fontWeight="bold" textColor="neutral800" tag="p">
+            These figures include generated demo data.
+          </Typography>
+          <Typography textColor="neutral800" tag="p">
+            A month of made-up visits, so the dashboard is not empty on a new install: it is not real traffic. A developer removes it, leaving the real counts, with:
+          </Typography>
+          <Box paddingTop={1}>
+            <Typography tag="code" fontWeight="semiBold" textColor="neutral800" style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+              {DEMO_REMOVE}
+            </Typography>
+          </Box>
+        </Box>
+      </Flex>
+    </Box>
+  );
+}
+
+function RangePicker({ range, loading, onChange }: { range: { from: string; to: string }; loading: boolean; onChange: (r: { from: string; to: string }) => void }) {
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [problem, setProblem] = useState('');
+  const presetsLabel = useId();
+  useEffect(() => {
+    setFrom(range.from);
+    setTo(range.to);
+  }, [range.from, range.to]);
+  const active = PRESETS.find((n) => {
+    const r = lastDays(n);
+    return r.from === range.from && r.to === range.to;
+  });
+  const show = () => {
+    if (!from || !to) return setProblem('Choose both dates.');
+    if (from > to) return setProblem('The first day is after the last day.');
+    if (daysBetween(from, to).length > 366) return setProblem('Choose at most a year.');
+    setProblem('');
+    onChange({ from, to });
+  };
   return (
     <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} marginBottom={6}>
-      <Flex justifyContent="space-between" alignItems="center" marginBottom={4} gap={2} wrap="wrap">
-        <Typography variant="delta" tag="h2">
-          {title}
-        </Typography>
-        <Button variant="tertiary" size="S" startIcon={<Download />} onClick={() => onExport(table)}>
-          Export CSV
-        </Button>
+      <Flex gap={6} alignItems="flex-end" wrap="wrap">
+        <Box>
+          <Typography id={presetsLabel} variant="pi" fontWeight="bold" textColor="neutral800" tag="p">
+            Dates
+          </Typography>
+          <Flex gap={2} paddingTop={1} role="group" aria-labelledby={presetsLabel}>
+            {PRESETS.map((n) => (
+              <Button key={n} variant={active === n ? 'default' : 'tertiary'} aria-pressed={active === n} disabled={loading} onClick={() => onChange(lastDays(n))}>
+                Last {n} days
+              </Button>
+            ))}
+          </Flex>
+        </Box>
+        <Flex gap={3} alignItems="flex-end" wrap="wrap">
+          <Field.Root name="from" error={problem || undefined}>
+            <Field.Label>From</Field.Label>
+            <Field.Input type="date" value={from} max={to || undefined} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setFrom(e.target.value)} />
+          </Field.Root>
+          <Field.Root name="to">
+            <Field.Label>To</Field.Label>
+            <Field.Input type="date" value={to} min={from || undefined} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTo(e.target.value)} />
+          </Field.Root>
+          <Button variant="secondary" onClick={show} disabled={loading}>
+            Show these dates
+          </Button>
+        </Flex>
       </Flex>
-      <Box overflow="auto">{children}</Box>
+      {problem ? (
+        <Box paddingTop={2}>
+          <Typography textColor="danger600" role="alert" variant="pi">
+            {problem}
+          </Typography>
+        </Box>
+      ) : null}
     </Box>
   );
 }
 
-function RowTable<K extends string>({ rows, keyName, heading, base }: { rows: (Row & Record<K, string>)[]; keyName: K; heading: string; base: 'views' | 'ctaClicks' }) {
-  if (rows.length === 0) return <Typography textColor="neutral600">Nothing recorded in these dates.</Typography>;
+function TrendTable({ data }: { data: Dashboard }) {
+  const rows = trendRows(data.trend);
   return (
-    <ListTable headings={[heading, base === 'views' ? 'Views' : 'Clicks', base === 'views' ? 'Button clicks' : 'Views', 'Leads', 'Conversion']} rowCount={rows.length}>
-      {rows.map((r) => (
-        <Tr key={r[keyName]}>
-          <Td>
-            <Typography>{r[keyName]}</Typography>
-          </Td>
-          <Td>
-            <Typography>{number(r[base])}</Typography>
-          </Td>
-          <Td>
-            <Typography>{number(base === 'views' ? r.ctaClicks : r.views)}</Typography>
-          </Td>
-          <Td>
-            <Typography>{number(r.leads)}</Typography>
-          </Td>
-          <Td>
-            <Typography>{percent(r.conversion)}</Typography>
-          </Td>
-        </Tr>
-      ))}
-    </ListTable>
+    <DataTable
+      label="Visits, page views and leads a day, with the previous period"
+      rows={rows}
+      rowKey={(r) => r.day}
+      first={400}
+      empty="No days in this range."
+      testId="trend-table"
+      columns={[
+        { heading: 'Day', cell: (r) => <Cell>{longDay(r.day)}</Cell> },
+        ...SERIES.map((s) => ({ heading: s.label, numeric: true, cell: (r: (typeof rows)[number]) => <Cell>{number(r[s.metric])}</Cell> })),
+        { heading: 'Previous period day', cell: (r) => <Cell muted>{r.previousDay ? longDay(r.previousDay) : '–'}</Cell> },
+        ...SERIES.map((s) => ({
+          heading: `${s.label} (previous)`,
+          numeric: true,
+          cell: (r: (typeof rows)[number]) => <Cell muted>{number(s.metric === 'visits' ? (r.previousVisits ?? 0) : s.metric === 'views' ? (r.previousViews ?? 0) : (r.previousLeads ?? 0))}</Cell>,
+        })),
+      ]}
+    />
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+const visitColumns = <R extends { visits: number; leads: number; convertedVisits: number; conversion: number | null }>() => [
+  { heading: 'Visits', numeric: true, cell: (r: R) => <Cell>{number(r.visits)}</Cell> },
+  { heading: 'Leads', numeric: true, cell: (r: R) => <Cell>{number(r.leads)}</Cell> },
+  { heading: 'Visits with a lead', numeric: true, cell: (r: R) => <Cell>{number(r.convertedVisits)}</Cell> },
+  { heading: 'Conversion', numeric: true, cell: (r: R) => <Cell>{percent(r.conversion)}</Cell> },
+];
+
+function PageName({ path, titles }: { path: string; titles: Map<string, string> }) {
+  const title = titles.get(path);
   return (
-    <Box background="neutral0" hasRadius shadow="tableShadow" padding={4} width="100%" height="100%">
-      <Typography variant="sigma" textColor="neutral600" tag="p">
-        {label}
-      </Typography>
-      <Typography variant="alpha" tag="p">
-        {value}
-      </Typography>
-    </Box>
+    <>
+      <Cell>{title ?? path}</Cell>
+      {title ? (
+        <Box>
+          <Cell muted>{path}</Cell>
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function Breakdowns({ data, titles, onExport }: { data: Dashboard; titles: Map<string, string>; onExport: (t: Table) => void }) {
+  const [tableShown, setTableShown] = useState(false);
+  const summaryId = useId();
+  const days = daysBetween(data.from, data.to).length;
+  const total = (m: 'visits' | 'views' | 'leads', rows: { visits: number; views: number; leads: number }[]) => rows.reduce((s, r) => s + r[m], 0);
+  return (
+    <>
+      <Section
+        id="measurement-trend"
+        title="Daily trend"
+        table="trend"
+        onExport={onExport}
+        description={`Solid lines: ${dayRange(data.from, data.to)}. Dashed lines: the ${days} days before (${dayRange(data.previousFrom, data.previousTo)}), day 1 beside day 1. Leads have a chart of their own below.`}
+      >
+        <TrendChart data={data} description={summaryId} />
+        <Box paddingTop={3}>
+          <Typography id={summaryId} variant="pi" textColor="neutral700" tag="p">
+            {SERIES.map((s) => `${s.label}: ${number(total(s.metric, data.trend.current))} (previous period ${number(total(s.metric, data.trend.previous))})`).join('. ')}.
+          </Typography>
+        </Box>
+        <Box paddingTop={3}>
+          <Button variant="tertiary" size="S" onClick={() => setTableShown((v) => !v)} aria-expanded={tableShown} aria-controls="measurement-trend-table">
+            {tableShown ? 'Hide the numbers' : 'Show the numbers as a table'}
+          </Button>
+        </Box>
+        <Box id="measurement-trend-table" paddingTop={3} hidden={!tableShown}>
+          {tableShown ? <TrendTable data={data} /> : null}
+        </Box>
+      </Section>
+
+      <Section
+        id="measurement-sources"
+        title="Source / medium"
+        table="sources"
+        onExport={onExport}
+        description="Where visits came from, by the utm_source and utm_medium of the tagged link that brought them (lower case). (none): no tagged link; see Referring sites."
+      >
+        <DataTable
+          label="Source / medium"
+          testId="table-sources"
+          rows={data.sources}
+          rowKey={(r) => `${r.source}\u0000${r.medium}`}
+          empty="No visits in these dates."
+          columns={[
+            { heading: 'Source', width: '22%', cell: (r) => <Cell>{r.source}</Cell> },
+            { heading: 'Medium', width: '22%', cell: (r) => <Cell>{r.medium}</Cell> },
+            ...visitColumns<(typeof data.sources)[number]>(),
+          ]}
+        />
+      </Section>
+
+      <Section
+        id="measurement-referrers"
+        title="Referring sites"
+        table="referrers"
+        onExport={onExport}
+        description="The site each visit came from, by its address, when the browser says so. (none): typed or bookmarked, from an app or e-mail program, or a site that hides itself."
+      >
+        <DataTable
+          label="Referring sites"
+          testId="table-referrers"
+          rows={data.referrers}
+          rowKey={(r) => r.host}
+          empty="No visits in these dates."
+          columns={[{ heading: 'Referring site', width: '40%', cell: (r) => <Cell>{r.host}</Cell> }, ...visitColumns<(typeof data.referrers)[number]>()]}
+        />
+      </Section>
+
+      <Section
+        id="measurement-campaigns"
+        title="Campaigns"
+        table="campaigns"
+        onExport={onExport}
+        description="Visits that arrived through a campaign's tagged link (its code is the utm_campaign), their leads and conversion; page views of the link's pages and button clicks made after it."
+      >
+        <DataTable
+          label="Campaigns"
+          testId="table-campaigns"
+          rows={data.campaigns}
+          rowKey={(r) => r.code}
+          alwaysShow={(r) => r.code === UNLISTED_CAMPAIGN}
+          empty="No campaigns yet, and no visits with a campaign code in these dates."
+          columns={[
+            {
+              heading: 'Campaign',
+              width: '30%',
+              cell: (r) =>
+                r.code === UNLISTED_CAMPAIGN ? (
+                  <>
+                    <Cell>Unlisted codes ({number(r.codes ?? 0)})</Cell>
+                    <Box>
+                      <Cell muted>Codes that match no campaign</Cell>
+                    </Box>
+                  </>
+                ) : (
+                  <>
+                    <Cell>{r.name}</Cell>
+                    <Box>
+                      <Cell muted>{r.code}</Cell>
+                    </Box>
+                  </>
+                ),
+            },
+            { heading: 'Channel', nowrap: true, cell: (r) => <Cell>{r.channel ? (CAMPAIGN_CHANNEL_LABELS[r.channel as CampaignChannel] ?? r.channel) : '–'}</Cell> },
+            { heading: 'Page views', numeric: true, cell: (r) => <Cell>{number(r.views)}</Cell> },
+            { heading: 'Button clicks', numeric: true, cell: (r) => <Cell>{number(r.ctaClicks)}</Cell> },
+            ...visitColumns<(typeof data.campaigns)[number]>(),
+          ]}
+        />
+        <Box paddingTop={4}>
+          <Typography variant="pi" textColor="neutral700" tag="p" data-testid="unlisted-hint">
+            Unlisted codes: every campaign code that matches no campaign in the Campaigns list (a typo, an old link or a made-up code) is counted in this one row.{' '}
+            Add a campaign with the code to count it on its own, days already counted included.
+          </Typography>
+          <Flex gap={4} paddingTop={2} wrap="wrap">
+            <DsLink tag={NavLink} to={CAMPAIGN_CREATE_PATH} startIcon={<Plus />}>
+              Create a campaign
+            </DsLink>
+            <DsLink tag={NavLink} to={CAMPAIGN_LINKS_PATH} startIcon={<LinkIcon />}>
+              Build a campaign link
+            </DsLink>
+          </Flex>
+        </Box>
+      </Section>
+
+      <Section
+        id="measurement-landing-pages"
+        title="Landing pages"
+        table="landing-pages"
+        onExport={onExport}
+        description="The first page of each visit: the visits that began there, the leads of those visits (sent from any page) and their conversion."
+      >
+        <DataTable
+          label="Landing pages"
+          testId="table-landing-pages"
+          rows={data.landingPages}
+          rowKey={(r) => r.path}
+          empty="No visits in these dates."
+          columns={[{ heading: 'Landing page', width: '44%', cell: (r) => <PageName path={r.path} titles={titles} /> }, ...visitColumns<(typeof data.landingPages)[number]>()]}
+        />
+      </Section>
+
+      <Section
+        id="measurement-ctas"
+        title="Buttons"
+        table="ctas"
+        onExport={onExport}
+        description="Clicks on each call to action, on the page it sits on, and the leads sent after a click on it."
+      >
+        <DataTable
+          label="Buttons"
+          testId="table-ctas"
+          rows={data.ctas}
+          rowKey={(r) => `${r.cta}\u0000${r.path}`}
+          empty="No button clicks in these dates."
+          columns={[
+            { heading: 'Button', width: '36%', cell: (r) => <Cell>{r.label}</Cell> },
+            { heading: 'On page', width: '36%', cell: (r) => <PageName path={r.path} titles={titles} /> },
+            { heading: 'Clicks', numeric: true, cell: (r) => <Cell>{number(r.clicks)}</Cell> },
+            { heading: 'Leads after a click', numeric: true, cell: (r) => <Cell>{number(r.leads)}</Cell> },
+          ]}
+        />
+      </Section>
+
+      <Grid.Root gap={6}>
+        <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
+          <Section id="measurement-downloads" title="Gated downloads" table="downloads" onExport={onExport} description="Guides downloaded through their download form.">
+            <DataTable
+              label="Gated downloads"
+              testId="table-downloads"
+              rows={data.downloads}
+              rowKey={(r) => r.path}
+              empty="No gated downloads in these dates."
+              columns={[
+                { heading: 'Guide', cell: (r) => <Cell>{r.path}</Cell> },
+                { heading: 'Downloads', numeric: true, cell: (r) => <Cell>{number(r.downloads)}</Cell> },
+              ]}
+            />
+          </Section>
+        </Grid.Item>
+        <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
+          <Section
+            id="measurement-searches"
+            title="Searches without results"
+            table="searches"
+            onExport={onExport}
+            description="What visitors searched the site for and did not find: ideas for content, or for the words pages use."
+          >
+            <DataTable
+              label="Searches without results"
+              testId="table-searches"
+              rows={data.searches}
+              rowKey={(r) => r.term}
+              empty="No search came back empty in these dates."
+              columns={[
+                { heading: 'Search', cell: (r) => <Cell>{r.term}</Cell> },
+                { heading: 'Times', numeric: true, cell: (r) => <Cell>{number(r.count)}</Cell> },
+              ]}
+            />
+          </Section>
+        </Grid.Item>
+      </Grid.Root>
+    </>
   );
 }
 
 function MeasurementPage() {
   const { get } = useFetchClient();
   const { toggleNotification } = useNotification();
-  const today = new Date();
-  const monthAgo = new Date(today.getTime() - 29 * 86_400_000);
-  const [from, setFrom] = useState(day(monthAgo));
-  const [to, setTo] = useState(day(today));
+  const [range, setRange] = useState(() => lastDays(28));
   const [data, setData] = useState<Dashboard | null>(null);
+  const [titles, setTitles] = useState<Map<string, string>>(new Map());
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
 
-  const load = useCallback(async () => {
-    setError('');
-    try {
-      const res = await get<Dashboard>('/leads/measurement', { params: { from, to } });
-      setData(res.data);
-    } catch (e) {
-      const message = (e as { response?: { data?: { error?: { message?: string } } } }).response?.data?.error?.message;
-      setError(message ?? 'The figures could not be loaded.');
-    }
-  }, [get, from, to]);
+  const load = useCallback(
+    async (r: { from: string; to: string }) => {
+      setLoading(true);
+      setError('');
+      try {
+        const res = await get<Dashboard>('/leads/measurement', { params: r });
+        setData(res.data);
+      } catch (e) {
+        setError(errorMessage(e, 'The figures could not be loaded.'));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [get],
+  );
 
   useEffect(() => {
-    void load();
-    // Loaded once on arrival; later loads are asked for with "Show".
-  }, []);
+    void load(range);
+  }, [load, range]);
+
+  useEffect(() => {
+    // Page titles beside their paths; the paths alone when they cannot be read.
+    get<{ pages: { path: string; title: string }[] }>('/leads/measurement/link-options')
+      .then(({ data: o }) => setTitles(new Map(o.pages.map((p) => [p.path, p.title]))))
+      .catch(() => undefined);
+  }, [get]);
 
   const exportTable = (table: Table) =>
-    saveCsv('/leads/measurement/export', { from, to, table }, `measurement-${table}-${from}-to-${to}.csv`).catch((e: Error) =>
+    saveCsv('/leads/measurement/export', { ...range, table }, `measurement-${table}-${range.from}-to-${range.to}.csv`).catch((e: Error) =>
       toggleNotification({ type: 'danger', message: `The export failed: ${e.message}` }),
     );
 
   return (
     <AdminPage
       title="Measurement"
-      subtitle="Views, clicks and leads by page, campaign and button, from the site's own first-party counts (no cookies, nothing personal)"
+      subtitle="How people find the site and what they do there, from the site's own counts: no cookie, nothing personal. Days in Sydney time."
+      primaryAction={
+        <LinkButton tag={NavLink} to={CAMPAIGN_LINKS_PATH} variant="secondary" startIcon={<LinkIcon />}>
+          Build a campaign link
+        </LinkButton>
+      }
+      error={error}
     >
-      <Flex gap={4} alignItems="flex-end" wrap="wrap" marginBottom={6}>
-        <Field.Root name="from">
-          <Field.Label>From</Field.Label>
-          <Field.Input type="date" value={from} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setFrom(e.target.value)} />
-        </Field.Root>
-        <Field.Root name="to">
-          <Field.Label>To</Field.Label>
-          <Field.Input type="date" value={to} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTo(e.target.value)} />
-        </Field.Root>
-        <Button onClick={() => void load()}>Show</Button>
-      </Flex>
-      {error ? (
-        <Typography textColor="danger600" role="alert">
-          {error}
-        </Typography>
-      ) : null}
+      {data?.demo ? <DemoNotice /> : null}
       {data ? (
-        <>
-          <Box marginBottom={4}>
-            <EmailWarning health={data.email} />
-          </Box>
-          <Grid.Root gap={4} marginBottom={6}>
-            {[
-              ['Page views', number(data.totals.views)],
-              ['Button clicks', number(data.totals.ctaClicks)],
-              ['Forms sent', number(data.totals.formSends)],
-              ['PDF downloads', number(data.totals.downloads)],
-              ['Leads', number(data.totals.leads)],
-              ['Conversion', percent(data.totals.conversion)],
-            ].map(([label, value]) => (
-              <Grid.Item key={label} col={2} s={4} xs={6} alignItems="stretch">
-                <Figure label={label!} value={value!} />
-              </Grid.Item>
-            ))}
-          </Grid.Root>
-          <Section title="Pages" table="pages" onExport={exportTable}>
-            <RowTable rows={data.pages} keyName="path" heading="Page" base="views" />
-          </Section>
-          <Section title="Campaigns" table="campaigns" onExport={exportTable}>
-            <RowTable rows={data.campaigns} keyName="campaign" heading="Campaign" base="views" />
-          </Section>
-          <Section title="Buttons" table="ctas" onExport={exportTable}>
-            <RowTable rows={data.ctas} keyName="cta" heading="Button" base="ctaClicks" />
-          </Section>
-          <Section title="Searches without results" table="searches" onExport={exportTable}>
-            {data.searches.length === 0 ? (
-              <Typography textColor="neutral600">No search came back empty in these dates.</Typography>
-            ) : (
-              <ListTable headings={['Search', 'Times']} rowCount={data.searches.length}>
-                {data.searches.map((s) => (
-                  <Tr key={s.term}>
-                    <Td>
-                      <Typography>{s.term}</Typography>
-                    </Td>
-                    <Td>
-                      <Typography>{number(s.count)}</Typography>
-                    </Td>
-                  </Tr>
-                ))}
-              </ListTable>
-            )}
-          </Section>
-          <Typography textColor="neutral600" variant="pi">
-            Days in {data.timeZone} time. Conversion: leads per view (per click for buttons); spam leads are not counted.
-          </Typography>
-        </>
+        <Box marginBottom={4}>
+          <EmailWarning health={data.email} />
+        </Box>
       ) : null}
+      <RangePicker range={range} loading={loading} onChange={setRange} />
+      <Box aria-busy={loading}>
+        <Typography role="status" variant="pi" textColor="neutral700" tag="p">
+          {loading
+            ? 'Loading the figures…'
+            : data
+              ? `${dayRange(data.from, data.to)} (${daysBetween(data.from, data.to).length} days), compared with the ${daysBetween(data.previousFrom, data.previousTo).length} days before: ${dayRange(data.previousFrom, data.previousTo)}.`
+              : ''}
+        </Typography>
+        {data ? (
+          <>
+            <VisuallyHidden>
+              <h2>Summary</h2>
+            </VisuallyHidden>
+            <Grid.Root gap={4} marginTop={4} marginBottom={6} data-testid="measurement-figures">
+              {FIGURES.map((info) => (
+                <Grid.Item key={info.name} col={3} m={6} xs={12} alignItems="stretch" direction="column">
+                  <Figure info={info} data={data} />
+                </Grid.Item>
+              ))}
+            </Grid.Root>
+            <Breakdowns data={data} titles={titles} onExport={exportTable} />
+            <Typography variant="pi" textColor="neutral700" tag="p">
+              Days are Sydney days. Each change compares with the period of the same length just before; &ldquo;–&rdquo; means the previous period has no figures to
+              compare with. Raw events are kept 30 days, daily counts longer.
+            </Typography>
+          </>
+        ) : null}
+      </Box>
     </AdminPage>
   );
 }
