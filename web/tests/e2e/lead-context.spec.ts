@@ -107,15 +107,21 @@ test('a made-up button or page in the address is never shown: only the enquiry t
 
 // --- first-party measurement ----------------------------------------------------------------------
 
-interface Dashboard {
-  campaigns: {
-    campaign: string;
-    views: number;
-    ctaClicks: number;
-    formStarts: number;
-  }[];
-  ctas: { cta: string; ctaClicks: number }[];
+interface VisitRow {
+  visits: number;
+  leads: number;
+  convertedVisits: number;
 }
+interface Dashboard {
+  totals: VisitRow & { views: number; formSends: number };
+  campaigns: (VisitRow & { code: string; name: string | null })[];
+  sources: (VisitRow & { source: string; medium: string })[];
+  landingPages: (VisitRow & { path: string })[];
+  ctas: { cta: string; path: string; clicks: number; leads: number }[];
+}
+
+/** A campaign of the seed (cms/data/seed/campaigns.json). */
+const LISTED = 'sdwan-assessment-linkedin';
 
 test.describe('measurement', () => {
   // A person's browser: headless Chromium says "HeadlessChrome", which the events API rightly takes for a bot.
@@ -123,32 +129,38 @@ test.describe('measurement', () => {
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   });
 
-  test("a page view and a button click of a campaign visit reach the dashboard within a minute; a bot's visit does not", async ({ page, browser, request }) => {
+  test("a campaign visit with a reload and a form sent is one visit, one form sent and one lead of its campaign, source, medium and landing page; a bot's visit is not counted", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const token = await adminToken(request);
     const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(d);
     const range = `from=${day(new Date(Date.now() - 86_400_000))}&to=${day(new Date(Date.now() + 86_400_000))}`;
     const dashboard = async (): Promise<Dashboard> => {
-      const res = await request.get(`${CMS}/leads/measurement?${range}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await request.get(`${CMS}/leads/measurement?${range}`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status()).toBe(200);
       return (await res.json()) as Dashboard;
     };
-    const id = uid();
-    const campaign = `e2e-measure-${id}`;
-    const botCampaign = `e2e-bot-${id}`;
-
-    // A bot (by its user agent) loads the same page from its own campaign link: never counted.
-    const bot = await browser.newContext({
-      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    const zero = { visits: 0, leads: 0, convertedVisits: 0 };
+    const figures = (d: Dashboard) => ({
+      campaign: d.campaigns.find((c) => c.code === LISTED) ?? zero,
+      source: d.sources.find((s) => s.source === 'linkedin' && s.medium === 'paid-social') ?? zero,
+      landing: d.landingPages.find((p) => p.path === SD_WAN) ?? zero,
+      cta: d.ctas.find((c) => c.cta === 'book-an-sd-wan-assessment' && c.path === SD_WAN) ?? { clicks: 0, leads: 0 },
     });
+    const link = `${SD_WAN}?utm_source=linkedin&utm_medium=paid-social&utm_campaign=${LISTED}`;
+
+    // A bot (by its user agent) loads the same campaign link: never counted.
+    const bot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     const botPage = await bot.newPage();
     const botBeacon = botPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
-    await botPage.goto(`${WEB}${SD_WAN}?utm_source=e2e&utm_campaign=${botCampaign}`);
+    await botPage.goto(`${WEB}${link}`);
     expect((await botBeacon).status()).toBe(204);
     await bot.close();
+    const before = await dashboard();
 
-    // A person: the page view (after load, when idle), then a click on the assessment button.
+    // A person: the campaign link, the same page reloaded, then the assessment button and its form.
     const beacons: string[] = [];
     const statuses: number[] = [];
     page.on('request', (r) => {
@@ -157,25 +169,48 @@ test.describe('measurement', () => {
     page.on('response', (r) => {
       if (new URL(r.url()).pathname === '/api/events') statuses.push(r.status());
     });
-    await page.goto(`${SD_WAN}?utm_source=e2e&utm_campaign=${campaign}`);
+    await page.goto(link);
     await islandsReady(page);
-    await expect.poll(() => beacons.some((b) => b.includes('"page-view"'))).toBe(true);
+    await expect.poll(() => beacons.filter((b) => b.includes('"page-view"')).length).toBe(1);
+    expect(beacons[0]).toContain('"landing":true');
+    await page.reload();
+    await islandsReady(page);
+    await expect.poll(() => beacons.filter((b) => b.includes('"page-view"')).length).toBe(2);
+    // The reload is the same visit: its page view does not begin one.
+    expect(beacons[1]).not.toContain('"landing"');
     await page.getByRole('main').getByRole('link', { name: 'Book an SD-WAN assessment' }).click();
     await expect(page).toHaveURL(/\/contact-us\?/);
     expect(beacons.some((b) => b.includes('"cta-click"') && b.includes('book-an-sd-wan-assessment'))).toBe(true);
-    await expect.poll(() => statuses.length).toBeGreaterThanOrEqual(1);
-    expect(
-      statuses.every((st) => st === 202),
-      String(statuses),
-    ).toBe(true);
-    // Nothing personal in any beacon: no address, no e-mail, no identifier.
+    const main = page.getByRole('main');
+    await hydrated(page);
+    const id = uid();
+    await main.getByLabel('Full name').fill(`E2E Measure ${id}`);
+    await main.getByLabel('Work email').fill(`e2e-measure-${id}@example.com`);
+    await main.getByLabel('How can we help?').fill('Eight branches on a mix of nbn and 4G backup; we would like the SD-WAN assessment.');
+    await main.getByRole('checkbox', { name: /I agree to/ }).check();
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+    await main.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('dialog', { name: THANK_YOU })).toBeVisible();
+    // The browser never reports a form sent: the server counts it.
+    expect(beacons.some((b) => b.includes('"form-send"') || b.includes('"pdf-download"'))).toBe(false);
+    expect(statuses.length).toBeGreaterThanOrEqual(3);
+    expect(statuses.every((st) => st === 202), String(statuses)).toBe(true);
+    // Nothing personal in any beacon: no address, no e-mail, no cookie.
     for (const b of beacons) expect(Object.keys(JSON.parse(b) as object)).toEqual(['events']);
 
+    const was = figures(before);
     await expect
-      .poll(async () => (await dashboard()).campaigns.find((c) => c.campaign === campaign), { timeout: 60_000, intervals: [1000, 2000, 3000] })
-      .toMatchObject({ views: 1, ctaClicks: 1 });
-    expect((await dashboard()).campaigns.find((c) => c.campaign === botCampaign)).toBeUndefined();
-    expect((await dashboard()).ctas.find((c) => c.cta === 'book-an-sd-wan-assessment')?.ctaClicks).toBeGreaterThanOrEqual(1);
+      .poll(async () => (await dashboard()).totals.formSends - before.totals.formSends, { timeout: 60_000, intervals: [1000, 2000, 3000] })
+      .toBeGreaterThanOrEqual(1);
+    const after = await dashboard();
+    const now = figures(after);
+    const delta = (a: VisitRow, b: VisitRow) => ({ visits: a.visits - b.visits, leads: a.leads - b.leads, convertedVisits: a.convertedVisits - b.convertedVisits });
+    expect(delta(now.campaign, was.campaign)).toEqual({ visits: 1, leads: 1, convertedVisits: 1 });
+    expect(delta(now.source, was.source)).toEqual({ visits: 1, leads: 1, convertedVisits: 1 });
+    expect(delta(now.landing, was.landing)).toEqual({ visits: 1, leads: 1, convertedVisits: 1 });
+    expect(now.cta.clicks - was.cta.clicks).toBe(1);
+    expect(now.cta.leads - was.cta.leads).toBe(1);
+    expect((after.campaigns.find((c) => c.code === LISTED) ?? { name: null }).name).toBe('SD-WAN assessment on LinkedIn');
   });
 });
 
