@@ -57,14 +57,36 @@ export class Visitor {
     this.browser = new Browser(base);
   }
 
+  /** Start tokens not used yet: a start token is single-use, as a form asks for one per message. */
+  private fresh: string[] = [];
+
+  private async startTokens(count: number): Promise<string[]> {
+    const tokens: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await this.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
+      expect(res.status).toBe(200);
+      tokens.push(((await res.json()) as { started: string }).started);
+    }
+    return tokens;
+  }
+
   async arrive() {
     this.token = await this.browser.xsrf();
     expect(this.token).toMatch(/\./);
-    const res = await this.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
-    expect(res.status).toBe(200);
-    this.started = ((await res.json()) as { started: string }).started;
+    // The first token is the visit's; a few more for its next messages, all older than MIN_FILL_MS.
+    [this.started = '', ...this.fresh] = await this.startTokens(12);
     await sleep(MIN_FILL_MS + 100);
     return this;
+  }
+
+  /** A start token no message has used (a new one, and the wait a person takes, when they run out). */
+  async nextStart(): Promise<string> {
+    if (this.fresh.length === 0) {
+      this.fresh = await this.startTokens(4);
+      await sleep(MIN_FILL_MS + 100);
+    }
+    this.started = this.fresh.shift()!;
+    return this.started;
   }
 
   /** The headers this visitor's browser sends with a post. */
@@ -81,9 +103,15 @@ export class Visitor {
     };
   }
 
-  submit(form: string, fields: Record<string, string>, opts: SubmitOptions = {}) {
+  /**
+   * Posts a message with the current start token, as a form does; after a message is taken
+   * (200 or a 303 to the thank-you popup) the next one gets a new token (see nextStart).
+   */
+  async submit(form: string, fields: Record<string, string>, opts: SubmitOptions = {}) {
     const body = { _started: this.started, ...fields };
-    return post(this.base, `/api/forms/${form}`, new URLSearchParams(body).toString(), this.headers(opts), opts.from);
+    const answer = await post(this.base, `/api/forms/${form}`, new URLSearchParams(body).toString(), this.headers(opts), opts.from);
+    if (fields._started === undefined && (answer.status === 200 || answer.status === 303)) await this.nextStart();
+    return answer;
   }
 }
 

@@ -241,6 +241,27 @@ describe('forms on the shared stack', () => {
     expect(await stored(jsonEmail)).toEqual([]);
   });
 
+  it('a start token is single-use: replayed from another address with another message it stores nothing and asks to check and send again, as a too-fast send does', async () => {
+    const started = await visitor.nextStart();
+    const first = contactFields();
+    const sent = await visitor.submit('contact', { ...first, _started: started }, { json: true });
+    expect(sent.status, sent.text).toBe(200);
+    // The same message again (a retry) is still the same lead, stored once.
+    expect((await visitor.submit('contact', { ...first, _started: started }, { json: true })).status).toBe(200);
+    // Another message with the same token, from another address and another visitor's session.
+    const other = await new Visitor(stack().webUrl).arrive();
+    const replayed = contactFields();
+    const res = await other.submit('contact', { ...replayed, _started: started }, { json: true });
+    expect(res.status, res.text).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'confirm', message: 'Please check your details and send your message again.' });
+    const page = await other.submit('contact', { ...replayed, _started: started });
+    expect(page.status).toBe(409);
+    expect(page.text).toContain('Please check your message and send it again');
+    await sleep(300);
+    expect(await stored(first.email!)).toHaveLength(1);
+    expect(await stored(replayed.email!)).toEqual([]);
+  });
+
   it('a post sent too soon after the first touch, or without a start time, is held; the confirmation lets the resend through once', async () => {
     const tooSoon = await visitor.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
     const started = ((await tooSoon.json()) as { started: string }).started;

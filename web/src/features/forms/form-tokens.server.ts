@@ -6,6 +6,9 @@
 //   message (confirmationSubject: the form, the submission key and the answers), so it cannot
 //   carry another one, and it is single-use (redeemConfirmation: its use is remembered in the
 //   shared state until it expires), so one held message cannot become many leads.
+// A start token is single-use too (claimStart): the first message sent with it owns it; the same
+// message sent again (a retry, a fixed field) still may, another message may not (a replay from
+// elsewhere gets the "check and send again" answer of a too-fast send, and no lead).
 // HMAC-SHA256 with a key derived from SESSION_SECRET; compared in constant time.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SharedState } from '../../../server/shared-state.server.js';
@@ -52,6 +55,21 @@ export async function redeemConfirmation(state: SharedState, site: string, token
   return (await state.incr(`forms:confirm-used:${site}:${id}`, ttlSeconds)) === 1;
 }
 
+/**
+ * Claims a start token for one message (its submission key): true for the first message sent
+ * with it and for that same message again, false for any other (across every web instance).
+ */
+export async function claimStart(state: SharedState, site: string, token: string, submissionKey: string): Promise<boolean> {
+  const id = createHash('sha256').update(token).digest('base64url');
+  const ttlSeconds = Math.ceil(START_TOKEN_TTL_MS / 1000) + 60;
+  const owner = `forms:start-owner:${site}:${id}`;
+  if ((await state.incr(`forms:start-used:${site}:${id}`, ttlSeconds)) === 1) {
+    await state.set(owner, submissionKey, ttlSeconds);
+    return true;
+  }
+  return (await state.get(owner)) === submissionKey;
+}
+
 export function createFormTokens(secret: string): FormTokens {
   const key = createHmac('sha256', secret).update('ironbark:form-tokens:v1').digest();
   const mac = (kind: Kind, at: number, subject: string) => createHmac('sha256', key).update(`${kind}|${at}|${subject}`).digest('base64url');
@@ -79,7 +97,7 @@ export function createFormTokens(secret: string): FormTokens {
   };
 }
 
-export type BotReason = 'honeypot' | 'no-start' | 'too-fast';
+export type BotReason = 'honeypot' | 'no-start' | 'too-fast' | 'replayed';
 
 /**
  * Why a post looks automated (empty when it does not): the hidden field was filled, there is no

@@ -34,7 +34,7 @@ import type { SharedState } from '../../../server/shared-state.server.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
 import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form-page.server';
-import { botReasons, confirmationSubject, createFormTokens, redeemConfirmation, type FormTokens } from './form-tokens.server.js';
+import { botReasons, claimStart, confirmationSubject, createFormTokens, redeemConfirmation, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
 import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
 import { RESOURCE_FIELD, sendFile, type GatedFile } from '../resources/index.server.js';
@@ -213,6 +213,8 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
     // confirmation to send the same message again, good for this message and one store only.
     const lead = result.lead;
     const { reasons, elapsedMs } = botReasons(tokens, { honeypot: fields[HONEYPOT_FIELD], started: fields[STARTED_FIELD] });
+    // A start token already used by another message (a replay) is answered like a too-fast send.
+    if (reasons.length === 0 && !(await claimStart(state, siteId, fields[STARTED_FIELD] as string, lead.submissionKey))) reasons.push('replayed');
     if (reasons.length > 0) {
       const subject = confirmationSubject(name, lead.submissionKey, Object.fromEntries(Object.entries(fields).filter(([k]) => !HIDDEN.has(k))));
       const token = fields[CONFIRM_FIELD];

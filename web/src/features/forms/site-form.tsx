@@ -134,8 +134,9 @@ export function SiteForm({ name, page, campaign, submitLabel, enquiry, sourcePag
       if (res.ok) {
         setStatus('idle');
         setConfirmToken('');
-        // The next message is another lead.
+        // The next message is another lead, with its own start (a start token is single-use).
         submissionKey.current = newSubmissionKey();
+        startRequest.current = null;
         formElement.reset();
         document.dispatchEvent(new CustomEvent(THANK_YOU_EVENT, { detail: { form: name } }));
         return;
