@@ -128,7 +128,7 @@ function CampaignLinksPage() {
 
   const missing = [!path && 'a page', !campaign && 'a campaign', !tagValue(source) && 'a source', !tagValue(medium) && 'a medium'].filter(Boolean) as string[];
   const today = sydneyToday();
-  const sourceSuggestions = channel ? SOURCES_OF_CHANNEL[channel].slice(0, 3) : [];
+  const sourceSuggestions = channel ? SOURCES_OF_CHANNEL[channel].slice(0, 2) : [];
 
   return (
     <AdminPage

@@ -99,7 +99,7 @@ function DemoNotice() {
         <Box paddingTop={1} shrink={0}>
           <WarningCircle fill="warning700" aria-hidden />
         </Box>
-        <Box>
+        <Box style={{ minWidth: 0 }}>
           <Typography fontWeight="bold" textColor="neutral800" tag="p">
             These figures include generated demo data.
           </Typography>
@@ -107,7 +107,7 @@ function DemoNotice() {
             A month of made-up visits, so the dashboard is not empty on a new install: it is not real traffic. A developer removes it, leaving the real counts, with:
           </Typography>
           <Box paddingTop={1}>
-            <Typography tag="code" fontWeight="semiBold" textColor="neutral800" style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+            <Typography tag="code" fontWeight="semiBold" textColor="neutral800" style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
               {DEMO_REMOVE}
             </Typography>
           </Box>
