@@ -15,6 +15,19 @@ export function goToInPageTarget(hash: string): boolean {
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   // Keep whatever is in history.state, change only the fragment.
   window.history.replaceState(window.history.state, '', `#${encodeURIComponent(id)}`);
+  return focusInPageTarget(hash);
+}
+
+/** Focuses the heading of the target of `#id` (or the target) without scrolling; false when there is none. */
+export function focusInPageTarget(hash: string): boolean {
+  let id = '';
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return false;
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target) return false;
   const focusable = target.querySelector<HTMLElement>('h1, h2, h3') ?? target;
   if (!focusable.hasAttribute('tabindex')) focusable.setAttribute('tabindex', '-1');
   focusable.focus({ preventScroll: true });

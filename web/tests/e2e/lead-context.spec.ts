@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, MIN_FILL_MS, test, THANK_YOU, uid, CMS, WEB } from './support/forms';
 import { adminToken, contentManager } from './support/admin';
 import { islandsReady } from './support/islands';
+import { openSearch, searchToggle } from './support/search';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SD_WAN = '/services/network-solutions/sd-wan';
@@ -217,7 +218,88 @@ test.describe('measurement', () => {
 // --- the first screen ---------------------------------------------------------------------------
 
 const ROUTES = ['/', SD_WAN, '/contact-us', '/resources/sd-wan-buyers-checklist', '/bus-campaign'];
+const WITH_FORM = new Set(['/contact-us', '/bus-campaign']);
 const WIDTHS = [320, 375, 768, 1440];
+
+test.describe('a call to action that opens a form elsewhere', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
+
+  for (const width of WIDTHS) {
+    test(`at ${width}px the SD-WAN assessment lands on the form: its "About:" line and first field on the first screen, uncovered, not moving, its heading focused`, async ({ browser }) => {
+      const height = { 320: 568, 375: 667, 768: 1024, 1440: 900 }[width]!;
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 768, baseURL: WEB });
+      const page = await context.newPage();
+      await page.goto(SD_WAN);
+      await islandsReady(page);
+      const cta = page.getByRole('main').getByRole('link', { name: 'Book an SD-WAN assessment' }).first();
+      await cta.scrollIntoViewIfNeeded();
+      await cta.click();
+      await page.waitForURL(/\/contact-us\?.*#enquire$/);
+      await page.waitForLoadState('load');
+      const main = page.getByRole('main');
+      const about = main.getByText('About: Book an SD-WAN assessment (from SD-WAN)');
+      const field = main.getByLabel('Full name');
+      // Inside the viewport and the topmost thing at its centre (no header, notice or bar over it).
+      const placed = () =>
+        page.evaluate(() => {
+          const one = (el: Element | null | undefined) => {
+            if (!el) return null;
+            const r = el.getBoundingClientRect();
+            const top = document.elementFromPoint(r.left + Math.min(r.width / 2, 40), r.top + r.height / 2);
+            return { top: Math.round(r.top), bottom: Math.round(r.bottom), uncovered: !!top && (el === top || el.contains(top)) };
+          };
+          const aboutLine = [...document.querySelectorAll('main p')].find((p) => (p.textContent ?? '').startsWith('About:'));
+          return { about: one(aboutLine), field: one(document.querySelector('main input[name="name"]')), height: innerHeight };
+        });
+      await expect(about).toBeVisible();
+      await expect(field).toBeVisible();
+      const first = await placed();
+      for (const part of [first.about, first.field]) {
+        expect(part, JSON.stringify(first)).not.toBeNull();
+        expect(part!.top, JSON.stringify(first)).toBeGreaterThanOrEqual(0);
+        expect(part!.bottom, JSON.stringify(first)).toBeLessThanOrEqual(first.height);
+        expect(part!.uncovered, JSON.stringify(first)).toBe(true);
+      }
+      // The enquiry chosen; the heading focused once the page's scripts wake (a screen reader says where it is).
+      await expect(main.getByLabel('What is your enquiry about?')).toHaveValue('network');
+      await expect(main.getByRole('heading', { name: 'Send us an enquiry' })).toBeFocused();
+      // No jump after load: the same place once everything has arrived.
+      await page.waitForTimeout(1500);
+      const later = await placed();
+      expect(later.about?.top).toBe(first.about?.top);
+      expect(later.field?.top).toBe(first.field?.top);
+      // No call bar on the page whose form it would open; on phones the menu's first action is "Talk to sales".
+      await expect(page.getByRole('complementary', { name: 'Call or talk to sales' })).toHaveCount(0);
+      if (width < 768) {
+        await page.goto(SD_WAN);
+        await islandsReady(page);
+        await page.getByRole('button', { name: /menu/i }).first().click();
+        const actions = page.getByRole('dialog').getByRole('link');
+        const names = await actions.allInnerTexts();
+        const sales = names.findIndex((n) => n.trim() === 'Talk to sales');
+        const portal = names.findIndex((n) => n.includes('Customer Portal'));
+        expect(sales, names.join(' | ')).toBeGreaterThanOrEqual(0);
+        expect(portal, names.join(' | ')).toBeGreaterThan(sales);
+        await expect(page.getByRole('dialog').getByRole('link', { name: 'Talk to sales' })).toHaveClass(/btn-primary/);
+      }
+      await context.close();
+    });
+  }
+
+  test('the call bar steps aside while a field has focus', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, baseURL: WEB });
+    const page = await context.newPage();
+    await page.goto(SD_WAN);
+    await islandsReady(page);
+    const bar = page.getByRole('complementary', { name: 'Call or talk to sales' });
+    await expect(bar).toBeVisible();
+    await openSearch(page);
+    await expect(bar).toBeHidden();
+    await searchToggle(page).click();
+    await expect(bar).toBeVisible();
+    await context.close();
+  });
+});
 
 /** Links, buttons, fields and headings on screen that the cookie notice's box intersects. */
 function coveredByNotice(page: Page) {
@@ -278,12 +360,15 @@ test.describe('the first screen', () => {
           const box = (await phone.boundingBox())!;
           if (box.x < 0 || box.x + box.width > width) found.push(`${width}px: the header's phone link is off screen`);
         }
-        // One primary "Talk to sales": in the header from 768px, in the call bar on phones.
-        const sales =
-          width >= 768
-            ? page.locator('header').getByRole('link', { name: 'Talk to sales' })
-            : page.getByRole('complementary', { name: 'Call or talk to sales' }).getByRole('link', { name: 'Talk to sales' });
-        if (!(await sales.isVisible())) found.push(`${width}px: "Talk to sales" is not visible`);
+        // One primary "Talk to sales": in the header from 768px, in the call bar on phones, but
+        // for a page with its own form, where the bar would open the form the visitor is on.
+        const bar = page.getByRole('complementary', { name: 'Call or talk to sales' });
+        if (width < 768 && WITH_FORM.has(path)) {
+          if ((await bar.count()) > 0) found.push(`${width}px: the call bar is shown on a page with its own form`);
+        } else {
+          const sales = width >= 768 ? page.locator('header').getByRole('link', { name: 'Talk to sales' }) : bar.getByRole('link', { name: 'Talk to sales' });
+          if (!(await sales.isVisible())) found.push(`${width}px: "Talk to sales" is not visible`);
+        }
       }
       expect(found, found.join('\n')).toEqual([]);
     });

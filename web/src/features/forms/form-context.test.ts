@@ -6,9 +6,9 @@ import { formContextFor } from './form-context-loader';
 const button = { label: 'Book an SD-WAN assessment', href: '/contact-us', form: 'contact', enquiryType: 'network', campaign: 'q1-sdwan' } as const;
 
 describe('a call to action that opens a form', () => {
-  it('links to the form page with its enquiry type, page, identifier and campaign', () => {
+  it('links to the form page, opened at its form, with its enquiry type, page, identifier and campaign', () => {
     expect(ctaHref(button, '/services/network-solutions/sd-wan')).toBe(
-      '/contact-us?enquiry=network&from=%2Fservices%2Fnetwork-solutions%2Fsd-wan&cta=book-an-sd-wan-assessment&campaign=q1-sdwan',
+      '/contact-us?enquiry=network&from=%2Fservices%2Fnetwork-solutions%2Fsd-wan&cta=book-an-sd-wan-assessment&campaign=q1-sdwan#enquire',
     );
   });
 
@@ -67,8 +67,8 @@ describe('"Talk to sales"', () => {
   it('leads to the page\'s own form, else to the contact form naming the page', async () => {
     const { talkToSalesHref } = await import('./form-context');
     expect(talkToSalesHref('/bus-campaign', true)).toBe('#enquire');
-    expect(talkToSalesHref('/about-us', false)).toBe('/contact-us?enquiry=new-service&from=%2Fabout-us&cta=talk-to-sales');
-    expect(talkToSalesHref('/contact-us', false)).toBe('/contact-us');
-    expect(talkToSalesHref(undefined, false)).toBe('/contact-us');
+    expect(talkToSalesHref('/about-us', false)).toBe('/contact-us?enquiry=new-service&from=%2Fabout-us&cta=talk-to-sales#enquire');
+    expect(talkToSalesHref('/contact-us', false)).toBe('/contact-us#enquire');
+    expect(talkToSalesHref(undefined, false)).toBe('/contact-us#enquire');
   });
 });

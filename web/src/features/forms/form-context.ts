@@ -64,10 +64,14 @@ export function opensForm(link: Pick<LinkData, 'form'>): boolean {
   return !!link.form && link.form !== 'none';
 }
 
+/** The id of a page's first form section: where a call to action that opens a form lands. */
+export const FORM_ANCHOR = 'enquire';
+
 /**
  * Where a button leads: for a button that opens a form on another page, that page with the
- * button's context in its query (its own fragment kept); otherwise its link as the editor set it.
- * `source` is the path of the page the button is on.
+ * button's context in its query, opened at its form (#enquire, unless the editor gave another
+ * fragment), so the form and its "About:" line are on the first screen; otherwise its link as
+ * the editor set it. `source` is the path of the page the button is on.
  */
 export function ctaHref(link: Pick<LinkData, 'href' | 'label' | 'form' | 'enquiryType' | 'campaign'>, source: string | undefined): string {
   const href = link.href;
@@ -82,7 +86,7 @@ export function ctaHref(link: Pick<LinkData, 'href' | 'label' | 'form' | 'enquir
   };
   const checked = ctaQueryOf(new URLSearchParams(ctaQueryString(query)));
   for (const [key, value] of new URLSearchParams(ctaQueryString(checked))) url.searchParams.set(key, value);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return `${url.pathname}${url.search}${url.hash || `#${FORM_ANCHOR}`}`;
 }
 
 /** What a form page shows and posts for the call to action that led to it. */
@@ -114,8 +118,13 @@ export const TALK_TO_SALES = { label: 'Talk to sales', cta: 'talk-to-sales', enq
  * with the enquiry type chosen and the page named as the source.
  */
 export function talkToSalesHref(path: string | undefined, pageHasForm: boolean): string {
-  if (pageHasForm) return '#enquire';
-  if (!path || path === '/contact-us') return '/contact-us';
+  if (pageHasForm) return `#${FORM_ANCHOR}`;
+  if (!path || path === '/contact-us') return `/contact-us#${FORM_ANCHOR}`;
   const query = ctaQueryString(ctaQueryOf(new URLSearchParams({ enquiry: TALK_TO_SALES.enquiry, from: path, cta: TALK_TO_SALES.cta })));
-  return query ? `/contact-us?${query}` : '/contact-us';
+  return query ? `/contact-us?${query}#${FORM_ANCHOR}` : `/contact-us#${FORM_ANCHOR}`;
+}
+
+/** True for a form context that came with a call to action (the visitor arrived to send the form). */
+export function arrivedForForm(context: FormContext | undefined): boolean {
+  return !!context && !!(context.cta || context.sourcePage || context.enquiry);
 }

@@ -70,7 +70,7 @@ export function Header({ layout, hideNavigation = false, salesHref }: HeaderProp
               <a href={salesHref} className={`btn btn-primary ${styles.sales}`} data-cta={TALK_TO_SALES.cta}>
                 {TALK_TO_SALES.label}
               </a>
-              {hideNavigation ? null : <MobileMenu navigation={navigation} global={global} />}
+              {hideNavigation ? null : <MobileMenu navigation={navigation} global={global} salesHref={salesHref} />}
             </div>
           </div>
         </div>

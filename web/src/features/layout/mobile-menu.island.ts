@@ -96,13 +96,17 @@ export default scriptIsland<{ classes?: MobileMenuClasses }>('mobile-menu', (ele
     toggle.setAttribute('aria-expanded', 'true');
     dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
+  // Focus goes back to the menu button, unless the menu closed for a link to this page's own form
+  // (Talk to sales on a page with a form), whose target takes the focus (ui/in-page-link.ts).
+  let refocus = true;
   const close = () => {
     if (dialog.open) dialog.close();
   };
   dialog.addEventListener('close', () => {
     root.classList.remove('scroll-locked');
     toggle.setAttribute('aria-expanded', 'false');
-    toggle.focus();
+    if (refocus) toggle.focus();
+    refocus = true;
   });
 
   toggle.addEventListener('click', () => (dialog.open ? close() : open()));
@@ -114,6 +118,13 @@ export default scriptIsland<{ classes?: MobileMenuClasses }>('mobile-menu', (ele
   dialog.addEventListener('click', (event) => {
     // A click on the backdrop (the dialog element itself, outside the panel) closes it.
     if (event.target === dialog) close();
+    // A link within this page: the menu closes (synchronously unlocking the scroll), then the
+    // in-page-links island scrolls to the target and focuses it.
+    else if (event.target instanceof Element && event.target.closest('a[href^="#"]')) {
+      refocus = false;
+      close();
+      root.classList.remove('scroll-locked');
+    }
   });
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;

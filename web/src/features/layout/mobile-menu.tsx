@@ -10,6 +10,7 @@ import { telHref } from '@ironbark/shared/content/phone';
 import type { Navigation } from '@ironbark/shared/content/navigation';
 import { Island } from '../../islands/island';
 import { Logo } from '../../ui/logo';
+import { TALK_TO_SALES } from '../forms/index';
 import mobileMenuIsland, { type MobileMenuClasses } from './mobile-menu.island';
 import styles from './mobile-menu.module.css';
 
@@ -22,7 +23,7 @@ function NavLink({ href, label, className, pathname }: { href: string; label: st
   );
 }
 
-export function MobileMenu({ navigation, global }: { navigation: Navigation; global: GlobalSettings }) {
+export function MobileMenu({ navigation, global, salesHref }: { navigation: Navigation; global: GlobalSettings; salesHref: string }) {
   const { pathname } = useLocation();
   const titleId = useId();
   const classes: MobileMenuClasses = {
@@ -66,12 +67,16 @@ export function MobileMenu({ navigation, global }: { navigation: Navigation; glo
               ))}
             </ul>
           </nav>
+          {/* The site's primary action first; the portal is for customers who already have one. */}
           <div className={styles.foot}>
+            <a href={salesHref} className="btn btn-primary" data-cta={TALK_TO_SALES.cta}>
+              {TALK_TO_SALES.label}
+            </a>
+            <a href={global.customerPortalUrl} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
+              Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
             <a href={telHref(global.phone)} className="btn btn-secondary">
               {`Call ${global.phone}`}
-            </a>
-            <a href={global.customerPortalUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-              Customer Portal<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </div>
         </div>

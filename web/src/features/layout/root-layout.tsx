@@ -21,7 +21,8 @@ export function RootLayout() {
   const page = useMatches()
     .map((m) => (m.data as { page?: { path?: string; hideMainNavigation?: boolean | null; blocks?: { __component: string }[] } } | undefined)?.page)
     .find((p) => p?.path);
-  const salesHref = talkToSalesHref(page?.path, page?.blocks?.some((b) => b.__component === 'blocks.form') ?? false);
+  const pageHasForm = page?.blocks?.some((b) => b.__component === 'blocks.form') ?? false;
+  const salesHref = talkToSalesHref(page?.path, pageHasForm);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,7 +35,9 @@ export function RootLayout() {
       </main>
       <Footer layout={layout} />
       <ThankYouPopup />
-      <MobileActionBar phone={layout.global.phone} enquireHref={salesHref} />
+      {/* Not on a page with its own form: "Talk to sales" would open the form the visitor is on,
+          and the bar would sit over its fields. */}
+      {pageHasForm ? null : <MobileActionBar phone={layout.global.phone} enquireHref={salesHref} />}
       <Island of={inPageLinksIsland} props={{}} />
       <Island of={measurementIsland} props={{}} />
       <Island of={offlineWorkerIsland} props={{ enabled: offlineWorkerEnabled(layout.config) }} />

@@ -1,18 +1,18 @@
 // A form section. The first form on a page carries id="enquire", the target of the page's
 // "Send an enquiry" buttons (a campaign hero's call to action reaches the campaign form on the
-// same page, so the lead keeps its campaign). The contact form leads with the phone number and
-// email address from Global settings: beside the form on a desktop, above it on a phone.
+// same page, so the lead keeps its campaign) and of calls to action on other pages that open it
+// (forms/form-context ctaHref). The contact form leads with the phone number and email address
+// from Global settings: beside the form on a desktop, above it on a phone, and below it on a
+// phone for a visitor who arrived from a call to action to send it.
 import { telHref } from '@ironbark/shared/content/phone';
 import { enquiryOptions } from '@ironbark/shared/forms/definitions';
 import { Island } from '../../../islands/island';
-import { siteFormIsland } from '../../forms/index';
+import { arrivedForForm, FORM_ANCHOR, siteFormIsland } from '../../forms/index';
 import { ThankYouPopup } from '../../layout/index';
 import { Icon } from '../../../ui/icon';
 import type { BlockProps } from './block-props';
 import styles from './form.module.css';
 
-/** The id the page's in-page links ("#enquire") use to reach its (first) form. */
-const ENQUIRE_ID = 'enquire';
 
 export default function FormBlock({ block, context }: BlockProps<'blocks.form'>) {
   const name = block.form;
@@ -23,9 +23,12 @@ export default function FormBlock({ block, context }: BlockProps<'blocks.form'>)
   const cta = context.firstOfType ? context.formContext : undefined;
   const enquiry = cta?.enquiry && enquiryOptions(name).some((o) => o.value === cta.enquiry) ? cta.enquiry : undefined;
   const campaign = block.campaign ?? cta?.campaign;
+  // A visitor who came from a call to action to send this form sees it straight under its
+  // heading on a phone (the page opens at #enquire); the phone and e-mail box follows it.
+  const arrival = arrivedForForm(cta);
   return (
-    <section className="section section-tinted" aria-labelledby={headingId} id={context.firstOfType ? ENQUIRE_ID : `form-section-${block.id}`}>
-      <div className={`container ${styles.layout}`}>
+    <section className="section section-tinted" aria-labelledby={headingId} id={context.firstOfType ? FORM_ANCHOR : `form-section-${block.id}`}>
+      <div className={`container ${styles.layout}${arrival ? ` ${styles.arrival}` : ''}`}>
         <div className={styles.intro}>
           <h2 id={headingId}>{block.heading ?? 'Talk to us'}</h2>
           {block.intro ? <p>{block.intro}</p> : null}
