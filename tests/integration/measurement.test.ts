@@ -176,6 +176,8 @@ describe('a visit from a campaign link that sends a form', () => {
     const unlisted = (d: Dashboard) => d.campaigns.find((c) => c.code === '(unlisted)');
     expect((unlisted(after)?.visits ?? 0) - (unlisted(before)?.visits ?? 0)).toBe(1);
     expect(unlisted(after)?.name).toBeNull();
+    // The group names its codes, so an editor can add the right one as a campaign.
+    expect(unlisted(after)?.unlistedCodes).toContainEqual({ code, visits: 1 });
   });
 });
 

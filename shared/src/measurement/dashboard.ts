@@ -45,6 +45,8 @@ export interface CampaignRow extends VisitRow {
   ctaClicks: number;
   /** For the unlisted group: how many different codes it holds. */
   codes?: number;
+  /** For the unlisted group: its codes with the most visits (at most 20), so an editor can list the right one. */
+  unlistedCodes?: { code: string; visits: number }[];
 }
 
 export interface Dashboard {

@@ -313,7 +313,14 @@ function Breakdowns({ data, titles, onExport }: { data: Dashboard; titles: Map<s
                   <>
                     <Cell>Unlisted codes ({number(r.codes ?? 0)})</Cell>
                     <Box>
-                      <Cell muted>Codes that match no campaign</Cell>
+                      <Cell muted>
+                        {r.unlistedCodes && r.unlistedCodes.length > 0
+                          ? `Most visits: ${r.unlistedCodes
+                              .slice(0, 5)
+                              .map((c) => `${c.code} (${number(c.visits)})`)
+                              .join(', ')}`
+                          : 'Codes that match no campaign'}
+                      </Cell>
                     </Box>
                   </>
                 ) : (

@@ -128,10 +128,19 @@ async function campaignRows(knex: Knex, strapi: Core.Strapi, from: string, to: s
   // Every listed campaign has a row, with or without figures, so an editor sees it is counted.
   for (const code of listed.keys()) rowFor(code);
   for (const [code, v] of visits) Object.assign(rowFor(code), v);
+  const unlistedVisits = new Map<string, number>();
   for (const r of withCode) {
     const row = rowFor(group(r.campaign!));
     if (r.event === 'page-view') row.views += Number(r.n);
     if (r.event === 'cta-click') row.ctaClicks += Number(r.n);
+    if (r.event === 'visit' && !listed.has(r.campaign!)) unlistedVisits.set(r.campaign!, (unlistedVisits.get(r.campaign!) ?? 0) + Number(r.n));
+  }
+  const unlisted = out.get(UNLISTED_CAMPAIGN);
+  if (unlisted) {
+    unlisted.unlistedCodes = [...unlistedVisits.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, 20)
+      .map(([code, visits]) => ({ code, visits }));
   }
   return [...out.values()].sort((a, b) => Number(a.code === UNLISTED_CAMPAIGN) - Number(b.code === UNLISTED_CAMPAIGN) || byVisits(a, b) || a.code.localeCompare(b.code));
 }
