@@ -111,7 +111,7 @@ describe('editors work a lead in the admin', () => {
 
   it('says e-mail is not set up when it is not', async () => {
     const res = await admin('/leads/health');
-    expect(res.body).toEqual({ email: { configured: false, missing: ['SMTP_HOST', 'FORMS_NOTIFY_EMAIL'] } });
+    expect(res.body).toEqual({ email: { configured: false, missing: ['SMTP_HOST', 'FORMS_NOTIFY_EMAIL'] }, webhooks: [] });
   });
 });
 

@@ -159,6 +159,13 @@ export const formSubmissionContentType = defineContentType({
       description: 'When the notification email went out; empty if it has not been sent',
       ...sent,
     }),
+    // Shown in the admin as the lead panel's "Alerts" list (leads plugin), not as JSON.
+    alertLog: json({
+      label: 'Alert deliveries',
+      description: 'Each webhook alert about this lead (CRM, Slack, Teams): sent, failed and why, tried again',
+      hidden: true,
+      readOnly: true,
+    }),
     submissionKey: string({
       label: 'Submission key',
       required: true,

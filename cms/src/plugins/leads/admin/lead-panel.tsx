@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
+import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
 import { EmailWarning, useEmailHealth } from './email-health';
+import { AlertDeliveries } from './lead-alerts';
 import { LEAD_UID } from './plugin';
 
 interface Answer {
@@ -48,6 +50,7 @@ function Answers({ documentId, document }: { documentId: string; document: Recor
         </Typography>
         <EmailWarning health={health} />
       </Box>
+      <AlertDeliveries log={document?.alertLog as AlertLog | null | undefined} />
       <Box>
         <Typography variant="sigma" textColor="neutral600" tag="h3">
           What the visitor sent

@@ -1,11 +1,12 @@
 // On the leads list (content manager): "Export CSV" with the list's own filters, search and sort,
-// and the e-mail warning line. Other content types' lists are left alone.
+// "Send a test alert" when webhooks are configured, and the e-mail warning line. Other content types' lists are left alone.
 import { useState } from 'react';
 import { Button, Flex } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useNotification, useQueryParams } from '@strapi/strapi/admin';
 import { useParams } from 'react-router-dom';
 import { EmailWarning, useEmailHealth } from './email-health';
+import { TestAlertButton } from './lead-alerts';
 import { LEAD_UID } from './plugin';
 import { saveCsv } from './save-csv';
 
@@ -34,6 +35,7 @@ function Actions() {
   return (
     <Flex gap={3} alignItems="center" wrap="wrap">
       <EmailWarning health={health} compact />
+      <TestAlertButton />
       <Button variant="secondary" startIcon={<Download />} onClick={exportCsv} loading={busy}>
         Export CSV
       </Button>

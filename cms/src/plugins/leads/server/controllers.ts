@@ -55,6 +55,12 @@ function range(query: Record<string, unknown>): { from: string; to: string } | s
   return { from, to };
 }
 
+interface Alerts {
+  endpoints(): { id: string; format: string }[];
+  test(): Promise<{ endpoint: string; format: string; ok: boolean; status?: number; error?: string }[]>;
+}
+const alerts = (strapi: Core.Strapi) => strapi.plugin('leads').service('alerts') as unknown as Alerts;
+
 function attachment(ctx: Ctx, name: string, csv: string) {
   ctx.set('Content-Type', 'text/csv; charset=utf-8');
   ctx.set('Content-Disposition', `attachment; filename="${name}"`);
@@ -159,7 +165,15 @@ export const controllers = {
 
     health(ctx: Ctx) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { email: emailHealth() };
+      ctx.body = { email: emailHealth(), webhooks: alerts(strapi).endpoints() };
+    },
+
+    /** "Send a test alert": a made-up lead to every webhook; each endpoint's outcome. */
+    async testAlerts(ctx: Ctx) {
+      const checker = leadChecker(strapi, ctx);
+      if (checker.cannot.read()) return ctx.forbidden('You may not read leads');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { results: await alerts(strapi).test() };
     },
   }),
 };

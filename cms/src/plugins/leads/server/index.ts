@@ -4,7 +4,9 @@
 // Its own permission, "Read the measurement dashboard", is given to the Editor role by the app
 // (cms/src/bootstrap/admin-config.ts: the roles exist only once every plugin has started).
 import type { Core } from '@strapi/strapi';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { controllers } from './controllers';
+import { createLeadWebhooks, webhookSettings, type LeadWebhooks } from './lead-webhooks';
 import { ensureMeasurementTables, keepDays, purgeOldEvents } from './measurement-store';
 import { generateDemoMeasurement, type DemoOptions } from './measurement-demo';
 import { removeDemoEvents } from './measurement-store';
@@ -13,6 +15,8 @@ import { routes } from './routes';
 export const READ_ACTION = 'plugin::leads.read';
 const HOUR = 3_600_000;
 let purgeTimer: NodeJS.Timeout | undefined;
+let webhooks: LeadWebhooks | undefined;
+let stopWebhookSweep: (() => void) | undefined;
 
 async function purge(strapi: Core.Strapi) {
   try {
@@ -26,6 +30,18 @@ async function purge(strapi: Core.Strapi) {
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // A bad LEAD_WEBHOOKS or secret stops the start with a clear message.
+    const alerts = createLeadWebhooks(strapi, webhookSettings());
+    webhooks = alerts;
+    // After a lead is stored, its webhook alerts go out in the background (lead-webhooks.ts).
+    strapi.documents.use(async (context, next) => {
+      const result = await next();
+      if (context.uid === CONTENT_TYPE_UIDS.formSubmission && context.action === 'create') {
+        const { documentId } = result as unknown as { documentId: string };
+        void alerts.leadStored(documentId).catch((error: Error) => strapi.log.error(`lead ${documentId}: webhook alerts not started: ${error.message}`));
+      }
+      return result;
+    });
     const actions = strapi.service('admin::permission') as unknown as { actionProvider: { registerMany(a: Record<string, unknown>[]): Promise<void> } };
     await actions.actionProvider.registerMany([
       { section: 'plugins', displayName: 'Read the measurement dashboard', uid: 'read', pluginName: 'leads' },
@@ -37,14 +53,24 @@ export default {
     await purge(strapi);
     purgeTimer = setInterval(() => void purge(strapi), HOUR);
     purgeTimer.unref();
+    if (process.env.CMS_COMMAND !== 'true') {
+      void webhooks?.sweep().catch(() => undefined);
+      stopWebhookSweep = webhooks?.startSweep();
+    }
   },
   destroy() {
     if (purgeTimer) clearInterval(purgeTimer);
+    stopWebhookSweep?.();
   },
   controllers,
   routes,
   services: {
     // The demo month (measurement-demo.ts): made after the first seed, and by the command.
+    // The webhook alerts, for the admin's "Send a test alert" and the lead desk.
+    alerts: () => ({
+      endpoints: () => (webhooks?.endpoints ?? []).map(({ id, format }) => ({ id, format })),
+      test: () => webhooks?.test() ?? Promise.resolve([]),
+    }),
     demo: ({ strapi }: { strapi: Core.Strapi }) => ({
       generate: (options?: DemoOptions) => generateDemoMeasurement(strapi, options),
       remove: () => removeDemoEvents(strapi.db.connection),

@@ -14,6 +14,7 @@ export const routes = {
       { method: 'GET', path: '/export', handler: 'leads.exportCsv', config: { policies: [] } },
       { method: 'GET', path: '/answers/:documentId', handler: 'leads.answers', config: { policies: [] } },
       { method: 'GET', path: '/health', handler: 'leads.health', config: { policies: [] } },
+      { method: 'POST', path: '/alerts/test', handler: 'leads.testAlerts', config: { policies: [] } },
     ],
   },
   'content-api': {

@@ -1,0 +1,169 @@
+// Alerts that reach someone (issue 33): a stack configured with a real SMTP server and two real
+// webhook receivers started here. A stored lead is e-mailed to the team and posted, signed, to
+// both; a receiver that fails is tried again with back-off until it takes the alert, and the lead
+// records every attempt; "Send a test alert" reaches every endpoint (the settings' rules:
+// cms/src/plugins/leads/server/lead-webhooks.test.ts).
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
+// @ts-expect-error: plain ES module without type declarations
+import { startStack } from '../../scripts/lib/test-stack.mjs';
+import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
+
+const SECRET = 'test-webhook-secret-0123456789';
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  answered: number;
+}
+
+describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
+  const received: Received[] = [];
+  const mails: string[] = [];
+  /** How many times the Slack receiver fails before it takes an alert. */
+  let slackFailures = 2;
+  let receiver: http.Server | undefined;
+  let smtp: SMTPServer | undefined;
+  let stack: { cmsUrl: string; webUrl: string; stop(): Promise<void> } | undefined;
+  let jwt: string;
+
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        let status = 200;
+        if (req.url === '/slack' && slackFailures > 0) {
+          slackFailures--;
+          status = 500;
+        }
+        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: status });
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'down for the test');
+      });
+    });
+    await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', () => resolve()));
+    const hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          mails.push(Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, ''));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', () => resolve()));
+    stack = await startStack({
+      extraCmsEnv: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+        SMTP_SECURE: 'false',
+        FORMS_NOTIFY_EMAIL: 'sales@ironbark.example',
+        LEAD_WEBHOOKS: `json:${hooks}/crm slack:${hooks}/slack`,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        LEAD_ALERT_RETRY_SECONDS: '1',
+      },
+    });
+    jwt = await editorJwt(stack!.cmsUrl);
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  });
+
+  async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const v = await read();
+      if (ok(v) || Date.now() - started > timeoutMs) return v;
+      await sleep(250);
+    }
+  }
+
+  it('a stored lead is e-mailed and posted, signed, to every webhook; a failing one is retried with back-off and the lead shows each attempt', async () => {
+    const visitor = await new Visitor(stack!.webUrl).arrive();
+    const name = `Alert Person ${unique()}`;
+    const fields = contactFields({ name, company: 'Alerts & Co <Pty> Ltd' });
+    const res = await visitor.submit('contact', fields, { json: true });
+    expect(res.status, res.text).toBe(200);
+    const [lead] = await until(() => storedFor(stack!.cmsUrl, jwt, fields.email!), (l) => l.length === 1);
+    expect(lead).toBeDefined();
+
+    // The team's e-mail.
+    const mail = await until(() => mails.find((m) => m.includes(name)), (m) => m !== undefined);
+    expect(mail).toContain('sales@ironbark.example');
+
+    // The CRM's JSON, signed over "<timestamp>.<body>" with the shared secret.
+    const crm = await until(() => received.find((r) => r.path === '/crm' && r.body.includes(lead!.documentId)), (r) => r !== undefined);
+    expect(crm, 'the CRM webhook was posted').toBeDefined();
+    const timestamp = String(crm!.headers['x-ironbark-timestamp']);
+    const expected = `v1=${createHmac('sha256', SECRET).update(`${timestamp}.${crm!.body}`).digest('hex')}`;
+    expect(crm!.headers['x-ironbark-signature']).toBe(expected);
+    expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(120);
+    const payload = JSON.parse(crm!.body) as { event: string; lead: Record<string, unknown> };
+    expect(payload.event).toBe('lead.created');
+    expect(payload.lead).toMatchObject({ documentId: lead!.documentId, name, email: fields.email, company: 'Alerts & Co <Pty> Ltd', formLabel: expect.any(String) });
+    expect(String(payload.lead.adminUrl)).toContain(`/content-manager/collection-types/api::form-submission.form-submission/${lead!.documentId}`);
+    // A forged body does not match the signature.
+    expect(`v1=${createHmac('sha256', SECRET).update(`${timestamp}.${crm!.body.replace(name, 'Someone Else')}`).digest('hex')}`).not.toBe(expected);
+
+    // Slack failed twice (500), then took it: three posts with one delivery id, and Slack's own format.
+    const slack = await until(
+      () => received.filter((r) => r.path === '/slack' && r.body.includes(name)),
+      (r) => r.some((x) => x.answered === 200),
+    );
+    expect(slack.map((r) => r.answered)).toEqual([500, 500, 200]);
+    expect(new Set(slack.map((r) => r.headers['x-ironbark-delivery'])).size).toBe(1);
+    const message = JSON.parse(slack[2]!.body) as { text: string; blocks: unknown[] };
+    expect(message.text).toContain(name);
+    expect(message.text).toContain('Alerts &amp; Co &lt;Pty&gt; Ltd');
+
+    // The lead's delivery log.
+    const log = await until(
+      async () => ((await storedFor(stack!.cmsUrl, jwt, fields.email!))[0]?.alertLog ?? {}) as AlertLog,
+      (l) => Object.values(l).filter((d) => d.state === 'sent').length === 2,
+    );
+    const entries = Object.entries(log);
+    expect(entries.map(([id, d]) => [id.split(':')[0], d.state])).toEqual([
+      ['json', 'sent'],
+      ['slack', 'sent'],
+    ]);
+    const slackLog = entries.find(([id]) => id.startsWith('slack:'))![1];
+    expect(slackLog.attempts.map((a) => [a.ok, a.status])).toEqual([
+      [false, 500],
+      [false, 500],
+      [true, 200],
+    ]);
+    expect(slackLog.attempts[0]!.error).toContain('500');
+    // Back-off: the second retry waited longer than the first (1 s, then 4 s).
+    const [a, b, c] = slackLog.attempts.map((x) => Date.parse(x.at));
+    expect(c! - b!).toBeGreaterThan(b! - a!);
+  });
+
+  it('"Send a test alert" reaches every endpoint and stores no lead', async () => {
+    const before = received.length;
+    const res = await fetch(`${stack!.cmsUrl}/leads/alerts/test`, { method: 'POST', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as { results: { endpoint: string; ok: boolean }[] };
+    expect(results.map((r) => [r.endpoint.split(':')[0], r.ok])).toEqual([
+      ['json', true],
+      ['slack', true],
+    ]);
+    const posted = received.slice(before);
+    expect(posted.map((r) => r.path).sort()).toEqual(['/crm', '/slack']);
+    expect(JSON.parse(posted.find((r) => r.path === '/crm')!.body)).toMatchObject({ event: 'lead.test', lead: { test: true } });
+    const health = await fetch(`${stack!.cmsUrl}/leads/health`, { headers: { authorization: `Bearer ${jwt}` } });
+    expect(((await health.json()) as { webhooks: { format: string }[] }).webhooks.map((w) => w.format)).toEqual(['json', 'slack']);
+  });
+});
