@@ -1,6 +1,9 @@
 // The plugin's admin handlers: an entry's scheduled changes (list, add, cancel), every upcoming
-// change, and the audit trail. Scheduling needs the content manager's publish permission on the
-// entry's type; the audit trail is for any admin user.
+// change, and the audit trail. Every handler asks Strapi's own permission engine (the request's
+// userAbility, built from the admin's roles) about the content type involved: reading an entry's
+// jobs needs the content manager's read permission on its type, scheduling or cancelling needs
+// publish; the upcoming list and the audit trail show only the types the admin may read (an entry's
+// title and the fact it will change are content).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
@@ -18,10 +21,18 @@ interface Ctx {
 }
 
 const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
+const READ_ACTION = 'plugin::content-manager.explorer.read';
 
 function refuse(field: string, message: string): never {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message }] });
 }
+
+function mayRead(ctx: Ctx, uid: string) {
+  if (!ctx.state.userAbility?.can(READ_ACTION, uid)) throw new errors.ForbiddenError('You may not read this type of content');
+}
+
+/** The audited content types this admin may read. */
+const readableTypes = (ctx: Ctx) => Object.keys(AUDITED_TYPES).filter((uid) => ctx.state.userAbility?.can(READ_ACTION, uid));
 
 function mayPublish(ctx: Ctx, uid: string) {
   if (!ctx.state.userAbility?.can(PUBLISH_ACTION, uid)) throw new errors.ForbiddenError('You may not publish this type of content, so you cannot schedule it');
@@ -54,6 +65,7 @@ export const controllers = {
       const uid = String(ctx.query.uid ?? '');
       const documentId = String(ctx.query.documentId ?? '');
       if (!SCHEDULABLE.includes(uid)) refuse('uid', 'Only pages, resources, the navigation and the global settings can be scheduled');
+      mayRead(ctx, uid);
       ctx.body = { jobs: await jobsForEntry(strapi.db.connection, uid, documentId) };
     },
 
@@ -117,7 +129,10 @@ export const controllers = {
 
     /** GET /scheduling/upcoming: every pending change (soonest first) and recent failures, with titles. */
     async upcoming(ctx: Ctx) {
-      const { upcoming, failed } = await upcomingJobs(strapi.db.connection);
+      const readable = new Set(readableTypes(ctx));
+      const all = await upcomingJobs(strapi.db.connection);
+      const upcoming = all.upcoming.filter((j) => readable.has(j.uid));
+      const failed = all.failed.filter((j) => readable.has(j.uid));
       const names = await titles(strapi, [...upcoming, ...failed]);
       const withTitle = (j: Job) => ({ ...j, title: names[`${j.uid}:${j.documentId}`] ?? null, type: AUDITED_TYPES[j.uid] ?? j.uid });
       ctx.body = { upcoming: upcoming.map(withTitle), failed: failed.map(withTitle) };
@@ -133,7 +148,9 @@ export const controllers = {
       if (action && !(AUDIT_ACTIONS as readonly string[]).includes(action)) refuse('action', `action: one of ${AUDIT_ACTIONS.join(', ')}`);
       const page = Math.max(1, Math.floor(Number(q.page ?? 1)) || 1);
       const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize ?? 50)) || 50));
-      const { results, total } = await listAudit(strapi.db.connection, { uid: str(q.uid), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
+      const uid = str(q.uid);
+      if (uid && uid in AUDITED_TYPES) mayRead(ctx, uid);
+      const { results, total } = await listAudit(strapi.db.connection, { uid, uids: readableTypes(ctx), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
       ctx.body = { results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? r.uid })), pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } };
     },
   }),
