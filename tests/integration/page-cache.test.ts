@@ -113,8 +113,10 @@ describe('JSON content API', () => {
 });
 
 describe('health', () => {
-  it('/healthz reports the page cache', async () => {
-    const body = (await (await web('/healthz')).json()) as { pages?: { entries: number; hits: number } };
+  it('/healthz reports the page cache to the metrics token only', async () => {
+    expect(await (await web('/healthz')).json()).toEqual({ status: 'ok' });
+    const res = await fetch(`${stack().webUrl}/healthz`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } });
+    const body = (await res.json()) as { pages?: { entries: number; hits: number } };
     expect(body.pages?.entries).toBeGreaterThan(0);
     expect(body.pages?.hits).toBeGreaterThan(0);
   });
