@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_FOLD_GUARD, CriticalCss, FOLD_BLOCKS, FOLD_GUARD, firstScreen, firstScreenClasses, inlineVars, requiredClasses, unicodeRanges } from './critical-css.server';
+import { BELOW_ATTR, CriticalCss, FOLD_BLOCKS, FOLD_GUARD, firstScreen, firstScreenClasses, inlineVars, requiredClasses, unicodeRanges } from './critical-css.server';
 
 const page = (main: string, rest = '') =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><header class="head"><nav class="menu"><div hidden=""><div class="panel">x</div></div></nav><dialog class="sheet"><p class="inside">m</p></dialog></header><main>${main}</main><footer class="foot">f</footer>${rest}</body></html>`;
@@ -20,9 +20,27 @@ describe('firstScreenClasses', () => {
     expect(classes.has(`block-${FOLD_BLOCKS}`)).toBe(false);
     expect(classes.has('after')).toBe(false);
     expect(firstScreen(page(article)).article).toBe(true);
-    expect(new CriticalCss('body{margin:0}').forPage(page(article)).endsWith(ARTICLE_FOLD_GUARD)).toBe(true);
+    expect(new CriticalCss('body{margin:0}').forPage(page(article)).endsWith(FOLD_GUARD)).toBe(true);
     // An <article> after the first block is a block like any other.
     expect(firstScreenClasses(page(`<section class="first">x</section><article class="second"><div class="inner">y</div></article>`)).has('inner')).toBe(FOLD_BLOCKS >= 2);
+  });
+
+  it('marks what it puts below the first screen, so the guard and the boot script select exactly that', () => {
+    const { html } = new CriticalCss('body{margin:0}').split(page(`<script type="application/ld+json">{}</script>${blocks(FOLD_BLOCKS + 2)}`));
+    const marked = [...html.matchAll(new RegExp(`<\\w+ ${BELOW_ATTR}[^>]*>`, 'g'))].map((m) => m[0]);
+    expect(marked).toEqual([
+      `<section ${BELOW_ATTR} class="block-${FOLD_BLOCKS}">`,
+      `<section ${BELOW_ATTR} class="block-${FOLD_BLOCKS + 1}">`,
+      `<footer ${BELOW_ATTR} class="foot">`,
+    ]);
+    // Nothing else changed.
+    expect(html.replaceAll(` ${BELOW_ATTR}`, '')).toBe(page(`<script type="application/ld+json">{}</script>${blocks(FOLD_BLOCKS + 2)}`));
+    // An article page: its own blocks past the fold and what follows the article.
+    const article = new CriticalCss('').split(page(`<article>${blocks(FOLD_BLOCKS + 1)}</article><aside class="related">r</aside>`)).html;
+    expect(article).toContain(`<section ${BELOW_ATTR} class="block-${FOLD_BLOCKS}">`);
+    expect(article).toContain(`<aside ${BELOW_ATTR} class="related">`);
+    expect(article).not.toContain(`<article ${BELOW_ATTR}`);
+    expect(FOLD_GUARD).toContain(`[${BELOW_ATTR}]`);
   });
 
   it('counts an open dialog as shown', () => {

@@ -25,24 +25,28 @@
 // paint, then shows those blocks one per frame and says when it is done), so it never shows
 // unstyled, the first paint does not lay it out, and nothing moves when it arrives. The
 // stylesheet is parsed once at start-up.
+// The first screen is defined once, here (FOLD_BLOCKS and firstScreen's walk): split() writes
+// BELOW_ATTR on every element it puts below the first screen, and both the guard's CSS and the
+// boot script select by that attribute alone, so the three cannot disagree.
 import { Parser } from 'htmlparser2';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { ICON_CLASS } from '../src/ui/icon-class';
 
-/** Blocks of <main> (not counting scripts) drawn with the first screen: on the bench routes the third
- * starts at 1,168-1,584 px at 1440x900 and lower on phones (measured 27 November 2026). */
-export const FOLD_BLOCKS = 2;
-const NOT_BLOCKS = ':not(script,style,template,link,meta,title)';
+/**
+ * Blocks of <main> (not counting scripts) drawn with the first screen. Three: the third block of
+ * a page whose first two are short (a compact hero, a paragraph) is in a 1440x900 first screen
+ * and must be drawn in the first paint (web/tests/e2e/first-screen.spec.ts); on the bench routes
+ * the third starts at 1,168-1,584 px at 1440x900 (measured 27 November 2026), so it costs its
+ * rules' bytes there.
+ */
+export const FOLD_BLOCKS = 3;
+/** Written by split() on each element below the first screen: the guard and boot.ts select by it. */
+export const BELOW_ATTR = 'data-below';
+/** Set by boot.ts on each element below the first screen as it draws it, once the stylesheet has arrived. */
+export const SHOWN_ATTR = 'data-shown';
 /** Hides what is below the first screen until the whole stylesheet has arrived (boot.ts sets data-css). */
-const BELOW = `:nth-child(n+${FOLD_BLOCKS + 1} of ${NOT_BLOCKS})`;
-/** An <article> that is the first block of <main> (an article page): its own children are the blocks. */
-const ARTICLE = `body>main>article:nth-child(1 of ${NOT_BLOCKS})`;
-/** Not drawn (nor laid out: content-visibility) until the stylesheet has arrived and boot.ts has shown it ([data-shown]). */
-const UNRENDERED = ':not([data-shown]){visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto 50rem}';
-export const FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},body>footer)${UNRENDERED}`;
-/** The guard of a page whose <main> opens with an <article> (firstScreen's `article`). */
-export const ARTICLE_FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},${ARTICLE}>${BELOW},${ARTICLE}~*,body>footer)${UNRENDERED}`;
+export const FOLD_GUARD = `html[data-js]:not([data-css]) [${BELOW_ATTR}]:not([${SHOWN_ATTR}]){visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto 50rem}`;
 
 /** A declaration; `tunes` when it only adjusts motion that another declaration starts. */
 type Decl = { custom: string | null; text: string; tunes?: boolean };
@@ -66,6 +70,8 @@ export interface FirstScreen {
   attributes: Set<string>;
   /** Does <main> open with an <article> whose children are the blocks? */
   article: boolean;
+  /** Where each element below the first screen opens: the offset of its tag name's end in the HTML. */
+  below: number[];
 }
 
 const HOVER = /:hover\b/i;
@@ -266,6 +272,7 @@ export function firstScreen(html: string): FirstScreen {
   let hidden = 0;
   let below = 0;
   let blocks = -1;
+  const marks: number[] = [];
   const parser = new Parser(
     {
       onopentag(name, attrs) {
@@ -276,6 +283,8 @@ export function firstScreen(html: string): FirstScreen {
         const article = name === 'article' && stack.length === 3 && !!parent?.main && blocks === -1;
         if (parent?.main && !article && !['script', 'style', 'template', 'link', 'meta', 'title'].includes(name)) startsBelow = afterArticle || ++blocks >= FOLD_BLOCKS;
         if (name === 'footer' && stack.length === 2) startsBelow = true; // html > body > footer
+        // The outermost element of each part below the first screen carries the mark.
+        if (startsBelow && below === 0) marks.push(parser.startIndex + 1 + name.length);
         stack.push({ hides, below: startsBelow, main: (name === 'main' && stack.length === 2) || article, article });
         if (hides) hidden++;
         if (startsBelow) below++;
@@ -294,7 +303,18 @@ export function firstScreen(html: string): FirstScreen {
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(html);
-  return { classes, tags, attributes, article: afterArticle };
+  return { classes, tags, attributes, article: afterArticle, below: marks };
+}
+
+/** The HTML with BELOW_ATTR written on each element the first screen leaves below it. */
+export function markBelow(html: string, screen: FirstScreen): string {
+  let out = '';
+  let at = 0;
+  for (const offset of screen.below) {
+    out += `${html.slice(at, offset)} ${BELOW_ATTR}`;
+    at = offset;
+  }
+  return out + html.slice(at);
 }
 
 /** The classes on the elements of the page's first screen that are shown when it opens. */
@@ -354,7 +374,19 @@ export class CriticalCss {
 
   /** The rules the page's first screen needs, and the guard that hides the rest until the stylesheet arrives. */
   forPage(html: string): string {
-    const screen = firstScreen(html);
+    return this.split(html).css;
+  }
+
+  /**
+   * The page split at its first screen: the CSS to inline (the rules of the first screen, and the
+   * guard) and the HTML with the part below the first screen marked for the guard and boot.ts.
+   */
+  split(page: string): { css: string; html: string } {
+    const screen = firstScreen(page);
+    return { css: this.rulesFor(page, screen), html: markBelow(page, screen) };
+  }
+
+  private rulesFor(html: string, screen: FirstScreen): string {
     const setByPage = new Set([...html.matchAll(VAR_SET)].map((m) => m[1]!).filter((name) => this.tokens.has(name)));
     const values = setByPage.size ? this.resolve(setByPage) : this.resolved;
     const inline = (text: string) => inlineVars(text, (name) => values.get(name));
@@ -367,7 +399,6 @@ export class CriticalCss {
     const used = new Set([...varReferences(first), ...varReferences(html)]);
     for (const name of used) for (const value of this.definitions.get(name) ?? []) for (const ref of varReferences(inline(value))) used.add(ref);
     const keepKeyframes = (name: string) => new RegExp(`(^|[\\s:,])${name.replace(/[^\w-]/g, '\\$&')}([\\s;,}]|$)`).test(first);
-    const guard = screen.article ? ARTICLE_FOLD_GUARD : FOLD_GUARD;
-    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes, motion })).join('') + guard;
+    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes, motion })).join('') + FOLD_GUARD;
   }
 }

@@ -100,16 +100,19 @@ let rules: { json: string; hash: string } | undefined;
  * the boot script, which takes the rules out again on a slow connection or under data saver (right
  * behind them: nothing is speculated before it runs, as the browser acts on them only on intent).
  */
-function publicHead(html: string, assets: Assets['public'], source: ContentSource): { head: string; inline: InlineHashes } {
+function publicHead(page: string, assets: Assets['public'], source: ContentSource): { html: string; head: string; inline: InlineHashes } {
   if (!rules) {
     // The same rules for every page (made from the route table), so the same hash.
     const json = jsonForScript(speculationRules(createRoutes(source)));
     rules = { json, hash: cspHash(json) };
   }
-  const critical = assets.critical?.forPage(html);
+  // Split at the first screen: its CSS inline, and what is below it marked (critical-css.server.ts).
+  const split = assets.critical?.split(page);
+  const critical = split?.css;
   const styles =
     critical !== undefined ? `<style>${critical}</style><noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>` : (assets.devHead ?? '');
   return {
+    html: split?.html ?? page,
     head: `${styles}<script type="speculationrules">${rules.json}</script><script data-islands="${assets.islandsModule}"${assets.critical ? ` data-css="${assets.stylesheet}"` : ''}>${assets.boot}</script>`,
     // The first-screen CSS differs per page: its hash is made here, from the text written above.
     inline: { scripts: [rules.hash, assets.bootHash], styles: critical !== undefined ? [cspHash(critical)] : [] },
@@ -185,7 +188,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </IslandSlotsContext>
     </Document>,
   );
-  const html = fillIslandSlots(page, slots);
-  const { head, inline } = publicHead(html, options.assets.public, options.source);
+  const { html, head, inline } = publicHead(fillIslandSlots(page, slots), options.assets.public, options.source);
   return { ...result, html: html.replace('</head>', `${head}</head>`), inline };
 }
