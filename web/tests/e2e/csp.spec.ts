@@ -17,11 +17,11 @@ const PUBLIC_PAGES = ['/', '/contact-us', '/services/network-solutions/sd-wan', 
 /** Records every CSP violation the page reports (an init script: it runs before the page's own). */
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
-    const seen: { directive: string; sample: string }[] = [];
+    const seen: { directive: string; blocked: string }[] = [];
     (window as unknown as { cspViolations: typeof seen }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.effectiveDirective, sample: e.sample }));
+    document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI }));
   });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: { directive: string; sample: string }[] }).cspViolations);
+  return () => page.evaluate(() => (window as unknown as { cspViolations: { directive: string; blocked: string }[] }).cspViolations);
 }
 
 const scriptSrc = (csp: string | null) => /script-src ([^;]*)/.exec(csp ?? '')?.[1];
@@ -85,8 +85,8 @@ test.describe('an inline script the server did not write', () => {
       await wakeAllIslands(page);
       expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan), target).toBeUndefined();
       const seen = await violations();
-      expect(seen, target).toEqual([expect.objectContaining({ directive: 'script-src-elem' })]);
-      expect(seen[0]!.sample).toContain('window.injectedRan');
+      // One violation: an inline script (the injected one; the page's own are allowed).
+      expect(seen, target).toEqual([{ directive: 'script-src-elem', blocked: 'inline' }]);
       // The page's own scripts ran: its islands woke.
       expect(await page.locator('ironbark-island[data-state="awake"]').count()).toBeGreaterThan(0);
     }
