@@ -34,13 +34,18 @@ import selectorParser from 'postcss-selector-parser';
 import { ICON_CLASS } from '../src/ui/icon-class';
 
 /**
- * Blocks of <main> (not counting scripts) drawn with the first screen. Three: the third block of
- * a page whose first two are short (a compact hero, a paragraph) is in a 1440x900 first screen
- * and must be drawn in the first paint (web/tests/e2e/first-screen.spec.ts); on the bench routes
- * the third starts at 1,168-1,584 px at 1440x900 (measured 27 November 2026), so it costs its
- * rules' bytes there.
+ * Blocks of <main> (not counting scripts) drawn with the first screen: two, and a third when the
+ * first two are light (LIGHT_BLOCK: no picture or video, little text, such as a compact hero and a
+ * paragraph, together well under 900 px tall at 1440 wide), so that page's third block, inside a
+ * 1440x900 first screen, is drawn in the first paint (web/tests/e2e/first-screen.spec.ts). On the
+ * bench routes the third starts at 1,168-1,584 px at 1440x900 (measured 27 November 2026) and their
+ * first blocks are not light: their first-screen CSS stays as it was.
  */
-export const FOLD_BLOCKS = 3;
+export const FOLD_BLOCKS = 2;
+export const FOLD_MAX_BLOCKS = 3;
+/** A light block: no media element and at most this many characters of text. */
+export const LIGHT_BLOCK_CHARS = 280;
+const MEDIA = new Set(['img', 'picture', 'video', 'iframe', 'object', 'embed']);
 /** Written by split() on each element below the first screen: the guard and boot.ts select by it. */
 export const BELOW_ATTR = 'data-below';
 /** Set by boot.ts on each element below the first screen as it draws it, once the stylesheet has arrived. */
@@ -273,6 +278,9 @@ export function firstScreen(html: string): FirstScreen {
   let below = 0;
   let blocks = -1;
   const marks: number[] = [];
+  // The block being read (its depth on the stack), and whether each block so far was light.
+  let open: { depth: number; chars: number; media: boolean } | null = null;
+  const light: boolean[] = [];
   const parser = new Parser(
     {
       onopentag(name, attrs) {
@@ -281,7 +289,12 @@ export function firstScreen(html: string): FirstScreen {
         let startsBelow = false;
         // An <article> opening <main> is not a block: its children are (FOLD_GUARD), and what follows it is below.
         const article = name === 'article' && stack.length === 3 && !!parent?.main && blocks === -1;
-        if (parent?.main && !article && !['script', 'style', 'template', 'link', 'meta', 'title'].includes(name)) startsBelow = afterArticle || ++blocks >= FOLD_BLOCKS;
+        if (parent?.main && !article && !['script', 'style', 'template', 'link', 'meta', 'title'].includes(name)) {
+          const index = ++blocks;
+          const allLight = light.length === index && light.every(Boolean);
+          startsBelow = afterArticle || index >= FOLD_MAX_BLOCKS || (index >= FOLD_BLOCKS && !allLight);
+          open = { depth: stack.length, chars: 0, media: false };
+        } else if (open && MEDIA.has(name)) open.media = true;
         if (name === 'footer' && stack.length === 2) startsBelow = true; // html > body > footer
         // The outermost element of each part below the first screen carries the mark.
         if (startsBelow && below === 0) marks.push(parser.startIndex + 1 + name.length);
@@ -293,8 +306,15 @@ export function firstScreen(html: string): FirstScreen {
         for (const [attribute, value] of Object.entries(attrs)) attributes.add(attribute).add(`${attribute}=${value}`);
         for (const c of attrs.class?.split(/\s+/) ?? []) if (c) classes.add(c);
       },
+      ontext(text) {
+        if (open) open.chars += text.trim().length;
+      },
       onclosetag() {
         const top = stack.pop();
+        if (open && stack.length === open.depth) {
+          light.push(!open.media && open.chars <= LIGHT_BLOCK_CHARS);
+          open = null;
+        }
         if (top?.article) afterArticle = true;
         if (top?.hides) hidden--;
         if (top?.below) below--;
