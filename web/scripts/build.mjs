@@ -43,15 +43,17 @@ const filesUnder = (dir) =>
 
 // The earlier builds' files and history, set aside before Vite empties dist/client.
 const previousDir = process.env.WEB_PREVIOUS_BUILD ? path.resolve(process.env.WEB_PREVIOUS_BUILD) : clientDir;
+// (Left in place when a build fails half-way, so the next attempt still has them.)
 const keptDir = path.join(root, 'dist', '.previous-assets');
-rmSync(keptDir, { recursive: true, force: true });
-let history = [];
+const keptHistory = path.join(root, 'dist', '.previous-builds.json');
+let history = existsSync(keptHistory) ? JSON.parse(readFileSync(keptHistory, 'utf8')) : [];
 if (existsSync(path.join(previousDir, 'assets'))) {
   cpSync(path.join(previousDir, 'assets'), keptDir, { recursive: true, filter: (src) => !NOT_BUILD_FILES.test(path.relative(path.join(previousDir, 'assets'), src).split(path.sep).join('/')) });
   const historyFile = path.join(previousDir, BUILDS_FILE);
-  history = existsSync(historyFile) ? JSON.parse(readFileSync(historyFile, 'utf8')) : [];
+  if (existsSync(historyFile)) history = JSON.parse(readFileSync(historyFile, 'utf8'));
   // A build from before the history existed: its files count as one build, replaced now.
   if (!history.length) history = [{ id: 'before-history', at: new Date().toISOString(), files: filesUnder(keptDir) }];
+  writeFileSync(keptHistory, JSON.stringify(history));
 }
 
 await build({ root, logLevel: 'warn', build: { outDir: 'dist/client', emptyOutDir: true } });
@@ -79,8 +81,9 @@ for (const file of filesUnder(keptDir)) {
   cpSync(path.join(keptDir, file), target);
   restored++;
 }
-rmSync(keptDir, { recursive: true, force: true });
 writeFileSync(path.join(clientDir, BUILDS_FILE), `${JSON.stringify(kept, null, 1)}\n`);
+rmSync(keptDir, { recursive: true, force: true });
+rmSync(keptHistory, { force: true });
 console.log(`web: built dist/client and dist/server, build ${id}; kept ${restored} files of ${kept.length - 1} earlier builds`);
 
 try {
