@@ -11,17 +11,20 @@ import { defineConfig } from 'vite';
 // build and the development server, so they share that copy too.
 const REACT_LIBS = ['react-helmet-async', 'lucide-react', 'react-router', 'react-router-dom'];
 
-// CSS Module class names in the builds: "_" and two or three letters. Every class of every
-// module under src/ is listed once per build, sorted by file (relative, so every build on every
-// machine agrees: the server's HTML, the islands and the site stylesheet are separate builds) and
-// local name, and named by its place in that list, so no two classes share a name. Public pages
-// carry their class names twice (in the HTML and in the CSS they inline), so short names keep them
-// light (7 characters each before: 0.5 KB gzip of a 12 KB page). A class the list missed gets
-// "_" and six characters of a hash of file and name (no clash: a different length). Development
-// keeps readable names.
+// CSS Module class names in the builds: "_" and three characters of a hash of the module's path
+// (relative to web/, so every build on every machine agrees: the server's HTML, the islands and
+// the site stylesheet are separate builds) and the class's local name. A class keeps its name for
+// as long as its module keeps its path and the class its name, whatever else changes: a page
+// cached before a deploy and the stylesheet after it still agree on every unchanged module (they
+// were places in a sorted list of every class before, so one new class renamed every class after
+// it). Public pages carry their class names twice (in the HTML and in the CSS they inline), so the
+// names stay short (one character more than the two letters before). Two classes hashing alike
+// stop the build with both named (and class-names.test.ts checks every module of the site), so a
+// clash is renamed by hand, never silently. Development keeps readable names.
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const relative = (file: string) => path.relative(webRoot, file.split('?')[0]!).split(path.sep).join('/');
+/** Characters of the hash in a name: 64^3 = 262,144 names for the site's few hundred classes. */
+export const CLASS_HASH_LENGTH = 3;
 
 /** Every `file:class` of the CSS modules under src/, sorted. */
 export function moduleClasses(): string[] {
@@ -36,17 +39,19 @@ export function moduleClasses(): string[] {
   return [...keys].sort();
 }
 
-/** The short name of each listed class: its index in LETTERS, two letters, or three past 2,704. */
-export function classNameTable(keys: string[]): Map<string, string> {
-  const name = (i: number): string => (i < LETTERS.length ** 2 ? '' : LETTERS[Math.floor(i / LETTERS.length ** 2) - 1]!) + LETTERS[Math.floor(i / LETTERS.length) % LETTERS.length]! + LETTERS[i % LETTERS.length]!;
-  return new Map(keys.map((key, i) => [key, `_${name(i)}`]));
+/** The build name of `file:class`: "_" and the first characters of its SHA-256, base64url. */
+export function classNameOf(key: string): string {
+  return `_${createHash('sha256').update(key).digest('base64url').slice(0, CLASS_HASH_LENGTH)}`;
 }
 
-let table: Map<string, string> | undefined;
+const named = new Map<string, string>();
 export function shortClassName(local: string, file: string): string {
   const key = `${relative(file)}:${local}`;
-  table ??= classNameTable(moduleClasses());
-  return table.get(key) ?? `_${createHash('sha256').update(key).digest('base64url').slice(0, 6).replace(/-/g, '_')}`;
+  const name = classNameOf(key);
+  const other = named.get(name);
+  if (other !== undefined && other !== key) throw new Error(`CSS Modules: ${key} and ${other} would both be named ${name}; rename one of the two classes`);
+  named.set(name, key);
+  return name;
 }
 
 // scripts/build.mjs builds the site stylesheet on its own (WEB_BUILD=site-css): one CSS file, no

@@ -18,7 +18,7 @@ export default mergeConfig(
     },
     test: {
       name: 'unit-web',
-      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
       server: { deps: { inline: ['lucide-react', 'react-helmet-async'] } },
       css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -10,7 +10,8 @@ vcl 4.1;
 #   CDN_PURGE_MODE=varnish), and every cached page carrying one of them in Surrogate-Key goes. The
 #   ban tests obj.* only, so the ban lurker clears old objects in the background.
 # The deployment's part (the web backends and their readiness probe, the round-robin director
-# "web", the purge ACL and token) is in backends.vcl, written from the environment by start.sh.
+# "web", the shard director "assets" for hashed files, the purge ACL and token) is in
+# backends.vcl, written from the environment by start.sh.
 import directors;
 import std;
 
@@ -114,6 +115,14 @@ sub vcl_pass {
     set req.http.X-Ironbark-Result = "PASS";
 }
 
+sub vcl_backend_fetch {
+    # Hashed files go through the shard director ("assets", backends.vcl): each try of a request
+    # (bereq.retries) is a different healthy web, so a file one web lacks is found on the next.
+    if (bereq.url ~ "^/assets/") {
+        set bereq.backend = assets.backend(by=URL, alt=bereq.retries);
+    }
+}
+
 sub vcl_backend_response {
     unset beresp.http.X-Ironbark-SWR;
     if (beresp.status >= 500) {
@@ -128,6 +137,12 @@ sub vcl_backend_response {
         set beresp.keep = 0s;
         set beresp.uncacheable = true;
         return (deliver);
+    }
+    # During a rolling deploy the webs run two builds: a page of the new build may ask an instance
+    # still on the old one for a hashed file it does not have yet (the new build keeps the old
+    # build's files, not the reverse). The retry goes to another web (vcl_backend_fetch).
+    if (beresp.status == 404 && bereq.url ~ "^/assets/" && bereq.retries < 2) {
+        return (retry);
     }
     if (bereq.uncacheable) {
         return (deliver);

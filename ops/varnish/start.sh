@@ -78,11 +78,14 @@ out="$runtime/backends.vcl"
   echo "}"
   echo "sub vcl_init {"
   echo "    new web = directors.round_robin();"
+  echo "    new assets = directors.shard();"
   i=1
   while [ "$i" -le "$n" ]; do
     echo "    web.add_backend(web$i);"
+    echo "    assets.add_backend(web$i);"
     i=$((i + 1))
   done
+  echo "    assets.reconfigure();"
   echo "}"
   echo "sub ironbark_purge_token {"
   if [ -n "$token" ]; then echo "    set req.http.X-Ironbark-Purge-Expected = \"Bearer $token\";"; fi

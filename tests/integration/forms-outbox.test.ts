@@ -297,7 +297,7 @@ describe('forms outbox, in Redis', () => {
 
   it('keeps the lead in Redis (no file) and stores it once when the CMS is back', async () => {
     expect(available, `Redis at ${REDIS_URL}`).toBe(true);
-    await until(() => fetch(`${web.url}/healthz`).then((r) => r.json() as Promise<{ redis?: string }>), (h) => h.redis === 'up');
+    await until(() => fetch(`${web.url}/healthz`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } }).then((r) => r.json() as Promise<{ redis?: string }>), (h) => h.redis === 'up');
     proxy.set('down');
     const email = `outbox-redis-${unique()}@example.com`;
     const res = await sendLead(web, email);

@@ -100,7 +100,13 @@ describe('readiness and liveness', () => {
       const res = await fetch(`${stack().webUrl}${path}`);
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
     }
-    expect(((await (await fetch(`${stack().webUrl}/healthz`)).json()) as { ready: boolean }).ready).toBe(true);
+    // Publicly the status alone; the details for the metrics token (as /metrics).
+    expect(await (await fetch(`${stack().webUrl}/healthz`)).json()).toEqual({ status: 'ok' });
+    const details = (await (await fetch(`${stack().webUrl}/healthz`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } })).json()) as Record<string, unknown>;
+    expect(details).toMatchObject({ status: 'ok', ready: true, state: expect.any(String), build: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    expect(details.cache).toBeTruthy();
+    const wrong = (await (await fetch(`${stack().webUrl}/healthz`, { headers: { authorization: 'Bearer not-the-token' } })).json()) as Record<string, unknown>;
+    expect(wrong).toEqual({ status: 'ok' });
   });
 
   it('CMS: /_ready and /_live answer 200 beside /_health', async () => {

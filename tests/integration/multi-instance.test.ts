@@ -96,6 +96,8 @@ let lb: { close: () => Promise<void> };
 let redis: { port: number; cut: () => Promise<void> };
 let database: string;
 let adminJwt: string;
+/** /healthz's details are for the metrics token's bearer (the stack's own). */
+const operator = () => ({ authorization: `Bearer ${stack.env.METRICS_TOKEN}` });
 
 beforeAll(async () => {
   database = `ironbark_multi_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -308,7 +310,7 @@ describe('when Redis goes away', () => {
     await redis.cut();
     const downSince = Date.now();
     while (Date.now() - downSince < 8000) {
-      const health = await Promise.all([a, b].map(async (web) => JSON.parse((await request(`${web}/healthz`)).text) as { redis: string }));
+      const health = await Promise.all([a, b].map(async (web) => JSON.parse((await request(`${web}/healthz`, { headers: operator() })).text) as { redis: string }));
       if (health.every((h) => h.redis === 'down') && warnings.every((n) => n > 0)) break;
       await sleep(100);
     }
@@ -334,7 +336,7 @@ describe('when Redis goes away', () => {
     const backSince = Date.now();
     let health: { redis: string }[] = [];
     while (Date.now() - backSince < 10_000) {
-      health = await Promise.all([a, b].map(async (web) => JSON.parse((await request(`${web}/healthz`)).text) as { redis: string }));
+      health = await Promise.all([a, b].map(async (web) => JSON.parse((await request(`${web}/healthz`, { headers: operator() })).text) as { redis: string }));
       if (health.every((h) => h.redis === 'up')) break;
       await sleep(100);
     }

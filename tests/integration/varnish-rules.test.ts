@@ -144,3 +144,54 @@ describe('the cache rules, with a stand-in web', () => {
     expect(never.body).toContain('Back in a moment');
   });
 });
+
+describe('hashed files during a rolling deploy, with two stand-in webs', () => {
+  // The web still on the old build has none of the new build's files; the new one has both builds'.
+  let varnish: Varnish;
+  const servers: http.Server[] = [];
+  const notFoundOnOld: string[] = [];
+  const NEW_FILES = Array.from({ length: 20 }, (_, i) => `/assets/new-${i}.css`);
+
+  const standIn = (has: (url: string) => boolean, onMissing?: (url: string) => void) =>
+    http.createServer((req, res) => {
+      const url = req.url ?? '/';
+      if (url === '/readyz') return void res.end('ok');
+      if (!has(url)) {
+        onMissing?.(url);
+        res.setHeader('Cache-Control', 'no-store');
+        res.statusCode = 404;
+        return void res.end('Not found');
+      }
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.end(`${url} body`);
+    });
+
+  beforeAll(async () => {
+    servers.push(
+      standIn((url) => url === '/assets/old.css', (url) => notFoundOnOld.push(url)),
+      standIn((url) => url === '/assets/old.css' || NEW_FILES.includes(url)),
+    );
+    for (const s of servers) await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+    varnish = await startVarnish(servers.map((s) => `127.0.0.1:${(s.address() as AddressInfo).port}`));
+    await until(() => healthyBackends(varnish) === 2, 10_000, 'both stand-in webs are healthy');
+  }, 90_000);
+
+  afterAll(async () => {
+    await varnish?.stop();
+    for (const s of servers) {
+      s.closeAllConnections();
+      await new Promise((r) => s.close(r));
+    }
+  });
+
+  it('a file the first web asked does not have is fetched from the other: every new file answers 200', async () => {
+    for (const file of NEW_FILES) expect([file, (await request(`${varnish.url}${file}`)).status]).toEqual([file, 200]);
+    // Some of them were first asked of the old web (the shard director spreads files over both),
+    // so the retry is what found them.
+    expect(notFoundOnOld.length).toBeGreaterThan(0);
+    expect((await request(`${varnish.url}/assets/old.css`)).status).toBe(200);
+    // A file no web has is still a 404 (after each web was asked once), and not stored.
+    const missing = await request(`${varnish.url}/assets/none.css`);
+    expect([missing.status, missing.headers['x-cache']]).toEqual([404, 'MISS']);
+  });
+});

@@ -90,6 +90,16 @@ describe('two web servers behind Varnish', () => {
     return total;
   }
 
+  /** Purges the webs made that Varnish accepted, from their own metrics. */
+  async function purgesOk(): Promise<number> {
+    let purges = 0;
+    for (const web of webs) {
+      const line = (await scrape(web)).find((l) => l.startsWith('web_cdn_purges_total{outcome="ok"}'));
+      purges += line ? Number(line.split(' ').pop()) : 0;
+    }
+    return purges;
+  }
+
   const get = (target: string, headers?: Record<string, string>) => request(`${varnish.url}${target}`, { headers: { accept: 'text/html', ...headers } });
 
   beforeAll(async () => {
@@ -177,6 +187,8 @@ describe('two web servers behind Varnish', () => {
     await get(asset!);
     expect((await get(asset!)).headers['x-cache']).toBe('HIT');
     const assetsBefore = await served('/assets/*');
+    // (A web that starts with earlier builds in its history purges their pages: counted apart.)
+    const purgesBefore = await purgesOk();
 
     const title = `Varnish check ${randomBytes(3).toString('hex')}`;
     const published = await fetch(`${stack().cmsUrl}${BLOGS_CM}/${resource.documentId}/actions/publish`, {
@@ -211,14 +223,11 @@ describe('two web servers behind Varnish', () => {
     expect(await served('/assets/*'), 'the stylesheet never reached a web').toBe(assetsBefore);
     // Varnish was asked to ban the resource, its type and the resource lists, nothing site-wide.
     const bans = spawnSync('varnishadm', ['-n', varnish.workdir, 'ban.list'], { encoding: 'utf8' }).stdout;
-    const banned = (bans.match(/obj\.http\.Surrogate-Key ~ \S+/g) ?? []).flatMap((b) => /\)\(([^()]+)\)\(\[\[:space:\]\]\|\$\)$/.exec(b)![1]!.split('|'));
+    const banned = (bans.match(/obj\.http\.Surrogate-Key ~ \S+/g) ?? [])
+      .flatMap((b) => /\)\(([^()]+)\)\(\[\[:space:\]\]\|\$\)$/.exec(b)![1]!.split('|'))
+      .filter((tag) => !tag.startsWith('build:'));
     expect(banned.sort()).toEqual(['blog-list', ...articleKeys.filter((k) => k.startsWith('res:') || k.startsWith('res-type:'))].sort());
-    let purges = 0;
-    for (const web of webs) {
-      const line = (await scrape(web)).find((l) => l.startsWith('web_cdn_purges_total{outcome="ok"}'));
-      purges += line ? Number(line.split(' ').pop()) : 0;
-    }
-    expect(purges).toBe(1);
+    expect((await purgesOk()) - purgesBefore).toBe(1);
   });
 
   it('one web restarted during a 50-connection load: no failed request, and every lead sent meanwhile is stored', async () => {

@@ -24,11 +24,11 @@ import { createCsrf } from './csrf.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, methodNotAllowed, useStylesheets } from './errors.server.js';
 import { setSiteAddress } from './brand.server.js';
-import { closeConnectionsWhenDraining, health, Lifecycle, liveness, readiness } from './health.server.js';
+import { closeConnectionsWhenDraining, health, healthDetails, Lifecycle, liveness, readiness } from './health.server.js';
 import { noStoreByDefault } from './http-cache.server.js';
 import { log, setLogLevel } from './log.server.js';
 import { listenMetrics, measureRequests, metricsRoute, reportOutboxDepth } from './metrics.server.js';
-import { PageCache } from './page-cache.server.js';
+import { buildTags, PageCache } from './page-cache.server.js';
 import { clientAddress, createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
 import { ANONYMOUS_STAFF_READS, createDocumentRenderer, createPageRenderer, pages } from './render.server.js';
@@ -80,8 +80,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { site, shared, versions, invalidator, cms, cache, content } = createContentStack(env, state);
   const limiter = createRateLimiters(env, state, site);
   const build = dev ? developmentBuild(options.vite!) : await productionBuild(options.clientDir!);
+  const { build: release, public: publicAssets } = await build.assets();
   setSiteAddress(env.SITE_URL);
-  if (!dev) useStylesheets(`<link rel="stylesheet" href="${(await build.assets()).public.stylesheet}">`);
+  if (!dev) useStylesheets(`<link rel="stylesheet" href="${publicAssets.stylesheet}">`);
   const csrf = createCsrf(env);
   const staff = createStaffArea({ env, cms, csrf, state });
   const outbox = createLeadOutbox({ env, cms, state });
@@ -98,7 +99,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const visits = createVisits(state, `${site}:measure`);
   const tokens = createFormTokens(env.SESSION_SECRET);
   const downloadOf = (slug: unknown) => findDownload(content, slug);
-  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, render: (key) => renderDocument(key, anonymous) }) : undefined;
+  // Pages are kept per build (in Redis too): a page names its build's hashed files and class names.
+  const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, build: release.id, render: (key) => renderDocument(key, anonymous) }) : undefined;
+  const purge = createPurger(env);
+  // Pages of earlier builds cached in front (Varnish, a CDN) go: each carries its build's tag.
+  if (purge && release.previous.length) void purge({ tags: buildTags(release.previous.slice(-31)), model: 'build', action: 'deploy' }).catch((e: unknown) => log.warn('cdn purge of earlier builds failed', { error: String(e) }));
 
   const app = express();
   app.disable('x-powered-by');
@@ -113,7 +118,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.get('/metrics', metricsRoute(env));
   if (pageCache) app.use(pageCache.serve());
   app.use(compression({ threshold: 1024 }), csrf.sameSiteOnly);
-  app.get('/healthz', health({ state, cache, pageCache, lifecycle }));
+  const healthSources = { state, cache, pageCache, lifecycle, build: release };
+  app.get('/healthz', health(healthSources, env.METRICS_TOKEN));
   // The live search index and the other generated files win over copies in the build output.
   app.use(seoRoutes(content, env), staticFiles(options), uploadsProxy(cms), noStoreByDefault('/api'));
   app.get('/api/csrf', csrf.issue);
@@ -153,7 +159,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     }),
   );
   app.use('/api', staff.api);
-  app.use(revalidationApi({ env, invalidator, content, purge: createPurger(env) }));
+  app.use(revalidationApi({ env, invalidator, content, purge }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not found' });
   });
@@ -188,7 +194,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     outbox,
     lifecycle,
     async listenMetrics() {
-      metricsServer = await listenMetrics(env);
+      metricsServer = await listenMetrics(env, () => healthDetails(healthSources));
       return metricsServer;
     },
     shutdown: (server, { drain = true } = {}) =>

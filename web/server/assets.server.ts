@@ -10,12 +10,15 @@ import type { Request } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { RenderOptions, RenderResult } from '../src/entry-server.js';
 import { CriticalCss } from './critical-css.server.js';
+import { cspHash } from './security.server.js';
 
 export type RenderFn = (request: Request | globalThis.Request, options: RenderOptions) => Promise<globalThis.Response | RenderResult>;
 
 export interface PublicAssets {
   /** The boot script's text, inlined in <head> (the same on every page, so its CSP hash is too). */
   boot: string;
+  /** Its CSP hash, computed once with the text. */
+  bootHash: string;
   /** The islands loader, imported by the boot script. */
   islandsModule: string;
   /** The whole site stylesheet. */
@@ -33,9 +36,18 @@ export interface StaffAssets {
   entryModule: string;
 }
 
+/** Which build this is, and the earlier ones whose files it still serves (web/scripts/build.mjs). */
+export interface BuildInfo {
+  /** A hash of the build's manifests and server bundle ("dev" in development). */
+  id: string;
+  /** Earlier builds whose hashed files dist/client still holds, oldest first. */
+  previous: string[];
+}
+
 export interface Assets {
   public: PublicAssets;
   staff: StaffAssets;
+  build: BuildInfo;
 }
 
 export interface BuildOutput {
@@ -92,26 +104,41 @@ export function inlineScript(code: string): string {
  * The assets named by the client build's manifest and the site stylesheet's own (a separate build
  * that puts every public style in one file: scripts/build.mjs).
  */
-export function manifestAssets(manifest: Record<string, ManifestChunk>, cssManifest: Record<string, ManifestChunk>, readAsset: (file: string) => string): Assets {
+export function manifestAssets(
+  manifest: Record<string, ManifestChunk>,
+  cssManifest: Record<string, ManifestChunk>,
+  readAsset: (file: string) => string,
+  build: BuildInfo = { id: 'unversioned', previous: [] },
+): Assets {
   // Built without CSS splitting, Vite names the one file "style.css" in the manifest.
   const styles = entry(cssManifest, ENTRIES.styles).css?.[0] ?? cssManifest['style.css']?.file;
   if (!styles) throw new Error(`The site stylesheet's manifest names no CSS file for ${ENTRIES.styles}: run the web build`);
+  const boot = inlineScript(readAsset(entry(manifest, ENTRIES.boot).file));
   return {
     public: {
-      boot: inlineScript(readAsset(entry(manifest, ENTRIES.boot).file)),
+      boot,
+      bootHash: cspHash(boot),
       islandsModule: `/${entry(manifest, ENTRIES.islands).file}`,
       stylesheet: `/${styles}`,
       critical: new CriticalCss(readAsset(styles)),
     },
     staff: entryTags(manifest, ENTRIES.staff),
+    build,
   };
+}
+
+/** The build's id and its predecessors, from the history the build script writes (.vite/builds.json). */
+export function buildInfo(history: { id: string }[]): BuildInfo {
+  const current = history[history.length - 1];
+  if (!current) throw new Error('The build history (.vite/builds.json) is empty: run the web build');
+  return { id: current.id, previous: history.slice(0, -1).map((b) => b.id) };
 }
 
 export async function productionBuild(clientDir: string): Promise<BuildOutput> {
   const read = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
   const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, ManifestChunk>;
   const cssManifest = JSON.parse(read('.vite/site-css.json')) as Record<string, ManifestChunk>;
-  const built = manifestAssets(manifest, cssManifest, read);
+  const built = manifestAssets(manifest, cssManifest, read, buildInfo(JSON.parse(read('.vite/builds.json')) as { id: string }[]));
   const { render } = await import('../src/entry-server.js');
   return { render: async () => render as RenderFn, assets: async () => built };
 }
@@ -127,11 +154,13 @@ export function developmentBuild(vite: ViteDevServer): BuildOutput {
           // Vite serves the boot script as a module (its transform adds imports): it runs after
           // the document is parsed, so in development the notices' flags come a moment late.
           boot: '',
+          bootHash: cspHash(''),
           islandsModule: `/${ENTRIES.islands}`,
           stylesheet: '',
           devHead: `${viteClient}<script type="module" src="/${ENTRIES.styles}"></script><script type="module" src="/${ENTRIES.boot}" data-islands="/${ENTRIES.islands}"></script>`,
         },
         staff: { headTags: viteClient, entryModule: `/${ENTRIES.staff}` },
+        build: { id: 'dev', previous: [] },
       };
     },
   };
@@ -140,7 +169,8 @@ export function developmentBuild(vite: ViteDevServer): BuildOutput {
 /** Assets with no built files behind them: for renders whose scripts and styles do not matter (unit tests). */
 export function placeholderAssets(): Assets {
   return {
-    public: { boot: '', islandsModule: '/assets/islands.js', stylesheet: '/assets/site.css' },
+    public: { boot: '', bootHash: cspHash(''), islandsModule: '/assets/islands.js', stylesheet: '/assets/site.css' },
     staff: { headTags: '', entryModule: '/assets/entry-staff.js' },
+    build: { id: 'test', previous: [] },
   };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_FOLD_GUARD, CriticalCss, FOLD_BLOCKS, FOLD_GUARD, firstScreen, firstScreenClasses, inlineVars, requiredClasses, unicodeRanges } from './critical-css.server';
+import { BELOW_ATTR, CriticalCss, FOLD_BLOCKS, FOLD_GUARD, FOLD_MAX_BLOCKS, LIGHT_BLOCK_CHARS, firstScreen, firstScreenClasses, inlineVars, requiredClasses, unicodeRanges } from './critical-css.server';
 
 const page = (main: string, rest = '') =>
   `<!DOCTYPE html><html><head><title>t</title></head><body><header class="head"><nav class="menu"><div hidden=""><div class="panel">x</div></div></nav><dialog class="sheet"><p class="inside">m</p></dialog></header><main>${main}</main><footer class="foot">f</footer>${rest}</body></html>`;
 /** A page of just a header (its first screen) and an empty <main>. */
 const headerOnly = (header: string) => `<html><body>${header}<main></main></body></html>`;
-const blocks = (n: number) => Array.from({ length: n }, (_, i) => `<section class="block-${i}">b</section>`).join('');
+/** Blocks with more text than a light block (LIGHT_BLOCK_CHARS): the first screen is FOLD_BLOCKS of them. */
+const blocks = (n: number) => Array.from({ length: n }, (_, i) => `<section class="block-${i}">${'b'.repeat(LIGHT_BLOCK_CHARS + 1)}</section>`).join('');
 
 describe('firstScreenClasses', () => {
   it('takes the header, fixed notices and the first blocks of <main>, not what is hidden, below them or in the footer', () => {
@@ -20,9 +21,43 @@ describe('firstScreenClasses', () => {
     expect(classes.has(`block-${FOLD_BLOCKS}`)).toBe(false);
     expect(classes.has('after')).toBe(false);
     expect(firstScreen(page(article)).article).toBe(true);
-    expect(new CriticalCss('body{margin:0}').forPage(page(article)).endsWith(ARTICLE_FOLD_GUARD)).toBe(true);
+    expect(new CriticalCss('body{margin:0}').forPage(page(article)).endsWith(FOLD_GUARD)).toBe(true);
     // An <article> after the first block is a block like any other.
     expect(firstScreenClasses(page(`<section class="first">x</section><article class="second"><div class="inner">y</div></article>`)).has('inner')).toBe(FOLD_BLOCKS >= 2);
+  });
+
+  it('marks what it puts below the first screen, so the guard and the boot script select exactly that', () => {
+    const { html } = new CriticalCss('body{margin:0}').split(page(`<script type="application/ld+json">{}</script>${blocks(FOLD_BLOCKS + 2)}`));
+    const marked = [...html.matchAll(new RegExp(`<\\w+ ${BELOW_ATTR}[^>]*>`, 'g'))].map((m) => m[0]);
+    expect(marked).toEqual([
+      `<section ${BELOW_ATTR} class="block-${FOLD_BLOCKS}">`,
+      `<section ${BELOW_ATTR} class="block-${FOLD_BLOCKS + 1}">`,
+      `<footer ${BELOW_ATTR} class="foot">`,
+    ]);
+    // Nothing else changed.
+    expect(html.replaceAll(` ${BELOW_ATTR}`, '')).toBe(page(`<script type="application/ld+json">{}</script>${blocks(FOLD_BLOCKS + 2)}`));
+    // An article page: its own blocks past the fold and what follows the article.
+    const article = new CriticalCss('').split(page(`<article>${blocks(FOLD_BLOCKS + 1)}</article><aside class="related">r</aside>`)).html;
+    expect(article).toContain(`<section ${BELOW_ATTR} class="block-${FOLD_BLOCKS}">`);
+    expect(article).toContain(`<aside ${BELOW_ATTR} class="related">`);
+    expect(article).not.toContain(`<article ${BELOW_ATTR}`);
+    expect(FOLD_GUARD).toContain(`[${BELOW_ATTR}]`);
+  });
+
+  it('takes a third block when the first two are light (no picture, little text), never a fourth', () => {
+    const light = (cls: string, inner = 'Short') => `<section class="${cls}">${inner}</section>`;
+    const rest = blocks(4).replaceAll('block-', 'later-');
+    expect(FOLD_MAX_BLOCKS).toBe(FOLD_BLOCKS + 1);
+    const both = firstScreenClasses(page(`${light('a')}${light('b')}${rest}`));
+    expect(['a', 'b', 'later-0'].every((c) => both.has(c))).toBe(true);
+    expect(both.has('later-1')).toBe(false);
+    // A picture in either of the first two, or more text than a light block holds: two blocks.
+    expect(firstScreenClasses(page(`${light('a', '<picture><img src="/x.png" alt=""></picture>')}${light('b')}${rest}`)).has('later-0')).toBe(false);
+    expect(firstScreenClasses(page(`${light('a')}${light('b', 'x'.repeat(LIGHT_BLOCK_CHARS + 1))}${rest}`)).has('later-0')).toBe(false);
+    // The mark follows the same decision.
+    const { html } = new CriticalCss('').split(page(`${light('a')}${light('b')}${rest}`));
+    expect(html).toContain(`<section class="later-0">`);
+    expect(html).toContain(`<section ${BELOW_ATTR} class="later-1">`);
   });
 
   it('counts an open dialog as shown', () => {

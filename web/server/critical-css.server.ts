@@ -25,24 +25,33 @@
 // paint, then shows those blocks one per frame and says when it is done), so it never shows
 // unstyled, the first paint does not lay it out, and nothing moves when it arrives. The
 // stylesheet is parsed once at start-up.
+// The first screen is defined once, here (FOLD_BLOCKS and firstScreen's walk): split() writes
+// BELOW_ATTR on every element it puts below the first screen, and both the guard's CSS and the
+// boot script select by that attribute alone, so the three cannot disagree.
 import { Parser } from 'htmlparser2';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { ICON_CLASS } from '../src/ui/icon-class';
 
-/** Blocks of <main> (not counting scripts) drawn with the first screen: on the bench routes the third
- * starts at 1,168-1,584 px at 1440x900 and lower on phones (measured 27 November 2026). */
+/**
+ * Blocks of <main> (not counting scripts) drawn with the first screen: two, and a third when the
+ * first two are light (LIGHT_BLOCK: no picture or video, little text, such as a compact hero and a
+ * paragraph, together well under 900 px tall at 1440 wide), so that page's third block, inside a
+ * 1440x900 first screen, is drawn in the first paint (web/tests/e2e/first-screen.spec.ts). On the
+ * bench routes the third starts at 1,168-1,584 px at 1440x900 (measured 27 November 2026) and their
+ * first blocks are not light: their first-screen CSS stays as it was.
+ */
 export const FOLD_BLOCKS = 2;
-const NOT_BLOCKS = ':not(script,style,template,link,meta,title)';
+export const FOLD_MAX_BLOCKS = 3;
+/** A light block: no media element and at most this many characters of text. */
+export const LIGHT_BLOCK_CHARS = 280;
+const MEDIA = new Set(['img', 'picture', 'video', 'iframe', 'object', 'embed']);
+/** Written by split() on each element below the first screen: the guard and boot.ts select by it. */
+export const BELOW_ATTR = 'data-below';
+/** Set by boot.ts on each element below the first screen as it draws it, once the stylesheet has arrived. */
+export const SHOWN_ATTR = 'data-shown';
 /** Hides what is below the first screen until the whole stylesheet has arrived (boot.ts sets data-css). */
-const BELOW = `:nth-child(n+${FOLD_BLOCKS + 1} of ${NOT_BLOCKS})`;
-/** An <article> that is the first block of <main> (an article page): its own children are the blocks. */
-const ARTICLE = `body>main>article:nth-child(1 of ${NOT_BLOCKS})`;
-/** Not drawn (nor laid out: content-visibility) until the stylesheet has arrived and boot.ts has shown it ([data-shown]). */
-const UNRENDERED = ':not([data-shown]){visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto 50rem}';
-export const FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},body>footer)${UNRENDERED}`;
-/** The guard of a page whose <main> opens with an <article> (firstScreen's `article`). */
-export const ARTICLE_FOLD_GUARD = `html[data-js]:not([data-css]) :is(body>main>${BELOW},${ARTICLE}>${BELOW},${ARTICLE}~*,body>footer)${UNRENDERED}`;
+export const FOLD_GUARD = `html[data-js]:not([data-css]) [${BELOW_ATTR}]:not([${SHOWN_ATTR}]){visibility:hidden;content-visibility:hidden;contain-intrinsic-size:auto 50rem}`;
 
 /** A declaration; `tunes` when it only adjusts motion that another declaration starts. */
 type Decl = { custom: string | null; text: string; tunes?: boolean };
@@ -66,6 +75,8 @@ export interface FirstScreen {
   attributes: Set<string>;
   /** Does <main> open with an <article> whose children are the blocks? */
   article: boolean;
+  /** Where each element below the first screen opens: the offset of its tag name's end in the HTML. */
+  below: number[];
 }
 
 const HOVER = /:hover\b/i;
@@ -266,6 +277,10 @@ export function firstScreen(html: string): FirstScreen {
   let hidden = 0;
   let below = 0;
   let blocks = -1;
+  const marks: number[] = [];
+  // The block being read (its depth on the stack), and whether each block so far was light.
+  let open: { depth: number; chars: number; media: boolean } | null = null;
+  const light: boolean[] = [];
   const parser = new Parser(
     {
       onopentag(name, attrs) {
@@ -274,8 +289,15 @@ export function firstScreen(html: string): FirstScreen {
         let startsBelow = false;
         // An <article> opening <main> is not a block: its children are (FOLD_GUARD), and what follows it is below.
         const article = name === 'article' && stack.length === 3 && !!parent?.main && blocks === -1;
-        if (parent?.main && !article && !['script', 'style', 'template', 'link', 'meta', 'title'].includes(name)) startsBelow = afterArticle || ++blocks >= FOLD_BLOCKS;
+        if (parent?.main && !article && !['script', 'style', 'template', 'link', 'meta', 'title'].includes(name)) {
+          const index = ++blocks;
+          const allLight = light.length === index && light.every(Boolean);
+          startsBelow = afterArticle || index >= FOLD_MAX_BLOCKS || (index >= FOLD_BLOCKS && !allLight);
+          open = { depth: stack.length, chars: 0, media: false };
+        } else if (open && MEDIA.has(name)) open.media = true;
         if (name === 'footer' && stack.length === 2) startsBelow = true; // html > body > footer
+        // The outermost element of each part below the first screen carries the mark.
+        if (startsBelow && below === 0) marks.push(parser.startIndex + 1 + name.length);
         stack.push({ hides, below: startsBelow, main: (name === 'main' && stack.length === 2) || article, article });
         if (hides) hidden++;
         if (startsBelow) below++;
@@ -284,8 +306,15 @@ export function firstScreen(html: string): FirstScreen {
         for (const [attribute, value] of Object.entries(attrs)) attributes.add(attribute).add(`${attribute}=${value}`);
         for (const c of attrs.class?.split(/\s+/) ?? []) if (c) classes.add(c);
       },
+      ontext(text) {
+        if (open) open.chars += text.trim().length;
+      },
       onclosetag() {
         const top = stack.pop();
+        if (open && stack.length === open.depth) {
+          light.push(!open.media && open.chars <= LIGHT_BLOCK_CHARS);
+          open = null;
+        }
         if (top?.article) afterArticle = true;
         if (top?.hides) hidden--;
         if (top?.below) below--;
@@ -294,7 +323,18 @@ export function firstScreen(html: string): FirstScreen {
     { decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(html);
-  return { classes, tags, attributes, article: afterArticle };
+  return { classes, tags, attributes, article: afterArticle, below: marks };
+}
+
+/** The HTML with BELOW_ATTR written on each element the first screen leaves below it. */
+export function markBelow(html: string, screen: FirstScreen): string {
+  let out = '';
+  let at = 0;
+  for (const offset of screen.below) {
+    out += `${html.slice(at, offset)} ${BELOW_ATTR}`;
+    at = offset;
+  }
+  return out + html.slice(at);
 }
 
 /** The classes on the elements of the page's first screen that are shown when it opens. */
@@ -354,7 +394,19 @@ export class CriticalCss {
 
   /** The rules the page's first screen needs, and the guard that hides the rest until the stylesheet arrives. */
   forPage(html: string): string {
-    const screen = firstScreen(html);
+    return this.split(html).css;
+  }
+
+  /**
+   * The page split at its first screen: the CSS to inline (the rules of the first screen, and the
+   * guard) and the HTML with the part below the first screen marked for the guard and boot.ts.
+   */
+  split(page: string): { css: string; html: string } {
+    const screen = firstScreen(page);
+    return { css: this.rulesFor(page, screen), html: markBelow(page, screen) };
+  }
+
+  private rulesFor(html: string, screen: FirstScreen): string {
     const setByPage = new Set([...html.matchAll(VAR_SET)].map((m) => m[1]!).filter((name) => this.tokens.has(name)));
     const values = setByPage.size ? this.resolve(setByPage) : this.resolved;
     const inline = (text: string) => inlineVars(text, (name) => values.get(name));
@@ -367,7 +419,6 @@ export class CriticalCss {
     const used = new Set([...varReferences(first), ...varReferences(html)]);
     for (const name of used) for (const value of this.definitions.get(name) ?? []) for (const ref of varReferences(inline(value))) used.add(ref);
     const keepKeyframes = (name: string) => new RegExp(`(^|[\\s:,])${name.replace(/[^\w-]/g, '\\$&')}([\\s;,}]|$)`).test(first);
-    const guard = screen.article ? ARTICLE_FOLD_GUARD : FOLD_GUARD;
-    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes, motion })).join('') + guard;
+    return this.nodes.map((n) => emit(n, { screen, keepVar: (name) => used.has(name), inline, keepFont, keepKeyframes, motion })).join('') + FOLD_GUARD;
   }
 }

@@ -108,6 +108,11 @@ const schema = z.object({
   FORMS_OUTBOX_DIR: z.string().min(1, 'must be a folder path').optional(),
   /** How often waiting leads are sent to the CMS again. */
   FORMS_OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Tests only (refused with NODE_ENV=production): a script written inline into every rendered
+   * page, as an injection would be, to show the Content Security Policy blocks it.
+   */
+  TEST_INJECT_SCRIPT: z.string().optional(),
 });
 
 export type Env = z.output<typeof schema> & { CMS_PUBLIC_URL: string };
@@ -118,6 +123,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = schema
     .superRefine((v, ctx) => {
       if (v.CDN_PURGE_URL && !v.CDN_PURGE_TOKEN) ctx.addIssue({ code: 'custom', path: ['CDN_PURGE_TOKEN'], message: 'must be set when CDN_PURGE_URL is set' });
+      if (v.TEST_INJECT_SCRIPT !== undefined && v.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['TEST_INJECT_SCRIPT'], message: 'is for tests only and must not be set in production' });
     })
     .safeParse(cleaned);
   if (!result.success) {

@@ -2,11 +2,15 @@
 // - GET /livez: the process answers (liveness: restart it when this fails);
 // - GET /readyz: it should be sent traffic (readiness): 503 from the moment it is asked to stop,
 //   so a balancer (Varnish's probe) takes it out before it closes;
-// - GET /healthz: the older combined view (kept for existing checks): which shared state is in use,
-//   whether Redis is up, how full the caches are, and whether it is ready.
+// - GET /healthz: the older combined check (kept for existing checks): publicly its status alone;
+//   the details (the build, which shared state is in use, whether Redis is up, how full and how
+//   used the caches are) only for the metrics token's bearer or on the metrics port, as the
+//   metrics themselves: they say how the site is run, which is nobody else's business.
 import type { RequestHandler } from 'express';
+import type { BuildInfo } from './assets.server.js';
 import type { ContentCache } from './cache.server.js';
 import type { PageCache } from './page-cache.server.js';
+import { safeEqual } from './secrets.server.js';
 import type { SharedState } from './shared-state.server.js';
 
 /** Whether this instance is on its way out (set once, on SIGTERM). */
@@ -22,10 +26,33 @@ export class Lifecycle {
   }
 }
 
-export function health({ state, cache, pageCache, lifecycle }: { state: SharedState; cache: ContentCache; pageCache?: PageCache; lifecycle: Lifecycle }): RequestHandler {
-  return (_req, res) => {
+export interface HealthSources {
+  state: SharedState;
+  cache: ContentCache;
+  pageCache?: PageCache;
+  lifecycle: Lifecycle;
+  build: BuildInfo;
+}
+
+/** What /healthz tells an operator. */
+export function healthDetails({ state, cache, pageCache, lifecycle, build }: HealthSources) {
+  return {
+    status: 'ok',
+    ready: !lifecycle.draining,
+    build: build.id,
+    state: state.kind,
+    redis: state.kind === 'redis' ? (state.redis() ? 'up' : 'down') : undefined,
+    cache: cache.stats(),
+    pages: pageCache?.stats(),
+  };
+}
+
+/** GET /healthz on the public port: the status; the details for METRICS_TOKEN's bearer. */
+export function health(sources: HealthSources, token: string | undefined): RequestHandler {
+  return (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ status: 'ok', ready: !lifecycle.draining, state: state.kind, redis: state.kind === 'redis' ? (state.redis() ? 'up' : 'down') : undefined, cache: cache.stats(), pages: pageCache?.stats() });
+    if (token && safeEqual(String(req.headers.authorization ?? ''), `Bearer ${token}`)) res.json(healthDetails(sources));
+    else res.json({ status: 'ok' });
   };
 }
 

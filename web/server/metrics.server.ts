@@ -145,16 +145,24 @@ export function metricsRoute(env: Pick<Env, 'METRICS_TOKEN'>): RequestHandler {
   };
 }
 
-/** The metrics listener (METRICS_PORT on METRICS_HOST); resolves once it listens. */
-export function listenMetrics(env: Pick<Env, 'METRICS_PORT' | 'METRICS_HOST' | 'METRICS_TOKEN'>): Promise<http.Server | undefined> {
+/**
+ * The metrics listener (METRICS_PORT on METRICS_HOST); resolves once it listens. It answers
+ * /metrics and, with `health`, /healthz with the details the public port keeps to itself.
+ */
+export function listenMetrics(env: Pick<Env, 'METRICS_PORT' | 'METRICS_HOST' | 'METRICS_TOKEN'>, health?: () => unknown): Promise<http.Server | undefined> {
   if (env.METRICS_PORT === undefined) return Promise.resolve(undefined);
   const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method !== 'GET' || (path !== '/metrics' && !(path === '/healthz' && health))) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
     if (!authorised(req, env.METRICS_TOKEN)) {
       res.writeHead(401, { 'Content-Type': 'text/plain', 'WWW-Authenticate': 'Bearer' }).end('Unauthorised');
+      return;
+    }
+    if (path === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(health!()));
       return;
     }
     answer(res).catch((error: unknown) => {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentCache } from './cache.server';
 import { TagVersions } from './tag-versions.server';
 import { readEnv } from './env.server';
-import { canonicalPath, pageCodec, PageCache, pageKey, type DocumentResult } from './page-cache.server';
+import { canonicalPath, pageCodec, PageCache, pageKey, routeOf, type DocumentResult } from './page-cache.server';
+import { APP_ROUTES, type AppRoute } from '@ironbark/shared/content/site-routes';
 
 const env = readEnv({
   CMS_API_TOKEN: 'x'.repeat(32),
@@ -50,6 +51,46 @@ describe('pageKey: what is cached under which key', () => {
   it('never caches a preview: a draft is for one editor, and the key would drop its signed link', () => {
     for (const path of ['/preview', '/Preview']) expect(pageKey(path, 'kind=page&ref=%2F&exp=1&sig=x', undefined)).toBeNull();
     expect(pageKey('/preview', '', undefined)).toBeNull();
+  });
+});
+
+describe('a route declared once, in the route table', () => {
+  // A future list of events with pages, added to the table (here a fixture) and nowhere else.
+  const EVENTS: AppRoute = { id: 'events', path: '/events', access: 'public', params: [{ name: 'page', kind: 'page-number', room: 'visitor' }] };
+  const routes = [EVENTS, ...APP_ROUTES];
+
+  it('is matched before the catch-all content route', () => {
+    expect(routeOf('/events', routes)?.id).toBe('events');
+    expect(routeOf('/events', APP_ROUTES)?.id).toBe('page');
+    expect(routeOf('/resources-manage/abc', APP_ROUTES)?.id).toBe('resource-edit');
+    expect(routeOf('/resources-manage/new', APP_ROUTES)?.id).toBe('resource-new');
+  });
+
+  it('is cached per value of its declared parameter, and not per any other', async () => {
+    const render = vi.fn(async (key: string) => page(key, `<p>rendered ${key}</p>`));
+    const { base } = await harness(render, { routes });
+    const body = async (path: string) => (await get(base, path)).body.toString();
+    expect(await body('/events?page=2')).toContain('rendered /events?page=2');
+    expect(await body('/events?page=2&sort=oldest&utm_source=x')).toContain('rendered /events?page=2');
+    expect(await body('/events?utm_source=x&page=02')).toContain('rendered /events?page=2');
+    expect(await body('/events?page=3')).toContain('rendered /events?page=3');
+    expect(await body('/events')).toContain('rendered /events<');
+    expect(await body('/events?page=1&sort=newest')).toContain('rendered /events<');
+    // One render per value of "page" (1, 2, 3), whatever else the query held; the render never saw "sort".
+    expect(render.mock.calls.map(([key]) => key).sort()).toEqual(['/events', '/events?page=2', '/events?page=3']);
+    // Without the declaration the parameter is ignored, as for any content page (one entry).
+    render.mockClear();
+    const plain = await harness(render);
+    await get(plain.base, '/events?page=2');
+    await get(plain.base, '/events?page=3');
+    expect(render.mock.calls.map(([key]) => key)).toEqual(['/events']);
+  });
+
+  it('is never cached when it is declared private, nor anything under it', () => {
+    const drafts: AppRoute = { id: 'drafts', path: '/drafts/:id', access: 'private', params: [] };
+    expect(pageKey('/drafts/1', '', undefined, [drafts, ...APP_ROUTES])).toBeNull();
+    expect(pageKey('/drafts', '', undefined, [drafts, ...APP_ROUTES])).toBeNull();
+    expect(pageKey('/drafts/1', '', undefined)).not.toBeNull();
   });
 });
 
@@ -97,9 +138,9 @@ afterEach(async () => {
 });
 
 /** An app with the page cache in front of a fake render, as app.ts composes it. */
-async function harness(render: (key: string) => Promise<DocumentResult>, options: { versions?: TagVersions; ttl?: number } = {}) {
+async function harness(render: (key: string) => Promise<DocumentResult>, options: { versions?: TagVersions; ttl?: number; routes?: readonly AppRoute[] } = {}) {
   const versions = options.versions ?? new TagVersions();
-  const cache = new PageCache({ env: { ...env, CACHE_TTL_SECONDS: options.ttl ?? 300 }, versions, render });
+  const cache = new PageCache({ env: { ...env, CACHE_TTL_SECONDS: options.ttl ?? 300 }, versions, render, routes: options.routes });
   const live = vi.fn();
   const app = express();
   app.use(cache.serve());

@@ -6,10 +6,12 @@
 // What is cached, and where:
 // - Only GET/HEAD without a staff session, never the staff screens, /login or /api/*, never a
 //   page the render marks private, never a redirect, never a 5xx.
-// - Keyed by path plus the query parameters that route reads (/resources: type, page; /search:
-//   query, page; content pages: a call to action's enquiry, from, cta and campaign, checked;
-//   nothing else, so ?utm_source=x shares the entry). The page is rendered
-//   for the key, not the request, so what is stored is exactly what the key names.
+// - Keyed by path plus exactly the query parameters its route declares (shared content/site-routes
+//   APP_ROUTES: /resources: type, page; /search: query, page; content pages: a call to action's
+//   enquiry, from, cta and campaign), each normalised by its kind; nothing else, so
+//   ?utm_source=x shares the entry. The page is rendered for the key, not the request, so what is
+//   stored is exactly what the key names, and a route whose parameters are not declared cannot be
+//   served for the wrong value: its parameters never reach the render.
 // - The "site" room holds 200 answers at their canonical address; everything a visitor can vary
 //   (search terms, later list pages, 404s, other spellings of a path, the thank-you popup) goes to
 //   the bounded "visitor" room and cannot push a real page out.
@@ -18,9 +20,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
-import { PRIVATE_PATHS } from '@ironbark/shared/content/site-routes';
+import { APP_ROUTES, staticPrefix, type AppRoute, type ParamKind } from '@ironbark/shared/content/site-routes';
 import { normaliseTerm } from '@ironbark/shared/search/term';
-import { ctaQueryOf, ctaQueryString } from '../src/features/forms/index.js';
+import { ctaQueryOf } from '../src/features/forms/index.js';
 import { SESSION_COOKIE } from '../src/features/staff/index.js';
 import { MB, type Codec, type Loaded, type Read, type Room, TieredCache } from './cache.server.js';
 import { traceReads } from './read-trace.server.js';
@@ -67,8 +69,6 @@ export interface PageKey {
   visitor: boolean;
 }
 
-// /preview: a draft for one editor, and its query (the signed link) is the whole point.
-const PRIVATE_PREFIXES = ['/api', ...PRIVATE_PATHS].map((p) => p.toLowerCase());
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const MAX_PAGE = 10_000;
 
@@ -77,45 +77,82 @@ function positiveInt(value: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1;
 }
 
+/** Each kind of page parameter, normalised: '' when absent, the default or not valid. */
+const NORMALISE: Record<ParamKind, (params: URLSearchParams, name: string) => string> = {
+  'page-number': (params, name) => {
+    const n = positiveInt(params.get(name));
+    return n > 1 ? String(n) : '';
+  },
+  'resource-type': (params, name) => {
+    const type = resourceTypeFromSlug(params.get(name));
+    return type ? resourceTypeSlug(type) : '';
+  },
+  'search-term': (params, name) => normaliseTerm(params.get(name) ?? ''),
+  // A call to action's context, checked as its form page reads it (features/forms/form-context.ts).
+  'enquiry-type': (params, name) => ctaQueryOf(new URLSearchParams(params.getAll(name).map((v) => ['enquiry', v]))).enquiry ?? '',
+  'landing-path': (params, name) => ctaQueryOf(new URLSearchParams(params.getAll(name).map((v) => ['from', v]))).from ?? '',
+  'cta-id': (params, name) => ctaQueryOf(new URLSearchParams(params.getAll(name).map((v) => ['cta', v]))).cta ?? '',
+  campaign: (params, name) => ctaQueryOf(new URLSearchParams(params.getAll(name).map((v) => ['campaign', v]))).campaign ?? '',
+};
+
+/** Does a route's path (':name' one segment, '*' anything) match a path? Letter case aside, as the router. */
+function matches(routePath: string, path: string): boolean {
+  if (routePath === '*') return true;
+  const want = routePath.toLowerCase().split('/');
+  const have = path.toLowerCase().replace(/\/+$/, '').split('/');
+  if (routePath === '/') return path === '/';
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/** The route a path is answered by: a fixed path first, then patterns in the table's order ('*' last). */
+export function routeOf(path: string, routes: readonly AppRoute[] = APP_ROUTES): AppRoute | undefined {
+  const fixed = routes.find((r) => !/[:*]/.test(r.path) && matches(r.path, path));
+  return fixed ?? routes.find((r) => /[:*]/.test(r.path) && r.path !== '*' && matches(r.path, path)) ?? routes.find((r) => r.path === '*');
+}
+
+/** Path prefixes never cached: the API and every route that is not public (and what is under it). */
+function privatePrefixes(routes: readonly AppRoute[]): string[] {
+  return ['/api', ...routes.filter((r) => r.access !== 'public').map((r) => staticPrefix(r.path))].map((p) => p.toLowerCase());
+}
+const DEFAULT_PRIVATE = privatePrefixes(APP_ROUTES);
+
 /**
  * The cache key of a request, or null when it must be rendered for this request alone (a staff
- * session, a private route, the thank-you popup with other parameters).
+ * session, a route that is not public, the thank-you popup with other parameters). `routes`: the
+ * route table (APP_ROUTES; tests pass a fixture).
  */
-export function pageKey(path: string, search: string, cookieHeader: string | undefined): PageKey | null {
+export function pageKey(path: string, search: string, cookieHeader: string | undefined, routes: readonly AppRoute[] = APP_ROUTES): PageKey | null {
   if (cookieHeader && SESSION.test(cookieHeader)) return null;
   const lower = path.toLowerCase();
-  if (PRIVATE_PREFIXES.some((p) => lower === p || lower.startsWith(`${p}/`))) return null;
-  const params = search ? new URLSearchParams(search) : undefined;
+  const closed = routes === APP_ROUTES ? DEFAULT_PRIVATE : privatePrefixes(routes);
+  if (closed.some((p) => lower === p || lower.startsWith(`${p}/`))) return null;
+  const params = new URLSearchParams(search);
   // The thank-you popup is rendered by the server (forms without JavaScript come back to
-  // ?popup=thank-you); its close link keeps the other parameters, so only the plain form is shared.
-  const popup = params?.get('popup');
-  if (popup !== null && popup !== undefined) {
-    if (popup === 'thank-you' && [...params!.keys()].length === 1) return { key: `${path}?popup=thank-you`, visitor: true };
+  // ?popup=thank-you) on any page; its close link keeps the other parameters, so only the plain
+  // form is shared.
+  const popup = params.get('popup');
+  if (popup !== null) {
+    if (popup === 'thank-you' && [...params.keys()].length === 1) return { key: `${path}?popup=thank-you`, visitor: true };
     return null;
   }
-  if (lower === '/resources') {
-    const type = resourceTypeFromSlug(params?.get('type'));
-    const page = positiveInt(params?.get('page') ?? null);
-    const query = new URLSearchParams();
-    if (type) query.set('type', resourceTypeSlug(type));
-    if (page > 1) query.set('page', String(page));
-    const q = query.toString();
-    return { key: q ? `${path}?${q}` : path, visitor: page > 1 };
+  const route = routeOf(path, routes);
+  if (route && route.access !== 'public') return null;
+  // Exactly the route's parameters, in its order, each normalised: the rest never reach the render.
+  const query = new URLSearchParams();
+  let visitor = route?.visitor === true;
+  for (const param of route?.params ?? []) {
+    const value = NORMALISE[param.kind](params, param.name);
+    if (!value) continue;
+    query.set(param.name, value);
+    if (param.room === 'visitor') visitor = true;
   }
-  if (lower === '/search') {
-    const term = normaliseTerm(params?.get('query') ?? '');
-    const page = positiveInt(params?.get('page') ?? null);
-    const query = new URLSearchParams();
-    if (term) query.set('query', term);
-    if (page > 1) query.set('page', String(page));
-    const q = query.toString();
-    return { key: q ? `${path}?${q}` : path, visitor: true };
-  }
-  // A call to action's context (features/forms/form-context.ts): checked, in a fixed order, in
-  // the visitor room; any other parameter (utm_*) shares the page's entry.
-  const cta = ctaQueryString(ctaQueryOf(params));
-  if (cta) return { key: `${path}?${cta}`, visitor: true };
-  return { key: path, visitor: false };
+  const q = query.toString();
+  return { key: q ? `${path}?${q}` : path, visitor };
+}
+
+/** The purge tags of builds' pages (every page the page cache answers carries its build's). */
+export function buildTags(ids: string[]): string[] {
+  return ids.map((id) => `build:${id}`);
 }
 
 /** The canonical link a rendered page declares, as a path ('' when it has none). */
@@ -175,8 +212,16 @@ export interface PageCacheOptions {
   shared?: SharedState;
   /** Keeps this site's Redis keys apart from other sites sharing the Redis. */
   namespace?: string;
+  /**
+   * The build rendering the pages (assets.server.ts BuildInfo): entries are kept per build in
+   * Redis, so an instance of a new build never adopts a page that names another build's files and
+   * class names, and every page answered carries its build's tag for a purge in front.
+   */
+  build?: string;
   /** Renders a key (path and query) for an anonymous visitor. */
   render(key: string): Promise<DocumentResult>;
+  /** The route table the keys follow (APP_ROUTES; tests pass a fixture). */
+  routes?: readonly AppRoute[];
 }
 
 export class PageCache {
@@ -189,7 +234,7 @@ export class PageCache {
     this.ttlMs = options.env.CACHE_TTL_SECONDS * 1000;
     const budget = options.env.PAGE_CACHE_MB * MB;
     this.cache = new TieredCache<PageValue>({
-      name: options.namespace ? `${options.namespace}:page` : 'page',
+      name: [options.namespace, options.build && `build-${options.build}`, 'page'].filter(Boolean).join(':'),
       ttlMs: this.ttlMs,
       keepMs: options.env.CACHE_KEEP_SECONDS * 1000,
       budgets: { site: Math.floor(budget * 0.75), visitor: Math.floor(budget * 0.25) },
@@ -205,7 +250,7 @@ export class PageCache {
   keyFor(req: Request): PageKey | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const q = req.url.indexOf('?');
-    return pageKey(req.path, q >= 0 ? req.url.slice(q + 1) : '', req.headers.cookie);
+    return pageKey(req.path, q >= 0 ? req.url.slice(q + 1) : '', req.headers.cookie, this.options.routes);
   }
 
   private loader(target: PageKey): () => Promise<Loaded<PageValue>> {
@@ -267,9 +312,11 @@ export class PageCache {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Cache-Control', publicCacheControl(this.env, entry.status));
     res.setHeader('Content-Security-Policy', entry.csp);
-    // For CDNs that purge by tag (Cloudflare Cache-Tag, Fastly Surrogate-Key).
-    res.setHeader('Cache-Tag', entry.tags.join(','));
-    res.setHeader('Surrogate-Key', entry.tags.join(' '));
+    // For CDNs that purge by tag (Cloudflare Cache-Tag, Fastly Surrogate-Key); the build's tag lets
+    // a deploy purge the pages of the builds before it (app.ts).
+    const tags = this.options.build ? [...entry.tags, ...buildTags([this.options.build])] : entry.tags;
+    res.setHeader('Cache-Tag', tags.join(','));
+    res.setHeader('Surrogate-Key', tags.join(' '));
     res.setHeader('X-Cache', state === 'fresh' ? 'HIT' : state === 'loaded' ? 'MISS' : 'STALE');
     if (entry.status === 200) {
       res.setHeader('ETag', etags[encoding]);

@@ -1,5 +1,6 @@
 // The server render of a page: runs the router for an address against a content source and
-// returns the document (with its Content Security Policy: the hashes of its inline scripts), a
+// returns the document (with its Content Security Policy: the hashes of the inline scripts and
+// styles the render wrote), a
 // redirect, or another answer. The page cache (page-cache.server.ts) stores what anonymous
 // visitors get; everything else (a staff session, previews, the staff screens) is rendered for
 // the request and marked private. Headers say who may store the answer.
@@ -12,7 +13,7 @@ import { readCookies } from './cookies.server.js';
 import type { Env } from './env.server.js';
 import { NO_STORE, PRIVATE_NO_STORE, publicCacheControl, redirectCacheControl } from './http-cache.server.js';
 import type { DocumentResult, PageCache } from './page-cache.server.js';
-import { contentSecurityPolicy, inlineHashes } from './security.server.js';
+import { contentSecurityPolicy } from './security.server.js';
 
 /** Renders an address (path and query, on this site) with a content source. */
 export type DocumentRenderer = (target: string, source: ContentSource) => Promise<DocumentResult>;
@@ -32,8 +33,12 @@ export function createDocumentRenderer({ env, build, dev }: { env: Env; build: B
       if (result.status >= 300 && result.status < 400 && location) return { kind: 'redirect', status: result.status, location };
       return { kind: 'other', status: result.status, body: await result.text() };
     }
-    const csp = contentSecurityPolicy(env, inlineHashes(result.html), { dev, frameAncestors: result.framedByCms ? cms : undefined });
-    return { kind: 'document', status: result.status, html: result.html, private: result.private, csp, framable: result.framedByCms };
+    // The hashes of what the render itself wrote inline (entry-server.tsx), not of what the HTML holds.
+    const csp = contentSecurityPolicy(env, result.inline, { dev, frameAncestors: result.framedByCms ? cms : undefined });
+    // Test-only (TEST_INJECT_SCRIPT, refused in production): an inline script the render did not
+    // write, as an injection would be, to show the policy blocks it (web/tests/e2e/csp.spec.ts).
+    const html = env.TEST_INJECT_SCRIPT ? result.html.replace('</body>', `<script>${env.TEST_INJECT_SCRIPT}</script></body>`) : result.html;
+    return { kind: 'document', status: result.status, html, private: result.private, csp, framable: result.framedByCms };
   };
 }
 

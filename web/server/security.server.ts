@@ -1,7 +1,11 @@
 // Security headers for every answer, and the Content Security Policy for pages: scripts only
-// from this origin or inline ones whose SHA-256 hash the policy lists (the hydration data: the
-// same for every visitor of a page, so a cached page carries its policy with it), images and the
-// search API from the CMS, videos only from YouTube's privacy-enhanced domain.
+// from this origin or inline ones whose SHA-256 hash the policy lists, images and the search API
+// from the CMS, videos only from YouTube's privacy-enhanced domain. The hashes are those of the
+// inline scripts and styles the server itself writes, each hashed where it is made (cspHash: the
+// boot script when the build is read, the speculation rules, the staff app's data reader, a page's
+// first-screen CSS: entry-server.tsx), never found by reading the rendered output, so anything
+// else that ends up inline in a page (an injection) is not allowed to run. The script hashes are
+// the same on every public page (per-page data sits in JSON script tags, which are not run).
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Env } from './env.server.js';
@@ -11,22 +15,9 @@ export interface InlineHashes {
   styles: string[];
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/**
- * The CSP hashes of every inline <script> (without src) and <style> element of a document, as
- * the browser computes them (over the exact text between the tags).
- */
-export function inlineHashes(html: string): InlineHashes {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    if (!/\ssrc\s*=/i.test(m[1] ?? '') && m[2]) scripts.add(sha256(m[2]));
-  }
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
-    if (m[1]) styles.add(sha256(m[1]));
-  }
-  return { scripts: [...scripts], styles: [...styles] };
+/** The CSP source of an inline script's or style's text, as the browser hashes it (the exact text between the tags). */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** Inline style attributes, which a hash-based policy cannot allow without 'unsafe-hashes'. */

@@ -4,6 +4,7 @@
 import { placeholderAssets } from '../server/assets.server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CmsError } from '../server/cms-client.server';
+import { cspHash } from '../server/security.server';
 import { render, type RenderResult } from './entry-server';
 import type { ContentSource } from './lib/content-source';
 
@@ -63,5 +64,21 @@ describe('a failing loader', () => {
     expect(result.html).not.toContain('secret detail');
     expect(result.html).toContain('The problem has been logged.');
     expect(result.html).not.toContain('__staticRouterHydrationData');
+  });
+});
+
+describe('the inline scripts a render allows', () => {
+  const executable = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attrs!)).map(([, , text]) => cspHash(text!));
+
+  it('are those it wrote, the same whatever the page says, and nothing found in the HTML', async () => {
+    const a = await renderWith(new CmsError('CMS unreachable', 'unreachable', undefined, '/api/global'));
+    const b = await renderWith(new TypeError('another page altogether'));
+    expect(a.html).not.toBe(b.html);
+    expect(a.inline.scripts).toEqual(b.inline.scripts);
+    expect(a.inline.scripts).toContain(placeholderAssets().public.bootHash);
+    // Every script the page runs is one of them (the speculation rules and the boot script).
+    expect(new Set(executable(a.html))).toEqual(new Set(a.inline.scripts));
+    expect(new Set(executable(b.html))).toEqual(new Set(b.inline.scripts));
   });
 });

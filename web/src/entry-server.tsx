@@ -4,10 +4,13 @@
 // - A public page is never hydrated and no loader data leaves the server: its interactive parts
 //   are islands (islands/), its head gets the critical CSS, the boot script and the speculation
 //   rules; React islands are rendered on their own after the page (island-slots.server.tsx).
-// - A staff screen is the staff app's first render: its loader data goes into one inline script
-//   and entry-staff.tsx hydrates the document with it.
-// No nonce: inline scripts and styles are allowed by their hashes (server/security.server.ts), so
-// the same HTML can be served to every visitor from the page cache. Loader failures are logged
+// - A staff screen is the staff app's first render: its loader data goes into a JSON script tag
+//   (never run), one constant inline script hands it to React Router, and entry-staff.tsx hydrates
+//   the document with it.
+// No nonce: the inline scripts and styles written here are allowed by their hashes, each computed
+// where its text is made and returned with the HTML (RenderResult.inline, read by
+// server/security.server.ts), so the same HTML can be served to every visitor from the page cache
+// and nothing else inline (an injection) is allowed. The scripts are the same on every public page. Loader failures are logged
 // here, with the request id and their cause, before the error page is rendered saying so.
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -23,6 +26,7 @@ import type { ReactNode } from 'react';
 import type { Assets } from '../server/assets.server';
 import { causeOf } from '../server/errors.server';
 import { log } from '../server/log.server';
+import { cspHash, type InlineHashes } from '../server/security.server';
 import { Document } from './document';
 import { jsonForScript } from './features/seo/seo-head';
 import { IslandSlots, IslandSlotsContext } from './islands/island';
@@ -44,10 +48,18 @@ export interface RenderResult {
   private: boolean;
   /** The CMS admin may frame it (preview). */
   framedByCms: boolean;
+  /** CSP hashes of the inline scripts and styles this render wrote (and of nothing else in the HTML). */
+  inline: InlineHashes;
 }
 
-/** The staff app's hydration data, as React Router's browser router reads it back. */
-function hydrationScript(context: StaticHandlerContext): string {
+/** The id of the staff app's data (a JSON script tag, not run). */
+const ROUTE_DATA_ID = 'ironbark-route-data';
+/** The one inline script of a staff screen: the same text on every screen, so one hash. */
+const HYDRATION_READER = `window.__staticRouterHydrationData=JSON.parse(document.getElementById(${JSON.stringify(ROUTE_DATA_ID)}).textContent)`;
+const HYDRATION_READER_HASH = cspHash(HYDRATION_READER);
+
+/** The staff app's hydration data, as a JSON script tag (HYDRATION_READER gives it to React Router). */
+function hydrationData(context: StaticHandlerContext): string {
   const errors = context.errors
     ? Object.fromEntries(
         Object.entries(context.errors).map(([id, error]) => [
@@ -61,12 +73,9 @@ function hydrationScript(context: StaticHandlerContext): string {
       )
     : null;
   const data = { loaderData: context.loaderData, actionData: context.actionData, errors };
-  // JSON inside a script: escape what could close the tag or break the parser.
-  const json = JSON.stringify(JSON.stringify(data))
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `window.__staticRouterHydrationData = JSON.parse(${json});`;
+  // JSON inside a script tag: "<" (only ever inside a JSON string) escaped, so nothing closes the tag.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ROUTE_DATA_ID}">${json}</script>`;
 }
 
 /** Logs every failed loader with its cause, then lets the error page say it was logged. */
@@ -84,19 +93,30 @@ function logFailures(request: Request, context: StaticHandlerContext) {
   }
 }
 
-let rulesJson: string | undefined;
+let rules: { json: string; hash: string } | undefined;
 
 /**
  * What a public page adds to <head>: its critical CSS, the stylesheet, the speculation rules and
  * the boot script, which takes the rules out again on a slow connection or under data saver (right
  * behind them: nothing is speculated before it runs, as the browser acts on them only on intent).
  */
-function publicHead(html: string, assets: Assets['public'], source: ContentSource): string {
-  rulesJson ??= jsonForScript(speculationRules(createRoutes(source)));
-  const styles = assets.critical
-    ? `<style>${assets.critical.forPage(html)}</style><noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>`
-    : (assets.devHead ?? '');
-  return `${styles}<script type="speculationrules">${rulesJson}</script><script data-islands="${assets.islandsModule}"${assets.critical ? ` data-css="${assets.stylesheet}"` : ''}>${assets.boot}</script>`;
+function publicHead(page: string, assets: Assets['public'], source: ContentSource): { html: string; head: string; inline: InlineHashes } {
+  if (!rules) {
+    // The same rules for every page (made from the route table), so the same hash.
+    const json = jsonForScript(speculationRules(createRoutes(source)));
+    rules = { json, hash: cspHash(json) };
+  }
+  // Split at the first screen: its CSS inline, and what is below it marked (critical-css.server.ts).
+  const split = assets.critical?.split(page);
+  const critical = split?.css;
+  const styles =
+    critical !== undefined ? `<style>${critical}</style><noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>` : (assets.devHead ?? '');
+  return {
+    html: split?.html ?? page,
+    head: `${styles}<script type="speculationrules">${rules.json}</script><script data-islands="${assets.islandsModule}"${assets.critical ? ` data-css="${assets.stylesheet}"` : ''}>${assets.boot}</script>`,
+    // The first-screen CSS differs per page: its hash is made here, from the text written above.
+    inline: { scripts: [rules.hash, assets.bootHash], styles: critical !== undefined ? [cspHash(critical)] : [] },
+  };
 }
 
 function renderHtml(tree: ReactNode, options: { bootstrapScriptContent?: string; bootstrapModules?: string[] } = {}): Promise<string> {
@@ -153,9 +173,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <Document>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
-      { bootstrapScriptContent: hydrationScript(context), bootstrapModules: [entryModule] },
+      { bootstrapScriptContent: HYDRATION_READER, bootstrapModules: [entryModule] },
     );
-    return { ...result, html: html.replace('</head>', `${headTags}</head>`) };
+    return { ...result, html: html.replace('</head>', `${hydrationData(context)}${headTags}</head>`), inline: { scripts: [HYDRATION_READER_HASH], styles: [] } };
   }
 
   const slots = new IslandSlots();
@@ -168,6 +188,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </IslandSlotsContext>
     </Document>,
   );
-  const html = fillIslandSlots(page, slots);
-  return { ...result, html: html.replace('</head>', `${publicHead(html, options.assets.public, options.source)}</head>`) };
+  const { html, head, inline } = publicHead(fillIslandSlots(page, slots), options.assets.public, options.source);
+  return { ...result, html: html.replace('</head>', `${head}</head>`), inline };
 }

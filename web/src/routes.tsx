@@ -2,8 +2,13 @@
 // parts are islands, see islands/) and the staff area, which the browser runs as a single-page app
 // with its own entry (entry-staff.tsx) and only the staff tree. Loaders read through a
 // ContentSource, so the staff loaders run on both sides (see lib/content-source.ts).
+// Every route is declared once, in shared content/site-routes.ts APP_ROUTES (path, the query
+// parameters that change it, public or private or staff): here each id gets its loader and
+// component (a record the compiler holds to the table: no route without a loader, none extra),
+// the path and handle come from the table, and every staff route sits under the staff guard.
 import { data, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { resourceTypeFromSlug } from '@ironbark/shared/content/resource-types';
+import { APP_ROUTES, appRoute, type AppRouteId, type SiteRouteId, type StaffRouteId } from '@ironbark/shared/content/site-routes';
 import { RootLayout } from './features/layout/root-layout';
 import type { ContentSource, StaffSource } from './lib/content-source';
 import { RouteErrorBoundary } from './features/layout/route-error-boundary';
@@ -90,13 +95,52 @@ function positiveInt(value: string | null, fallback = 1): number {
 const unlessSessionEnded = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   (actionResult as { expired?: boolean } | undefined)?.expired ? false : defaultShouldRevalidate;
 
+/** A route object's id, path and handle, as the route table declares them. */
+function declared(id: AppRouteId, { relative = false } = {}): Pick<RouteObject, 'id' | 'path' | 'handle'> {
+  const route = appRoute(id);
+  const handle: RouteHandle = {};
+  if (route.access !== 'public') handle.private = true;
+  if (route.noPreload) handle.noPreload = true;
+  if (route.status) handle.status = route.status;
+  if (route.framedByCms) handle.framedByCms = true;
+  if (route.app === 'staff' && route.access === 'staff') handle.staff = true;
+  // The public site's routes are children of "/" (written relative, as React Router prefers).
+  const path = relative && route.path.startsWith('/') ? route.path.slice(1) : route.path;
+  return { id, path, ...(Object.keys(handle).length ? { handle } : {}) };
+}
+
 /** The staff area's loaders, loaded with its first route: public pages never carry them. */
 const staffLoaders = () => import('./features/staff/staff-loaders');
 
 /** The staff area's routes, shared by the server render and the browser's staff app. */
 export function createStaffRoutes(source: StaffSource): RouteObject[] {
-  // Explicit ids: the browser's tree has only this branch, so generated ids would not match the
-  // server's hydration data.
+  // Every staff screen of the route table, each behind the staff guard (requireStaff).
+  const screens = {
+    'resources-manage': {
+      loader: guarded(async (args) => (await staffLoaders()).loadResourceList(source, args)),
+      lazy: () => import('./features/staff/resources-manage-route'),
+    },
+    'resource-new': {
+      shouldRevalidate: unlessSessionEnded,
+      loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+      lazy: () => import('./features/staff/resource-editor-route'),
+    },
+    'resource-edit': {
+      shouldRevalidate: unlessSessionEnded,
+      loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
+      lazy: () => import('./features/staff/resource-editor-route'),
+    },
+    'change-password': {
+      shouldRevalidate: unlessSessionEnded,
+      lazy: () => import('./features/staff/change-password-route'),
+    },
+  } satisfies Record<StaffRouteId, RouteObject>;
+  const staffScreens = APP_ROUTES.filter((r) => r.access === 'staff').map((r) => {
+    const { handle: _handle, ...where } = declared(r.id);
+    return { ...where, ...screens[r.id as StaffRouteId] } as RouteObject;
+  });
+  // Explicit ids (the table's): the browser's tree has only this branch, so generated ids would
+  // not match the server's hydration data.
   return [
     {
       id: 'staff-root',
@@ -107,8 +151,8 @@ export function createStaffRoutes(source: StaffSource): RouteObject[] {
       lazy: () => import('./features/staff/staff-frame'),
       children: [
         {
-          id: 'login',
-          path: '/login',
+          ...declared('login'),
+          handle: undefined,
           loader: guarded(async (args) => (await staffLoaders()).requireAnonymous(source, args)),
           lazy: () => import('./features/staff/login-route'),
         },
@@ -117,34 +161,7 @@ export function createStaffRoutes(source: StaffSource): RouteObject[] {
           shouldRevalidate: unlessSessionEnded,
           loader: guarded(async (args) => (await staffLoaders()).requireStaff(source, args)),
           lazy: () => import('./features/staff/staff-layout'),
-          children: [
-            {
-              id: 'resources-manage',
-              path: '/resources-manage',
-              loader: guarded(async (args) => (await staffLoaders()).loadResourceList(source, args)),
-              lazy: () => import('./features/staff/resources-manage-route'),
-            },
-            {
-              id: 'resource-new',
-              path: '/resources-manage/new',
-              shouldRevalidate: unlessSessionEnded,
-              loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
-              lazy: () => import('./features/staff/resource-editor-route'),
-            },
-            {
-              id: 'resource-edit',
-              path: '/resources-manage/:documentId',
-              shouldRevalidate: unlessSessionEnded,
-              loader: guarded(async (args) => (await staffLoaders()).loadResourceEditor(source, args)),
-              lazy: () => import('./features/staff/resource-editor-route'),
-            },
-            {
-              id: 'change-password',
-              path: '/change-password',
-              shouldRevalidate: unlessSessionEnded,
-              lazy: () => import('./features/staff/change-password-route'),
-            },
-          ],
+          children: staffScreens,
         },
       ],
     },
@@ -168,6 +185,48 @@ export function createPublicRoutes(source: ContentSource): RouteObject[] {
     return formContext ? { ...page, formContext } : page;
   });
 
+  const screens = {
+    home: { index: true, loader: pageLoader, Component: PageRoute },
+    resources: {
+      loader: guarded(async ({ request }) => {
+        const url = new URL(request.url);
+        const type = resourceTypeFromSlug(url.searchParams.get('type'));
+        const [header, list] = await Promise.all([
+          source.page('/resources'),
+          source.resources({ type, page: positiveInt(url.searchParams.get('page')) }),
+        ]);
+        return { header, list };
+      }),
+      Component: ResourcesRoute,
+    },
+    resource: {
+      loader: guarded(async ({ params }) => {
+        const found = await source.resource(params.slug ?? '');
+        if (!found) throw redirect('/not-found');
+        return found;
+      }),
+      Component: ResourceRoute,
+    },
+    search: {
+      loader: guarded(async ({ request }) => {
+        const url = new URL(request.url);
+        const query = url.searchParams.get('query') ?? '';
+        return source.search(query, positiveInt(url.searchParams.get('page')));
+      }),
+      Component: SearchRoute,
+    },
+    'not-found': { loader: guarded(() => source.page('/not-found')), Component: NotFoundRoute },
+    // The admin's "Open preview": a signed link, checked by the loader; for the editor only.
+    preview: { loader: guarded(({ request }) => loadPreview(source, request)), lazy: () => import('./features/preview/preview-route') },
+    page: { loader: pageLoader, Component: PageRoute },
+  } satisfies Record<SiteRouteId, RouteObject>;
+  const children = APP_ROUTES.filter((r) => !('app' in r)).map((r) => {
+    const id = r.id as SiteRouteId;
+    // Home is the index route of "/".
+    const where = id === 'home' ? { id, handle: declared(id).handle } : declared(id, { relative: true });
+    return { ...where, ...screens[id] } as RouteObject;
+  });
+
   return [
     {
       id: 'root',
@@ -175,61 +234,7 @@ export function createPublicRoutes(source: ContentSource): RouteObject[] {
       loader: guarded(({ request }) => loadLayout(source, request)),
       Component: RootLayout,
       ErrorBoundary: RouteErrorBoundary,
-      children: [
-        {
-          ErrorBoundary: RouteErrorBoundary,
-          children: [
-            { index: true, loader: pageLoader, Component: PageRoute },
-            {
-              path: 'resources',
-              handle: { noPreload: true } satisfies RouteHandle,
-              loader: guarded(async ({ request }) => {
-                const url = new URL(request.url);
-                const type = resourceTypeFromSlug(url.searchParams.get('type'));
-                const [header, list] = await Promise.all([
-                  source.page('/resources'),
-                  source.resources({ type, page: positiveInt(url.searchParams.get('page')) }),
-                ]);
-                return { header, list };
-              }),
-              Component: ResourcesRoute,
-            },
-            {
-              path: 'resources/:slug',
-              loader: guarded(async ({ params }) => {
-                const found = await source.resource(params.slug ?? '');
-                if (!found) throw redirect('/not-found');
-                return found;
-              }),
-              Component: ResourceRoute,
-            },
-            {
-              path: 'search',
-              handle: { noPreload: true } satisfies RouteHandle,
-              loader: guarded(async ({ request }) => {
-                const url = new URL(request.url);
-                const query = url.searchParams.get('query') ?? '';
-                return source.search(query, positiveInt(url.searchParams.get('page')));
-              }),
-              Component: SearchRoute,
-            },
-            {
-              path: 'not-found',
-              handle: { status: 404 } satisfies RouteHandle,
-              loader: guarded(() => source.page('/not-found')),
-              Component: NotFoundRoute,
-            },
-            // The admin's "Open preview": a signed link, checked by the loader; for the editor only.
-            {
-              path: 'preview',
-              handle: { private: true, framedByCms: true } satisfies RouteHandle,
-              loader: guarded(({ request }) => loadPreview(source, request)),
-              lazy: () => import('./features/preview/preview-route'),
-            },
-            { path: '*', loader: pageLoader, Component: PageRoute },
-          ],
-        },
-      ],
+      children: [{ ErrorBoundary: RouteErrorBoundary, children }],
     },
   ];
 }

@@ -42,8 +42,8 @@
   addEventListener('load', () => setTimeout(show, unseen() ? 0 : 1000), { once: true });
 
   // 1. The site stylesheet (the script's data-css), after the first paint: the first screen's
-  // rules are inline, and what is below it stays unrendered until the stylesheet arrives
-  // (critical-css.server.ts, FOLD_GUARD). A page opened at an anchor, or a visitor who scrolls or
+  // rules are inline, and what is below it (marked data-below by the server: critical-css.server.ts,
+  // the one definition of the first screen) stays unrendered until the stylesheet arrives (FOLD_GUARD). A page opened at an anchor, or a visitor who scrolls or
   // taps first, asks for it at once. Without JavaScript the <noscript> link is the stylesheet.
   const href = script?.dataset.css;
   const cssArrived = () => html.setAttribute('data-css', '');
@@ -57,11 +57,9 @@
         if (link.media === 'all') return;
         // The blocks below the first screen, unrendered until now, are drawn one per frame, so
         // no single task lays out the whole page while the visitor may be tapping; all at once
-        // for a page that is not at its top or not shown. (Found before the stylesheet is
-        // switched on: asking for their style after it would restyle the whole page at once.)
-        const rest = [...document.querySelectorAll('body>main>*,body>main>article>*,body>main>article~*,body>footer')].filter(
-          (el) => getComputedStyle(el).contentVisibility === 'hidden',
-        );
+        // for a page that is not at its top or not shown. (Found by the server's mark, not by
+        // asking for their style, which would restyle the page.)
+        const rest = [...document.querySelectorAll('[data-below]')];
         link.media = 'all';
         const step = () => {
           const next = rest.shift();

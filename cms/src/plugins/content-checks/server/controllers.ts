@@ -1,19 +1,19 @@
 // The content checks' admin handlers. Reading the checks of a document needs the content
-// manager's "read" permission on its content type; the report needs it on pages and resources
+// manager's "read" permission on its content type (its permission checker: content-permission.ts); the report needs it on pages and resources
 // both (it names every page and resource with a problem).
 import type { Core } from '@strapi/strapi';
+import { mayOnType, type UserAbility } from '../../content-permission';
 import { CHECKED, checkDraft, type CheckedUid, type ReportCache } from './report';
 
 interface Ctx {
   params: Record<string, string>;
-  state: { userAbility?: { can(action: string, subject: string): boolean } };
+  state: { userAbility?: UserAbility };
   body: unknown;
   badRequest(message: string): void;
   forbidden(message?: string): void;
   notFound(message?: string): void;
 }
 
-const READ = 'plugin::content-manager.explorer.read';
 const isChecked = (uid: string): uid is CheckedUid => Object.hasOwn(CHECKED, uid);
 
 export function controllers(cache: ReportCache) {
@@ -23,7 +23,7 @@ export function controllers(cache: ReportCache) {
       async document(ctx: Ctx) {
         const { uid, documentId } = ctx.params;
         if (!uid || !isChecked(uid) || !documentId) return ctx.badRequest('Content checks are made for pages and resources');
-        if (!ctx.state.userAbility?.can(READ, uid)) return ctx.forbidden('You may not read this content.');
+        if (!mayOnType(strapi, ctx.state.userAbility, 'read', uid)) return ctx.forbidden('You may not read this content.');
         const checked = await checkDraft(strapi, uid, documentId);
         if (!checked) return ctx.notFound('This page or resource does not exist');
         ctx.body = checked;
@@ -31,7 +31,7 @@ export function controllers(cache: ReportCache) {
 
       /** GET /content-checks/report : every problem in pages and resources, with links to fix them. */
       async report(ctx: Ctx) {
-        if (!Object.keys(CHECKED).every((uid) => ctx.state.userAbility?.can(READ, uid))) {
+        if (!Object.keys(CHECKED).every((uid) => mayOnType(strapi, ctx.state.userAbility, 'read', uid))) {
           return ctx.forbidden('The content report is for those who may read pages and resources.');
         }
         ctx.body = await cache.get();

@@ -1,5 +1,5 @@
-// The history plugin's admin handlers. Each checks the content manager's own permissions on the
-// content type: reading versions needs "read", restoring a version into the draft needs "update",
+// The history plugin's admin handlers. Each asks the content manager's permission checker about
+// the content type (content-permission.ts): reading versions needs "read", restoring a version into the draft needs "update",
 // bringing back a deleted page or resource needs "create". A restore is told to the audit trail
 // (the scheduling plugin stores it: the 'audit.record' event).
 import type { Core } from '@strapi/strapi';
@@ -9,11 +9,12 @@ import { restoreInput, restoreMessage } from './restore';
 import { RESTORABLE_DELETES, TRACKED, versions, type VersionRow } from './store';
 import { VERSION_UID } from './content-types';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { mayOnType, type UserAbility } from '../../content-permission';
 
 interface Ctx {
   query: Record<string, unknown>;
   params: Record<string, string>;
-  state: { userAbility?: { can(action: string, subject: string): boolean }; user?: Record<string, unknown> };
+  state: { userAbility?: UserAbility; user?: Record<string, unknown> };
   body: unknown;
   status: number;
   badRequest(message: string, details?: unknown): void;
@@ -22,13 +23,12 @@ interface Ctx {
   conflict(message?: string): void;
 }
 
-const CM = 'plugin::content-manager.explorer';
 const tracked = new Set<string>(TRACKED);
 const deletable = new Set<string>(RESTORABLE_DELETES);
 const KIND_NAMES: Record<string, string> = { [CONTENT_TYPE_UIDS.page]: 'page', [CONTENT_TYPE_UIDS.blog]: 'resource', [CONTENT_TYPE_UIDS.navigation]: 'navigation', [CONTENT_TYPE_UIDS.global]: 'global settings' };
 
-function allowed(ctx: Ctx, action: 'read' | 'update' | 'create', uid: string): boolean {
-  if (ctx.state.userAbility?.can(`${CM}.${action}`, uid)) return true;
+function allowed(strapi: Core.Strapi, ctx: Ctx, action: 'read' | 'update' | 'create', uid: string): boolean {
+  if (mayOnType(strapi, ctx.state.userAbility, action, uid)) return true;
   ctx.forbidden(`You may not ${action === 'read' ? 'read' : action === 'update' ? 'change' : 'create'} this content.`);
   return false;
 }
@@ -77,7 +77,7 @@ export const controllers = {
         const uid = String(ctx.query.uid ?? '');
         const documentId = String(ctx.query.documentId ?? '');
         if (!tracked.has(uid) || !documentId) return ctx.badRequest('History is kept for pages, resources, the navigation and the global settings');
-        if (!allowed(ctx, 'read', uid)) return;
+        if (!allowed(strapi, ctx, 'read', uid)) return;
         ctx.body = { versions: (await store().list(uid, documentId)).map(summary), keep: store().keep };
       },
 
@@ -87,7 +87,7 @@ export const controllers = {
         if (id === null) return;
         const version = await store().get(id);
         if (!version) return ctx.notFound('This version no longer exists');
-        if (!allowed(ctx, 'read', version.targetUid)) return;
+        if (!allowed(strapi, ctx, 'read', version.targetUid)) return;
         const current = (await strapi.documents(version.targetUid as never).findOne({
           documentId: version.targetDocumentId,
           status: 'draft',
@@ -104,7 +104,7 @@ export const controllers = {
         const version = await store().get(id);
         if (!version || version.kind === 'deleted') return ctx.notFound('This version no longer exists');
         const uid = version.targetUid;
-        if (!allowed(ctx, 'update', uid)) return;
+        if (!allowed(strapi, ctx, 'update', uid)) return;
         const exists = await strapi.db.query(uid as never).findOne({ where: { documentId: version.targetDocumentId }, select: ['id'] } as never);
         if (!exists) return ctx.notFound('This document was deleted: restore it from "Recently deleted"');
         const input = await restoreInput(strapi, uid, version.snapshot);
@@ -133,7 +133,7 @@ export const controllers = {
     return {
       /** GET /history/deleted : pages and resources deleted in the last 30 days that the user may see. */
       async list(ctx: Ctx) {
-        const rows = (await store().deleted()).filter((r) => ctx.state.userAbility?.can(`${CM}.read`, r.targetUid));
+        const rows = (await store().deleted()).filter((r) => mayOnType(strapi, ctx.state.userAbility, 'read', r.targetUid));
         ctx.body = { deleted: rows.map((r) => ({ ...summary(r), type: KIND_NAMES[r.targetUid] ?? r.targetUid })) };
       },
 
@@ -144,7 +144,7 @@ export const controllers = {
         const version = await store().get(id);
         if (!version || version.kind !== 'deleted' || !deletable.has(version.targetUid)) return ctx.notFound('This deleted item is no longer kept');
         const uid = version.targetUid;
-        if (!allowed(ctx, 'create', uid)) return;
+        if (!allowed(strapi, ctx, 'create', uid)) return;
         for (const field of uniqueFields(strapi, uid)) {
           const value = version.snapshot[field];
           if (typeof value !== 'string' || value === '') continue;

@@ -1,30 +1,40 @@
 // The plugin's admin handlers: an entry's scheduled changes (list, add, cancel), every upcoming
-// change, and the audit trail. Scheduling needs the content manager's publish permission on the
-// entry's type; the audit trail is for any admin user.
+// change, and the audit trail. Every handler asks Strapi's own permission checker (the
+// content manager's permission checker, content-permission.ts) about the content type involved: reading an entry's
+// jobs needs the content manager's read permission on its type, scheduling or cancelling needs
+// publish; the upcoming list and the audit trail show only the types the admin may read (an entry's
+// title and the fact it will change are content).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
 import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
 import { checkSchedule, SCHEDULABLE, sydney } from './validate';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { mayOnType, type UserAbility } from '../../content-permission';
 
 interface Ctx {
   query: Record<string, unknown>;
   params: Record<string, string>;
   request: { body?: unknown };
-  state: { user?: { id: number; firstname?: string | null; lastname?: string | null; email?: string | null }; userAbility?: { can(action: string, subject?: string): boolean }; auth?: { strategy?: { name?: string } } };
+  state: { user?: { id: number; firstname?: string | null; lastname?: string | null; email?: string | null }; userAbility?: UserAbility; auth?: { strategy?: { name?: string } } };
   body: unknown;
   status: number;
 }
 
-const PUBLISH_ACTION = 'plugin::content-manager.explorer.publish';
 
 function refuse(field: string, message: string): never {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message }] });
 }
 
-function mayPublish(ctx: Ctx, uid: string) {
-  if (!ctx.state.userAbility?.can(PUBLISH_ACTION, uid)) throw new errors.ForbiddenError('You may not publish this type of content, so you cannot schedule it');
+function mayRead(strapi: Core.Strapi, ctx: Ctx, uid: string) {
+  if (!mayOnType(strapi, ctx.state.userAbility, 'read', uid)) throw new errors.ForbiddenError('You may not read this type of content');
+}
+
+/** The audited content types this admin may read. */
+const readableTypes = (strapi: Core.Strapi, ctx: Ctx) => Object.keys(AUDITED_TYPES).filter((uid) => mayOnType(strapi, ctx.state.userAbility, 'read', uid));
+
+function mayPublish(strapi: Core.Strapi, ctx: Ctx, uid: string) {
+  if (!mayOnType(strapi, ctx.state.userAbility, 'publish', uid)) throw new errors.ForbiddenError('You may not publish this type of content, so you cannot schedule it');
 }
 
 const userName = (ctx: Ctx) => {
@@ -54,6 +64,7 @@ export const controllers = {
       const uid = String(ctx.query.uid ?? '');
       const documentId = String(ctx.query.documentId ?? '');
       if (!SCHEDULABLE.includes(uid)) refuse('uid', 'Only pages, resources, the navigation and the global settings can be scheduled');
+      mayRead(strapi, ctx, uid);
       ctx.body = { jobs: await jobsForEntry(strapi.db.connection, uid, documentId) };
     },
 
@@ -67,7 +78,7 @@ export const controllers = {
       const checked = checkSchedule(body, new Date(), latestPublish);
       if (!checked.ok) return refuse(checked.field, checked.message);
       const { uid, documentId, locale, publishAt, unpublishAt } = checked.value;
-      mayPublish(ctx, uid);
+      mayPublish(strapi, ctx, uid);
       const exists = await strapi.documents(uid as typeof CONTENT_TYPE_UIDS.page).findOne({ documentId, locale: locale ?? undefined, status: 'draft' });
       if (!exists) refuse('documentId', 'This entry does not exist (it may have been deleted): save it first');
       const by = { createdById: ctx.state.user?.id ?? null, createdByName: userName(ctx) };
@@ -95,7 +106,7 @@ export const controllers = {
       const id = Number(ctx.params.id);
       const job = Number.isInteger(id) ? await getJob(knex, id) : null;
       if (!job) throw new errors.NotFoundError('This scheduled change does not exist');
-      mayPublish(ctx, job.uid);
+      mayPublish(strapi, ctx, job.uid);
       if (job.status === 'failed') {
         await dismissFailedJob(knex, id);
         ctx.body = { job: await getJob(knex, id) };
@@ -117,7 +128,10 @@ export const controllers = {
 
     /** GET /scheduling/upcoming: every pending change (soonest first) and recent failures, with titles. */
     async upcoming(ctx: Ctx) {
-      const { upcoming, failed } = await upcomingJobs(strapi.db.connection);
+      const readable = new Set(readableTypes(strapi, ctx));
+      const all = await upcomingJobs(strapi.db.connection);
+      const upcoming = all.upcoming.filter((j) => readable.has(j.uid));
+      const failed = all.failed.filter((j) => readable.has(j.uid));
       const names = await titles(strapi, [...upcoming, ...failed]);
       const withTitle = (j: Job) => ({ ...j, title: names[`${j.uid}:${j.documentId}`] ?? null, type: AUDITED_TYPES[j.uid] ?? j.uid });
       ctx.body = { upcoming: upcoming.map(withTitle), failed: failed.map(withTitle) };
@@ -133,7 +147,9 @@ export const controllers = {
       if (action && !(AUDIT_ACTIONS as readonly string[]).includes(action)) refuse('action', `action: one of ${AUDIT_ACTIONS.join(', ')}`);
       const page = Math.max(1, Math.floor(Number(q.page ?? 1)) || 1);
       const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize ?? 50)) || 50));
-      const { results, total } = await listAudit(strapi.db.connection, { uid: str(q.uid), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
+      const uid = str(q.uid);
+      if (uid && uid in AUDITED_TYPES) mayRead(strapi, ctx, uid);
+      const { results, total } = await listAudit(strapi.db.connection, { uid, uids: readableTypes(strapi, ctx), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
       ctx.body = { results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? r.uid })), pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } };
     },
   }),

@@ -1,5 +1,5 @@
-// Admin routes (/scheduling/...: an admin's session). Scheduling checks the content manager's
-// publish permission on the entry's type in the handler; the audit trail is for any admin user.
+// Admin routes (/scheduling/...: an admin's session). Each handler checks the content manager's
+// permission on the content type involved (read, or publish to schedule; controllers.ts).
 import { adminRoutes } from '../../admin-routes';
 
 const admin = { policies: ['admin::isAuthenticatedAdmin'] };

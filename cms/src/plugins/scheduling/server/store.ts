@@ -269,6 +269,8 @@ export interface AuditQuery {
   action?: string;
   actor?: string;
   documentId?: string;
+  /** Only entries of these content types (those the admin may read); none at all when empty. */
+  uids?: readonly string[];
   page: number;
   pageSize: number;
 }
@@ -276,6 +278,7 @@ export interface AuditQuery {
 export async function listAudit(knex: Knex, q: AuditQuery): Promise<{ results: AuditEntry[]; total: number }> {
   const base = knex(AUDIT_TABLE).modify((b) => {
     if (q.uid) b.where('uid', q.uid);
+    if (q.uids) b.whereIn('uid', [...q.uids]);
     if (q.action) b.where('action', q.action);
     if (q.documentId) b.where('document_id', q.documentId);
     if (q.actor) {
