@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
@@ -114,7 +115,7 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
     const payload = JSON.parse(crm!.body) as { event: string; lead: Record<string, unknown> };
     expect(payload.event).toBe('lead.created');
     expect(payload.lead).toMatchObject({ documentId: lead!.documentId, name, email: fields.email, company: 'Alerts & Co <Pty> Ltd', formLabel: expect.any(String) });
-    expect(String(payload.lead.adminUrl)).toContain(`/content-manager/collection-types/api::form-submission.form-submission/${lead!.documentId}`);
+    expect(String(payload.lead.adminUrl)).toContain(`/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}/${lead!.documentId}`);
     // A forged body does not match the signature.
     expect(`v1=${createHmac('sha256', SECRET).update(`${timestamp}.${crm!.body.replace(name, 'Someone Else')}`).digest('hex')}`).not.toBe(expected);
 
