@@ -30,7 +30,7 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
   let slackFailures = 2;
   let receiver: http.Server | undefined;
   let smtp: SMTPServer | undefined;
-  let stack: { cmsUrl: string; webUrl: string; stop(): Promise<void> } | undefined;
+  let stack: { cmsUrl: string; webUrl: string; cmsEnv: Record<string, string>; stop(): Promise<void> } | undefined;
   let jwt: string;
 
   beforeAll(async () => {
@@ -150,6 +150,63 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
     // Back-off: the second retry waited longer than the first (1 s, then 4 s).
     const [a, b, c] = slackLog.attempts.map((x) => Date.parse(x.at));
     expect(c! - b!).toBeGreaterThan(b! - a!);
+  });
+
+  describe('owner by routing rules', () => {
+    const ROUTING = `/content-manager/single-types/${CONTENT_TYPE_UIDS.leadRouting}`;
+    const admin = (path: string, method = 'GET', body?: unknown) =>
+      fetch(`${stack!.cmsUrl}${path}`, { method, headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+
+    beforeAll(async () => {
+      // Two more team members: admin users as a super admin would invite them (written to the
+      // stack's own SQLite file; the demo editor is the third).
+      type Sqlite = { prepare(sql: string): { run(...p: unknown[]): unknown }; pragma(s: string): unknown; close(): void };
+      const { default: Database } = (await import(
+        // @ts-expect-error: better-sqlite3 ships without type declarations
+        'better-sqlite3'
+      )) as { default: new (file: string) => Sqlite };
+      const db = new Database(stack!.cmsEnv.DATABASE_FILENAME!);
+      db.pragma('busy_timeout = 5000');
+      const now = Date.now();
+      for (const [first, email] of [
+        ['Ana', 'ana@ironbark.example'],
+        ['Ben', 'ben@ironbark.example'],
+      ]) {
+        db.prepare('INSERT INTO admin_users (document_id, firstname, email, is_active, blocked, created_at, updated_at, published_at) VALUES (?, ?, ?, 1, 0, ?, ?, ?)').run(`route${first}${unique()}`, first, email, now, now, now);
+      }
+      db.close();
+    });
+
+    it('a rule naming someone who is not an admin user is refused, naming the field', async () => {
+      const res = await admin(ROUTING, 'PUT', { rules: [{ form: 'any', enquiryType: 'any', owner: 'nobody@ironbark.example' }], team: [], notifyOwner: true });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { details: { errors: { path: string[] }[] } } };
+      expect(body.error.details.errors[0]!.path).toEqual(['rules', '0', 'owner']);
+    });
+
+    it('a lead matching a rule goes to its owner, who is copied on the e-mail; others go round the team in turn', async () => {
+      const saved = await admin(ROUTING, 'PUT', {
+        rules: [{ form: 'contact', enquiryType: 'network', owner: 'admin@example.com' }],
+        team: [{ owner: 'ana@ironbark.example' }, { owner: 'ben@ironbark.example' }],
+        notifyOwner: true,
+      });
+      expect(saved.status, (await saved.text()).slice(0, 300)).toBe(200);
+      const send = async (enquiryType: string) => {
+        const visitor = await new Visitor(stack!.webUrl).arrive();
+        const fields = contactFields({ name: `Routed ${unique()}`, enquiryType });
+        const res = await visitor.submit('contact', fields, { json: true });
+        expect(res.status, res.text).toBe(200);
+        const [lead] = await until(() => storedFor(stack!.cmsUrl, jwt, fields.email!), (l) => l.length === 1);
+        return { lead: lead!, name: fields.name! };
+      };
+      const network = await send('network');
+      expect(network.lead.owner).toBe('admin@example.com');
+      const mail = await until(() => mails.find((m) => m.includes(network.name)), (m) => m !== undefined);
+      expect(mail).toMatch(/^Cc: .*admin@example\.com/m);
+      const owners = [(await send('cloud')).lead.owner, (await send('security')).lead.owner, (await send('other')).lead.owner];
+      expect(owners.slice(0, 2).sort()).toEqual(['ana@ironbark.example', 'ben@ironbark.example']);
+      expect(owners[2]).toBe(owners[0]);
+    });
   });
 
   it('"Send a test alert" reaches every endpoint and stores no lead', async () => {

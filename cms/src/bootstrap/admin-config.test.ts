@@ -54,6 +54,7 @@ describe('editorActionsFor', () => {
       redirect: ['create', 'read', 'update', 'delete'],
       'form-submission': ['read', 'update'],
       campaign: ['create', 'read', 'update', 'delete'],
+      'lead-routing': ['create', 'read', 'update'],
     });
     expect(editorActionsFor({ draftAndPublish: false, admin: { editorActions: ['read', 'publish'] } })).toEqual(['read']);
   });

@@ -10,6 +10,7 @@ export const CONTENT_TYPE_UIDS = {
   redirect: 'api::redirect.redirect',
   formSubmission: 'api::form-submission.form-submission',
   campaign: 'api::campaign.campaign',
+  leadRouting: 'api::lead-routing.lead-routing',
 } as const;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPE_UIDS;
@@ -41,6 +42,8 @@ export const CONTENT_TYPE_ACCESS: Record<ContentTypeName, ContentTypeAccess> = {
   formSubmission: { site: false, public: [], webToken: ['create', 'update'], staff: [] },
   // Read by the CMS's own measurement dashboard only.
   campaign: { site: false, public: [], webToken: [], staff: [] },
+  // Read by the CMS itself when a lead is stored.
+  leadRouting: { site: false, public: [], webToken: [], staff: [] },
 };
 
 const NAMES = Object.keys(CONTENT_TYPE_UIDS) as ContentTypeName[];

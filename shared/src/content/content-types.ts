@@ -2,6 +2,7 @@
 // what the CMS configures in the admin and checks on save.
 import { blogContentType } from './blog.js';
 import { campaignContentType } from './campaign.js';
+import { leadRoutingContentType } from './lead-routing.js';
 import { formSubmissionContentType } from './form-submission.js';
 import { globalContentType } from './global.js';
 import { navigationContentType } from './navigation.js';
@@ -16,6 +17,7 @@ export const contentTypeDefinitions = [
   redirectContentType,
   formSubmissionContentType,
   campaignContentType,
+  leadRoutingContentType,
 ] as const;
 
 export type AnyContentTypeDefinition = (typeof contentTypeDefinitions)[number];

@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { controllers } from './controllers';
+import { registerLeadRouting } from './lead-routing';
 import { createLeadWebhooks, webhookSettings, type LeadWebhooks } from './lead-webhooks';
 import { ensureMeasurementTables, keepDays, purgeOldEvents } from './measurement-store';
 import { generateDemoMeasurement, type DemoOptions } from './measurement-demo';
@@ -30,6 +31,8 @@ async function purge(strapi: Core.Strapi) {
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
+    // A new lead gets its owner by the Lead routing rules (lead-routing.ts).
+    registerLeadRouting(strapi);
     // A bad LEAD_WEBHOOKS or secret stops the start with a clear message.
     const alerts = createLeadWebhooks(strapi, webhookSettings());
     webhooks = alerts;
