@@ -41,6 +41,7 @@ function fakeRedis(): SharedState & { store: Map<string, Buffer> } {
     set: none,
     del: none,
     incr: async () => 1,
+    setIfAbsent: async () => true,
     publish: none,
     subscribe: () => undefined,
     getBuffer: async (key) => store.get(key) ?? null,

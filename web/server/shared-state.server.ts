@@ -18,6 +18,8 @@ export interface SharedState {
   del(key: string): Promise<void>;
   /** Adds one and returns the new value; ttlSeconds applies when the key is created. */
   incr(key: string, ttlSeconds?: number): Promise<number>;
+  /** Sets the key only if it has no value, in one step (Redis SET NX); true when this call set it. */
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   /** Delivers to every instance's subscribers, this one's included (at once, even without Redis). */
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): void;
@@ -68,6 +70,11 @@ export function memoryState(max = 50_000): SharedState {
       if (current) entries.set(key, { value: String(next) }, { noUpdateTTL: true });
       else entries.set(key, { value: String(next) }, ttlSeconds ? { ttl: ttlSeconds * 1000 } : { ttl: 0 });
       return next;
+    },
+    async setIfAbsent(key, value, ttlSeconds) {
+      if (entries.has(key)) return false;
+      entries.set(key, { value }, { ttl: ttlSeconds * 1000 });
+      return true;
     },
     async publish(channel, message) {
       for (const handler of handlers.get(channel) ?? []) handler(message);
@@ -176,6 +183,11 @@ export function redisState(url: string, namespace = ''): SharedState {
           return value;
         },
         () => local.incr(key, ttlSeconds),
+      ),
+    setIfAbsent: (key, value, ttlSeconds) =>
+      attempt(
+        async () => (await client.set(PREFIX + key, value, 'EX', ttlSeconds, 'NX')) === 'OK',
+        () => local.setIfAbsent(key, value, ttlSeconds),
       ),
     async publish(channel, message) {
       for (const handler of handlers.get(channel) ?? []) handler(message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryState } from '../../../server/shared-state.server';
-import { CONFIRM_TTL_MS, confirmationSubject, createFormTokens, redeemConfirmation } from './form-tokens.server';
+import { claimStart, CONFIRM_TTL_MS, confirmationSubject, createFormTokens, redeemConfirmation } from './form-tokens.server';
 
 const tokens = createFormTokens('test-secret-of-enough-length-000000');
 const answers = { name: 'Jo Park', email: 'jo@example.com', message: 'Please call me about SD-WAN.' };
@@ -44,5 +44,25 @@ describe('a confirmation is single-use', () => {
     expect(await redeemConfirmation(state, 'site-b', token, now, now + 1000)).toBe(true);
     const other = tokens.confirm(confirmationSubject('contact', 'k2', answers), now);
     expect(await redeemConfirmation(state, 'site-a', other, now, now)).toBe(true);
+  });
+});
+
+describe('a start token is single-use', () => {
+  it('belongs to the first message sent with it: that message may come again, no other may', async () => {
+    const state = memoryState();
+    const started = tokens.start();
+    expect(await claimStart(state, 'site-a', started, 'key-one')).toBe(true);
+    expect(await claimStart(state, 'site-a', started, 'key-one')).toBe(true);
+    expect(await claimStart(state, 'site-a', started, 'key-two')).toBe(false);
+    // Another site sharing the state keeps its own claims; another token is free.
+    expect(await claimStart(state, 'site-b', started, 'key-two')).toBe(true);
+    expect(await claimStart(state, 'site-a', tokens.start(Date.now() + 1), 'key-two')).toBe(true);
+  });
+
+  it('is claimed once when two messages race for it', async () => {
+    const state = memoryState();
+    const started = tokens.start();
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((k) => claimStart(state, 'site-a', started, `key-${k}`)));
+    expect(results.filter(Boolean)).toHaveLength(1);
   });
 });

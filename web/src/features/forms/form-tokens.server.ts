@@ -63,10 +63,9 @@ export async function claimStart(state: SharedState, site: string, token: string
   const id = createHash('sha256').update(token).digest('base64url');
   const ttlSeconds = Math.ceil(START_TOKEN_TTL_MS / 1000) + 60;
   const owner = `forms:start-owner:${site}:${id}`;
-  if ((await state.incr(`forms:start-used:${site}:${id}`, ttlSeconds)) === 1) {
-    await state.set(owner, submissionKey, ttlSeconds);
-    return true;
-  }
+  // One step (SET NX): a message retried on another instance while the first was stopped finds
+  // its own key there, never a half-made claim.
+  if (await state.setIfAbsent(owner, submissionKey, ttlSeconds)) return true;
   return (await state.get(owner)) === submissionKey;
 }
 
