@@ -7,6 +7,7 @@ import { ChartPie, Link as LinkIcon, Mail } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { LeadPanel } from './lead-panel';
+import { leadStatusColumn } from './lead-status';
 import { LeadsListActions } from './leads-list-actions';
 import { CAMPAIGN_LINKS_PAGE, PLUGIN_ID, READ_PERMISSIONS } from './plugin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
@@ -31,8 +32,9 @@ export default {
     });
   },
 
-  bootstrap(app: Pick<StrapiApp, 'getPlugin'>) {
+  bootstrap(app: Pick<StrapiApp, 'getPlugin' | 'registerHook'>) {
     const cm = contentManager(app);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', leadStatusColumn);
     cm.injectComponent('listView', 'actions', { name: `${PLUGIN_ID}-list-actions`, Component: LeadsListActions });
     cm.apis.addEditViewSidePanel([LeadPanel]);
   },
