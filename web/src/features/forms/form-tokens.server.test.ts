@@ -66,3 +66,17 @@ describe('a start token is single-use', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 });
+
+describe('start tokens', () => {
+  it('differ for two visitors in the same millisecond, and each still tells when it was issued', () => {
+    const now = Date.now();
+    const a = tokens.start(now);
+    const b = tokens.start(now);
+    expect(a).not.toBe(b);
+    expect(tokens.startedAt(a, now + 10)).toBe(now);
+    expect(tokens.startedAt(b, now + 10)).toBe(now);
+    // A changed random part or stamp is not a token.
+    expect(tokens.startedAt(`${a[0] === 'x' ? 'y' : 'x'}${a.slice(1)}`, now + 10)).toBeNull();
+    expect(tokens.startedAt(a.split('.').slice(1).join('.'), now + 10)).toBeNull();
+  });
+});

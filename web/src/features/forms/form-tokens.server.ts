@@ -10,7 +10,7 @@
 // message sent again (a retry, a fixed field) still may, another message may not (a replay from
 // elsewhere gets the "check and send again" answer of a too-fast send, and no lead).
 // HMAC-SHA256 with a key derived from SESSION_SECRET; compared in constant time.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SharedState } from '../../../server/shared-state.server.js';
 
 /** A person needs longer than this from the first touch of a form to sending it. */
@@ -88,9 +88,20 @@ export function createFormTokens(secret: string): FormTokens {
     return at;
   }
 
+  // A start token carries a random part of its own: two visitors who first touch a form in the
+  // same millisecond get different tokens (it is single-use: claimStart).
+  const NONCE = /^[A-Za-z0-9_-]{12}$/;
   return {
-    start: (now = Date.now()) => sign('start', '', now),
-    startedAt: (token, now = Date.now()) => verify('start', token, '', START_TOKEN_TTL_MS, now),
+    start: (now = Date.now()) => {
+      const nonce = randomBytes(9).toString('base64url');
+      return `${nonce}.${sign('start', nonce, now)}`;
+    },
+    startedAt: (token, now = Date.now()) => {
+      if (typeof token !== 'string') return null;
+      const dot = token.indexOf('.');
+      const nonce = token.slice(0, dot);
+      return dot > 0 && NONCE.test(nonce) ? verify('start', token.slice(dot + 1), nonce, START_TOKEN_TTL_MS, now) : null;
+    },
     confirm: (subject, now = Date.now()) => sign('confirm', subject, now),
     confirmedAt: (token, subject, now = Date.now()) => verify('confirm', token, subject, CONFIRM_TTL_MS, now),
   };
