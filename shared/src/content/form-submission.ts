@@ -179,9 +179,8 @@ export const formSubmissionContentType = defineContentType({
   },
   admin: {
     mainField: 'name',
-    // Status and owner early, so the desk shows them without scrolling at 1280 px; e-mail,
-    // phone and the source page are on each lead's own screen.
-    listColumns: ['name', 'company', 'leadStatus', 'owner', 'form', 'enquiryType', 'campaign', 'createdAt'],
+    // Status and owner right after the name, so the desk shows them without scrolling at 1280 px.
+    listColumns: ['name', 'leadStatus', 'owner', 'company', 'email', 'phone', 'form', 'enquiryType', 'sourcePage', 'campaign', 'createdAt'],
     sort: { by: 'createdAt', order: 'DESC' },
     pageSize: 50,
     editorActions: ['read', 'update'],

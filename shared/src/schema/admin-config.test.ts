@@ -26,7 +26,7 @@ describe('list columns, sort and main field of the content types', () => {
     [
       formSubmissionContentType.uid,
       formSubmissionContentType,
-      ['name', 'company', 'leadStatus', 'owner', 'form', 'enquiryType', 'campaign', 'createdAt'],
+      ['name', 'leadStatus', 'owner', 'company', 'email', 'phone', 'form', 'enquiryType', 'sourcePage', 'campaign', 'createdAt'],
     ],
     [redirectContentType.uid, redirectContentType, ['from', 'to', 'type']],
   ] as const)('%s lists the agreed columns', (_uid, def, columns) => {
