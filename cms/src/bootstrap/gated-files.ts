@@ -18,7 +18,7 @@ import { fileStoreFor, isPrivateFile, PRIVATE_URL_PREFIX, type FileStore, type S
 
 const UID = CONTENT_TYPE_UIDS.blog;
 const FILE_UID = 'plugin::upload.file';
-const FILE_FIELDS = ['id', 'hash', 'ext', 'url', 'mime', 'path', 'provider_metadata'] as const;
+const FILE_FIELDS = ['id', 'hash', 'ext', 'url', 'mime', 'provider_metadata'] as const;
 const ACTIONS = new Set(['create', 'update', 'publish', 'unpublish', 'delete', 'discardDraft']);
 
 let store: FileStore | undefined;

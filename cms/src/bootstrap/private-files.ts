@@ -26,7 +26,6 @@ export interface StoredFile {
   ext: string | null;
   url: string;
   mime?: string | null;
-  path?: string | null;
   provider_metadata?: Record<string, unknown> | null;
 }
 
@@ -124,8 +123,8 @@ const PRIVATE_KEY_PREFIX = 'private/';
 
 export function s3Store(s3: S3Settings): FileStore {
   const root = s3.rootPath ? `${s3.rootPath.replace(/\/+$/, '')}/` : '';
-  // The key the upload provider gave the file (its path, if any, then hash and extension).
-  const publicKey = (file: StoredFile) => `${root}${file.path ? `${file.path.replace(/^\/+|\/+$/g, '')}/` : ''}${fileName(file)}`;
+  // The key the upload provider gave the file: the root path, then hash and extension.
+  const publicKey = (file: StoredFile) => `${root}${fileName(file)}`;
   const privateKey = (file: StoredFile) => `${PRIVATE_KEY_PREFIX}${fileName(file)}`;
   const move = async (from: { Bucket: string; Key: string }, to: { Bucket: string; Key: string }, acl: 'private' | 'public-read') => {
     await s3.client.send(
