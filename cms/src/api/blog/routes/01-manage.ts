@@ -5,8 +5,6 @@ export default {
   routes: [
     { method: 'GET', path: '/blogs/manage', handler: 'blog.manage', config: { policies: [], middlewares: [] } },
     { method: 'GET', path: '/blogs/manage/:documentId', handler: 'blog.manageOne', config: { policies: [], middlewares: [] } },
-    // The web's API token only (shared content-type-uids: webToken), for gated guides' signed links.
-    { method: 'GET', path: '/blogs/:slug/file', handler: 'blog.file', config: { policies: [], middlewares: [] } },
     { method: 'GET', path: '/blogs/slug-check', handler: 'blog.slugCheck', config: { policies: [], middlewares: [] } },
     { method: 'POST', path: '/blogs/:documentId/publish', handler: 'blog.publish', config: { policies: [], middlewares: [] } },
     { method: 'POST', path: '/blogs/:documentId/unpublish', handler: 'blog.unpublish', config: { policies: [], middlewares: [] } },
