@@ -13,7 +13,7 @@ import { BLOG_LIST, childrenTag, pageTag, resourceTypeTag } from '../../../serve
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import type { PageData, PageExtras, ResolvedNeed } from '../../lib/content-source.js';
-import { todayIn } from './blocks/offer.js';
+import { siteDay } from '@ironbark/shared/time';
 
 const rawPageList = collectionSchema(z.unknown());
 const summaryList = collectionSchema(pageSummarySchema);
@@ -106,7 +106,7 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
   const resolvers: { [K in DataNeedKind]: (need: Extract<DataNeed, { kind: K }>, page: Page) => Promise<DataNeedResults[K]> } = {
     'child-pages': (_need, page) => childPages(page.path),
     'latest-resources': (need) => latestResources(need.type, need.count),
-    today: async () => todayIn(new Date()),
+    today: async () => siteDay(),
   };
 
   /** Every block's need, in parallel; blocks asking for the same thing share one request. */
