@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { blogSummaryFields, blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
 import { blockNeeds } from '@ironbark/shared/blocks/registry';
-import type { DataNeed, DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
+import type { DataNeedResults } from '@ironbark/shared/content/data-need-results';
+import type { DataNeed, DataNeedKind } from '@ironbark/shared/content/data-needs';
 import { pagePopulate, pageSummarySchema, parentPath, parseDraftPage, parsePage, type Page, type PageSummary } from '@ironbark/shared/content/page';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
