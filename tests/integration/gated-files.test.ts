@@ -164,6 +164,10 @@ function suite(storage: 'local' | 's3') {
 
       // The form answers with a link that works once.
       const link = await formLink(guide.slug);
+      // A link checker's HEAD (mail scanners, previews) does not use the link up.
+      const head = await fetch(link, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('cache-control')).toBe('private, no-store');
       const first = await fetch(link);
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toBe('private, no-store');
