@@ -29,6 +29,7 @@ import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
 import { seedOnce } from './bootstrap/seed-once';
+import { ensureSearchIndex } from './search/indexer';
 import { registerSessionRevocation } from './bootstrap/staff-sessions';
 import { registerResourceValidation } from './bootstrap/validate-resources';
 
@@ -54,6 +55,7 @@ export default {
     await applyAdminConfiguration(strapi);
     await seedOnce(strapi);
     await backfillSearchText(strapi);
+    await ensureSearchIndex(strapi);
     await ensureDemoAccounts(strapi);
     await moveClosedLeads(strapi);
     startNotificationSweep(strapi);
