@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { SEARCH_FACETS, facetOf, readQuery, snippetAround, type FullTextAnswer, type FullTextHit, type SearchFacet } from '@ironbark/shared/search/full-text';
+import { indexWords } from '@ironbark/shared/search/normalise';
 import { indexGeneration } from './indexer';
 import { searchStoreFor, type MatchRow } from './store';
 
@@ -25,6 +26,15 @@ const hasFacet = (row: MatchRow, facet: SearchFacet) => (facet === 'pdf' ? row.d
 function typeOnlyScore(row: MatchRow): number {
   const date = row.publishedDate ? Date.parse(row.publishedDate) / DAY_MS / 1e5 : 0;
   return (row.resourceType === 'guide' ? 2 : 1) * row.typeWeight + date;
+}
+
+/**
+ * A document whose title holds every word typed (each as the start of a title word) is what was
+ * asked for by name: tripled, so a policy searched by its own name still comes first.
+ */
+export function titleBoost(title: string, words: readonly string[]): number {
+  const titleWords = indexWords(title);
+  return words.every((w) => titleWords.some((t) => t.startsWith(w))) ? 3 : 1;
 }
 
 interface Ranked {
@@ -97,7 +107,7 @@ export function searchService(strapi: Core.Strapi) {
     const rows = words.length > 0 ? await store.match(words) : await store.all();
     const kept = facets.length > 0 ? rows.filter((r) => facets.some((f) => hasFacet(r, f))) : rows;
     return kept
-      .map((r) => ({ ...r, score: words.length > 0 ? r.relevance * r.typeWeight * freshness(r, now) : typeOnlyScore(r) }))
+      .map((r) => ({ ...r, score: words.length > 0 ? r.relevance * r.typeWeight * freshness(r, now) * titleBoost(r.title, words) : typeOnlyScore(r) }))
       .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));
   }
 
