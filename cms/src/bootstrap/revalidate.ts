@@ -104,19 +104,22 @@ export function startRevalidation(strapi: Core.Strapi) {
         const after = await documentKeys(strapi, context.uid, message.documentId).catch(() => ({}));
         Object.assign(message, mergeKeys(before, after));
       }
-      // The search index takes the change first (search/indexer.ts), then the web is told.
       const send = () =>
-        void followChange(strapi, message.model, message.documentId).then(() =>
-          notifyWeb(message, {
-            webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL,
-            secret: process.env.REVALIDATE_SECRET,
-            log: strapi.log,
-          }),
-        );
-      // Inside a transaction (the content manager's publish, the plugins' writes around it), the web
-      // is told once it commits: told before, it would read the old content and keep it as new.
-      if (strapi.db?.inTransaction?.()) await strapi.db.transaction(async ({ onCommit }) => onCommit(send));
-      else send();
+        void notifyWeb(message, {
+          webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL,
+          secret: process.env.REVALIDATE_SECRET,
+          log: strapi.log,
+        });
+      // The search index takes the change first (search/indexer.ts), then the web is told, so the
+      // web never reads the index without it. Inside a transaction (the content manager's publish,
+      // the plugins' writes around it), both wait for the commit: before it, they would read the
+      // old content and keep it as new.
+      const index = () => followChange(strapi, message.model, message.documentId);
+      if (strapi.db?.inTransaction?.()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void index().then(send)));
+      else {
+        await index();
+        send();
+      }
     }
     return result;
   });
