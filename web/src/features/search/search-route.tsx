@@ -125,7 +125,7 @@ export function SearchRoute() {
                   </nav>
                 </>
               ) : null}
-              <ol className={styles.list}>
+              <ol className={styles.list} aria-label="Search results">
                 {results.items.map((item) => (
                   <li key={item.url} className={styles.item}>
                     <p className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</p>
