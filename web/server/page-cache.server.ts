@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
-import { searchFacetFrom } from '@ironbark/shared/search/full-text';
+import { searchFacetFrom } from '@ironbark/shared/search/facets';
 import { APP_ROUTES, staticPrefix, type AppRoute, type ParamKind } from '@ironbark/shared/content/site-routes';
 import { normaliseTerm } from '@ironbark/shared/search/term';
 import { ctaQueryOf } from '../src/features/forms/index.js';

@@ -18,7 +18,7 @@ import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
 import { loadLayout, loadPreview } from './features/preview/preview-loaders';
 import { SearchRoute } from './features/search/search-route';
-import { searchFacetFrom } from '@ironbark/shared/search/full-text';
+import { searchFacetFrom } from '@ironbark/shared/search/facets';
 import { formContextFor } from './features/forms/form-context-loader';
 
 export interface RouteHandle {

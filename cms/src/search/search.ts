@@ -6,7 +6,8 @@
 // and the header's two sources of one term read the index once.
 import type { Core } from '@strapi/strapi';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
-import { SEARCH_FACETS, facetOf, readQuery, snippetAround, type FullTextAnswer, type FullTextHit, type SearchFacet } from '@ironbark/shared/search/full-text';
+import { SEARCH_FACETS, facetOf, readQuery, snippetAround, type SearchFacet } from '@ironbark/shared/search/facets';
+import type { FullTextAnswer, FullTextHit } from '@ironbark/shared/search/full-text';
 import { indexWords } from '@ironbark/shared/search/normalise';
 import { indexGeneration } from './indexer';
 import { searchStoreFor, type MatchRow } from './store';

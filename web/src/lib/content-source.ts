@@ -10,7 +10,7 @@ import type { GlobalSettings } from '@ironbark/shared/content/global';
 import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
-import type { SearchFacet } from '@ironbark/shared/search/full-text';
+import type { SearchFacet } from '@ironbark/shared/search/facets';
 import type { SearchItem } from '@ironbark/shared/search/item';
 import type { PreviewLink } from '../features/preview/preview-link';
 import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';

@@ -2,7 +2,8 @@
 // published pages) and the /search results, read from the CMS's full-text index, the same
 // backend the header search asks from the browser (cms/src/search).
 import { SEARCH_PAGE_SIZE } from '@ironbark/shared/search/constants';
-import { SEARCH_FACETS, fullTextAnswerSchema, type SearchFacet } from '@ironbark/shared/search/full-text';
+import { SEARCH_FACETS, type SearchFacet } from '@ironbark/shared/search/facets';
+import { fullTextAnswerSchema } from '@ironbark/shared/search/full-text';
 import { hitToSearchItem } from '@ironbark/shared/search/item';
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
 import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';

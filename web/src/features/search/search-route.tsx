@@ -3,7 +3,7 @@
 // search that finds nothing offers a nearby term ("did you mean") and popular pages.
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@ironbark/shared/search/constants';
-import { SEARCH_FACETS, SEARCH_FACET_LABELS, type SearchFacet } from '@ironbark/shared/search/full-text';
+import { SEARCH_FACETS, SEARCH_FACET_LABELS, type SearchFacet } from '@ironbark/shared/search/facets';
 import { kindLabel } from '@ironbark/shared/search/item';
 import { termProblem } from '@ironbark/shared/search/term';
 import type { LayoutData, SearchResults } from '../../lib/content-source';

@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@ironbark/shared/search/constants';
-import { searchFacetFrom } from '@ironbark/shared/search/full-text';
+import { searchFacetFrom } from '@ironbark/shared/search/facets';
 import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
 import { searchService } from '../../../search/search';
 

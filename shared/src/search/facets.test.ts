@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetOf, readQuery, searchFacetFrom, snippetAround } from './full-text.js';
+import { facetOf, readQuery, searchFacetFrom, snippetAround } from './facets.js';
 
 describe('readQuery', () => {
   it('takes type words out of the text and names their facets', () => {
