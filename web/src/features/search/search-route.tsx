@@ -87,7 +87,7 @@ export function SearchRoute() {
               ) : null}
               {SEARCH_FACETS.some((f) => results.facets[f] > 0) ? (
                 <nav aria-label="Filter results by type" className={styles.facets}>
-                  <ul className="pill-links">
+                  <ul className={`pill-links ${styles.facetList}`}>
                     <li>
                       <a href={searchHref(term)} aria-current={results.facet === null ? 'page' : undefined}>
                         All
