@@ -7,16 +7,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { AUDIT_ACTIONS, insertAudit, type AuditActor, type AuditAction, type AuditRecord } from './store';
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { labelOfUid, uidsWith } from '@ironbark/shared/content/content-type-uids';
 
 export const AUDIT_EVENT = 'audit.record';
 
-export const AUDITED_TYPES: Record<string, string> = {
-  [CONTENT_TYPE_UIDS.page]: 'Page',
-  [CONTENT_TYPE_UIDS.blog]: 'Resource',
-  [CONTENT_TYPE_UIDS.navigation]: 'Navigation',
-  [CONTENT_TYPE_UIDS.global]: 'Global settings',
-};
+/** The content types whose publishes, unpublishes and deletes are audited, with their labels. */
+export const AUDITED_TYPES: Record<string, string> = Object.fromEntries(uidsWith('audit').map((uid) => [uid, labelOfUid(uid)]));
 
 const DOCUMENT_ACTIONS = new Set<string>(['publish', 'unpublish', 'delete']);
 
@@ -106,7 +102,7 @@ export function registerAuditMiddleware(strapi: Core.Strapi) {
     const params = context.params as { documentId?: unknown; locale?: unknown } | undefined;
     const documentId = typeof params?.documentId === 'string' ? params.documentId : null;
     const title = titleOf(result);
-    const summary = [scheduled?.summary ?? `${VERBS[context.action]} ${AUDITED_TYPES[context.uid].toLowerCase()}`, title ? `“${title}”` : ''].filter(Boolean).join(' ');
+    const summary = [scheduled?.summary ?? `${VERBS[context.action]} ${labelOfUid(context.uid).toLowerCase()}`, title ? `“${title}”` : ''].filter(Boolean).join(' ');
     await storeAudit(strapi, {
       action: context.action,
       uid: context.uid,
