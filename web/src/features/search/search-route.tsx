@@ -78,7 +78,7 @@ export function SearchRoute() {
               <p className={styles.count} data-search-empty={results.total === 0 ? term : undefined}>
                 {results.total === 0
                   ? `No results for “${term}”.`
-                  : `${results.total} ${results.total === 1 ? 'result' : 'results'} for “${term}”${results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ''}`}
+                  : `${results.total} ${results.total === 1 ? 'result' : 'results'} for “${results.suggestion ?? term}”${results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ''}`}
               </p>
               {results.suggestion && results.total > 0 ? (
                 <p className={styles.suggestion} data-search-empty={term}>
