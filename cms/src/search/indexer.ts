@@ -23,7 +23,9 @@ type Uid = typeof PAGE | typeof BLOG;
 
 async function rowFor(strapi: Core.Strapi, uid: Uid, doc: Record<string, unknown> & { documentId: string }): Promise<IndexRow | null> {
   if (uid === PAGE) return pageRow(doc);
-  return resourceRow(doc, await pdfTextFor(strapi, doc.doc as StoredFile | null));
+  // A gated guide's PDF is read only after the form: its words stay out of the index, so no
+  // result or snippet shows what the form keeps back (its title and summary are searchable).
+  return resourceRow(doc, doc.gated === true ? '' : await pdfTextFor(strapi, doc.doc as StoredFile | null));
 }
 
 const populateOf = (uid: Uid) => (uid === PAGE ? pageContentType.populate : blogContentType.populate);
