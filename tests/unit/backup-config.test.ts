@@ -17,14 +17,14 @@ describe('installation()', () => {
   it('is SQLite at cms/.tmp/data.db with uploads in cms/public/uploads when nothing is set', () => {
     expect(installation({})).toEqual({
       database: { client: 'sqlite', file: path.join(repo, 'cms', '.tmp', 'data.db') },
-      uploads: { storage: 'local', dir: path.join(repo, 'cms', 'public', 'uploads') },
+      uploads: { storage: 'local', dir: path.join(repo, 'cms', 'public', 'uploads'), privateDir: path.join(repo, 'cms', 'private-uploads') },
     });
   });
 
   it('follows DATABASE_FILENAME and PUBLIC_DIR, and DATABASE_URL wins over the file', () => {
     expect(installation({ DATABASE_FILENAME: '/srv/db/site.db', PUBLIC_DIR: '/srv/public' })).toEqual({
       database: { client: 'sqlite', file: '/srv/db/site.db' },
-      uploads: { storage: 'local', dir: '/srv/public/uploads' },
+      uploads: { storage: 'local', dir: '/srv/public/uploads', privateDir: '/srv/private-uploads' },
     });
     expect(installation({ DATABASE_URL: 'postgres://u:p@db:5432/site', DATABASE_SSL: 'true', DATABASE_FILENAME: '/x.db' }).database).toEqual({
       client: 'postgres',
@@ -38,11 +38,17 @@ describe('installation()', () => {
     expect(() => installation({ DATABASE_URL: 'postgres://db' })).toThrow(/expected postgres:\/\/user:password@host:5432\/database/);
   });
 
+  it('keeps the gated guides\' files where the CMS keeps them: PRIVATE_UPLOADS_DIR, or S3_PRIVATE_BUCKET', () => {
+    expect(installation({ PRIVATE_UPLOADS_DIR: '/srv/gated' }).uploads).toMatchObject({ storage: 'local', privateDir: '/srv/gated' });
+    expect(installation({ S3_BUCKET: 'media', S3_PRIVATE_BUCKET: 'media-private' }).uploads).toMatchObject({ storage: 's3', bucket: 'media', privateBucket: 'media-private' });
+  });
+
   it('uses the bucket when S3_BUCKET is set, with the CMS defaults', () => {
     expect(installation({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true', S3_ENDPOINT: 'http://minio:9000' }).uploads).toEqual({
       storage: 's3',
       bucket: 'media',
       rootPath: '',
+      privateBucket: 'media',
       region: 'us-east-1',
       endpoint: 'http://minio:9000',
       forcePathStyle: true,

@@ -1,6 +1,6 @@
 // `npm run lint` fails on an import circle (scripts/import-circles.mjs): proved on files written
 // for the test, with a type-only circle and a `.js` specifier as the packages write them.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,4 +25,10 @@ describe('import circles', () => {
     expect(await importCircles(['pkg/src'], base)).toEqual([['pkg/src/index-of.ts', 'pkg/src/item.ts']]);
     expect(await importCircles(['other/src'], base)).toEqual([]);
   }, 60_000);
+
+  it('runs in npm run lint, and the repository has none', async () => {
+    const pkg = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.lint).toContain('node scripts/import-circles.mjs');
+    expect(await importCircles()).toEqual([]);
+  }, 120_000);
 });

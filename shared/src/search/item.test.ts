@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogSummary } from '../content/blog.js';
-import { blogToSearchItem, kindLabel, pageToSearchItem, searchFieldsOf, shouldShowViewAll, viewAllLabel } from './item.js';
+import { blogToSearchItem, kindLabel, searchFieldsOf, shouldShowViewAll, viewAllLabel } from './item.js';
+import { pageToSearchItem } from './local-index.js';
 
 describe('shouldShowViewAll', () => {
   it('hides the link for no result or a single result', () => {

@@ -3,7 +3,6 @@
 import type { BlogSummary } from '../content/blog.js';
 import { RESOURCE_TYPE_LABELS, type ResourceType } from '../content/resource-types.js';
 import type { FullTextHit } from './full-text.js';
-import type { PagesIndexEntry } from './local-index.js';
 import type { SearchFields } from './rank.js';
 
 export interface SearchItem {
@@ -27,18 +26,6 @@ export interface SearchItem {
 /** The label shown beside a result: Page, News, Case study or Guide. */
 export function kindLabel(item: Pick<SearchItem, 'kind' | 'resourceType'>): string {
   return item.kind === 'page' ? 'Page' : RESOURCE_TYPE_LABELS[item.resourceType ?? 'news'];
-}
-
-export function pageToSearchItem(entry: PagesIndexEntry): SearchItem {
-  const a = entry.attributes;
-  return {
-    kind: 'page',
-    title: a.metaTitle,
-    description: a.metaDescription,
-    url: a.url,
-    keywords: a.metaKeywords,
-    ...(a.title ? { shortTitle: a.title } : {}),
-  };
 }
 
 export function blogToSearchItem(blog: BlogSummary): SearchItem {

@@ -2,7 +2,7 @@
 // matches on the meta title, description and keywords (and the page's own short title), ranked
 // by relevance (rank.ts).
 import { z } from 'zod';
-import { pageToSearchItem, searchFieldsOf } from './item.js';
+import { searchFieldsOf, type SearchItem } from './item.js';
 import { rankByRelevance, suggestAlternative } from './rank.js';
 
 export const pagesIndexEntrySchema = z.object({
@@ -24,6 +24,19 @@ export const pagesIndexSchema = z.object({
 
 export type PagesIndexEntry = z.output<typeof pagesIndexEntrySchema>;
 export type PagesIndex = z.output<typeof pagesIndexSchema>;
+
+/** A page of the index as a search result. */
+export function pageToSearchItem(entry: PagesIndexEntry): SearchItem {
+  const a = entry.attributes;
+  return {
+    kind: 'page',
+    title: a.metaTitle,
+    description: a.metaDescription,
+    url: a.url,
+    keywords: a.metaKeywords,
+    ...(a.title ? { shortTitle: a.title } : {}),
+  };
+}
 
 const fieldsOfEntry = (entry: PagesIndexEntry) => searchFieldsOf(pageToSearchItem(entry));
 

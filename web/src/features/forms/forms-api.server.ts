@@ -37,7 +37,6 @@ import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form
 import { botReasons, claimStart, confirmationSubject, createFormTokens, redeemConfirmation, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
 import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
-import { RESOURCE_FIELD, type DownloadLinks, type GatedFile } from '../resources/index.server.js';
 
 /** Larger than any valid form (so an over-long field gets its own 400), small enough to refuse abuse. */
 export const MAX_BODY = '256kb';
@@ -90,6 +89,14 @@ function sendNotSent(res: Response, status: number, message: string) {
   res.status(status).type('html').send(notSentPage(message));
 }
 
+/** The download form's hidden field naming the resource whose file it asks for. */
+export const RESOURCE_FIELD = 'resource';
+
+/** A gated resource's file, as the download form needs it (the resources feature finds it). */
+export interface DownloadTarget {
+  slug: string;
+}
+
 export interface FormsApiOptions {
   env: Env;
   cms: CmsClient;
@@ -97,11 +104,11 @@ export interface FormsApiOptions {
   csrf: Csrf;
   state: SharedState;
   /** The file a download form asks for (gated resources); without it the download form is refused. */
-  findDownload?: (slug: unknown) => Promise<GatedFile | null>;
-  /** The signed single-use links the download form answers with. */
-  downloadLinks?: DownloadLinks;
+  findDownload?: (slug: unknown) => Promise<DownloadTarget | null>;
+  /** The signed single-use links the download form answers with (resources/download-links.server.tsx). */
+  downloadLinks?: { issue(slug: string, leadKey: string): string };
   /** Told about each lead stored or queued (first-party measurement), with the visit identifier the form posted. */
-  onLead?: (lead: LeadInput & { visit?: unknown; file?: GatedFile }) => void;
+  onLead?: (lead: LeadInput & { visit?: unknown; file?: DownloadTarget }) => void;
   /** Tests: other tokens, retries or outbox. */
   tokens?: FormTokens;
   retries?: RetryPolicy;
@@ -164,7 +171,7 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloa
     }
     // The download form asks for one resource's file: that resource is the lead's source page,
     // whatever else was posted.
-    let file: GatedFile | null = null;
+    let file: DownloadTarget | null = null;
     if (name === 'download') {
       file = findDownload && downloadLinks ? await findDownload(fields[RESOURCE_FIELD]).catch(() => null) : null;
       if (!file) {

@@ -20,11 +20,8 @@ import { NO_STORE } from '../../../server/http-cache.server.js';
 import { log } from '../../../server/log.server.js';
 import type { ContentSource } from '../../lib/content-source.js';
 import { STARTED_FIELD } from '../forms/index.js';
-import { FORM_PAGE_CSP, formPage, type FormTokens } from '../forms/index.server.js';
+import { FORM_PAGE_CSP, formPage, RESOURCE_FIELD, type FormTokens } from '../forms/index.server.js';
 import { streamFromCms } from './download-links.server.js';
-
-/** The hidden field the download form posts: which resource's file it asks for. */
-export const RESOURCE_FIELD = 'resource';
 
 const SLUG = new RegExp(SLUG_PATTERN);
 
