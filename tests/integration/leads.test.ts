@@ -1,6 +1,7 @@
 // Leads end to end (issue 25): a lead keeps where the visit came from (source page, button,
 // campaign, referrer, first and last utm_*) through the forms API; editors work a lead through
-// the admin API (status, owner, notes; what the visitor sent stays as sent) and export the leads
+// the admin API (status and notes; what the visitor sent stays as sent), give it to an owner (an
+// admin user) through the leads plugin, and export the leads
 // list as CSV with its filters; a gated guide stores a lead and answers with the file; a page
 // with a block the site would leave out cannot be published, and its preview says why.
 // (The measurement dashboard's figures: measurement.test.ts.)
@@ -74,21 +75,39 @@ describe('editors work a lead in the admin', () => {
     documentId = (await storedFor(stack().cmsUrl, jwt, fields.email!))[0]!.documentId;
   });
 
-  it('sets the status, the owner and notes; what the visitor sent cannot be changed', async () => {
+  it('sets the status and notes; what the visitor sent cannot be changed', async () => {
     const res = await admin(`${LEADS}/${documentId}`, {
       method: 'PUT',
-      body: { leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called; quote by Friday.', name: 'Someone Else' },
+      body: { leadStatus: 'qualified', notes: 'Called; quote by Friday.', name: 'Someone Else' },
     });
     expect(res.status, res.text).toBe(200);
-    expect((res.body?.data as Record<string, unknown>) ?? {}).toMatchObject({ leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called; quote by Friday.', name: 'Worked Lead' });
+    expect((res.body?.data as Record<string, unknown>) ?? {}).toMatchObject({ leadStatus: 'qualified', notes: 'Called; quote by Friday.', name: 'Worked Lead' });
   });
 
-  it('refuses an owner who is not an admin user, and a status that does not exist', async () => {
-    const owner = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { owner: 'nobody@example.com' } });
+  it('gives the lead to an admin user (the lead panel\'s picker), who shows as its owner', async () => {
+    const me = ((await admin('/admin/users/me')).body?.data as { id: number }).id;
+    const team = await admin('/leads/owners');
+    expect(team.status).toBe(200);
+    expect((team.body?.owners as { id: number; email: string }[]).find((o) => o.id === me)?.email).toBe('admin@example.com');
+    const res = await admin('/leads/bulk', { method: 'POST', body: { documentIds: [documentId], owner: me } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ updated: 1, owner: { id: me, email: 'admin@example.com' } });
+    const answers = await admin(`/leads/answers/${documentId}`);
+    expect(answers.body).toMatchObject({ owner: { id: me, email: 'admin@example.com' }, canChangeOwner: true });
+  });
+
+  it('refuses an owner who is not an active admin user (naming the field), and a status that does not exist', async () => {
+    const bulk = await admin('/leads/bulk', { method: 'POST', body: { documentIds: [documentId], owner: 999_999 } });
+    expect(bulk.status).toBe(400);
+    expect(bulk.text).toContain('not an active admin user');
+    const owner = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { owner: { connect: [{ id: 999_999 }] } } });
     expect(owner.status).toBe(400);
-    expect(owner.text).toContain('No active admin user has this e-mail address');
+    expect((owner.body?.error as { details?: { errors?: { path: string[] }[] } })?.details?.errors?.[0]?.path).toEqual(['owner']);
     const status = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { leadStatus: 'closed' } });
     expect(status.status).toBe(400);
+    const bulkStatus = await admin('/leads/bulk', { method: 'POST', body: { documentIds: [documentId], leadStatus: 'closed' } });
+    expect(bulkStatus.status).toBe(400);
+    expect(bulkStatus.text).toContain('leadStatus');
   });
 
   it("exports the list as CSV with the list's filter, every answer labelled", async () => {

@@ -9,6 +9,12 @@ export const SCHEDULABLE: Record<string, { label: string; single: boolean }> = {
   [CONTENT_TYPE_UIDS.global]: { label: 'Global settings', single: true },
 };
 
+/** What the audit trail records: the schedulable types, and leads (their deletes). */
+export const AUDIT_TRAIL_TYPES: Record<string, { label: string; single: boolean }> = {
+  ...SCHEDULABLE,
+  [CONTENT_TYPE_UIDS.formSubmission]: { label: 'Lead', single: false },
+};
+
 /** The content manager's edit view of an entry. */
 export function entryLink(uid: string, documentId: string | null | undefined): string {
   if (SCHEDULABLE[uid]?.single) return `/content-manager/single-types/${uid}`;

@@ -18,6 +18,12 @@ export const AUDITED_TYPES: Record<string, string> = {
   [CONTENT_TYPE_UIDS.global]: 'Global settings',
 };
 
+/**
+ * What the trail records: the schedulable types above, and leads (form submissions), whose delete
+ * (spam and test leads, by editors in the lead desk) is recorded with the lead's name.
+ */
+export const AUDIT_TRAIL_TYPES: Record<string, string> = { ...AUDITED_TYPES, [CONTENT_TYPE_UIDS.formSubmission]: 'Lead' };
+
 const DOCUMENT_ACTIONS = new Set<string>(['publish', 'unpublish', 'delete']);
 
 /** Who the scheduler acts for while it runs a job (set by runner.ts). */
@@ -88,7 +94,9 @@ export async function storeAudit(strapi: Core.Strapi, input: unknown) {
 function titleOf(result: unknown): string | null {
   const r = result as { entries?: { title?: unknown; siteName?: unknown }[]; title?: unknown } | null;
   const first = Array.isArray(r?.entries) ? r.entries[0] : r;
-  const title = (first as { title?: unknown } | undefined)?.title;
+  const entry = first as { title?: unknown; name?: unknown } | undefined;
+  // Pages and resources have a title; a lead, the name of who sent it.
+  const title = entry?.title ?? entry?.name;
   return typeof title === 'string' && title !== '' ? title : null;
 }
 
@@ -98,7 +106,7 @@ const VERBS: Record<string, string> = { publish: 'Published', unpublish: 'Unpubl
 export function registerAuditMiddleware(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (!(context.uid in AUDITED_TYPES) || !DOCUMENT_ACTIONS.has(context.action)) return result;
+    if (!(context.uid in AUDIT_TRAIL_TYPES) || !DOCUMENT_ACTIONS.has(context.action)) return result;
     const scheduled = actingAs.getStore();
     const request = strapi.requestContext.get() as { state?: RequestState } | undefined;
     const actor = scheduled?.actor ?? requestActor(request?.state);
@@ -106,7 +114,7 @@ export function registerAuditMiddleware(strapi: Core.Strapi) {
     const params = context.params as { documentId?: unknown; locale?: unknown } | undefined;
     const documentId = typeof params?.documentId === 'string' ? params.documentId : null;
     const title = titleOf(result);
-    const summary = [scheduled?.summary ?? `${VERBS[context.action]} ${AUDITED_TYPES[context.uid].toLowerCase()}`, title ? `“${title}”` : ''].filter(Boolean).join(' ');
+    const summary = [scheduled?.summary ?? `${VERBS[context.action]} ${AUDIT_TRAIL_TYPES[context.uid]!.toLowerCase()}`, title ? `“${title}”` : ''].filter(Boolean).join(' ');
     await storeAudit(strapi, {
       action: context.action,
       uid: context.uid,
