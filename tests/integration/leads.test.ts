@@ -122,6 +122,26 @@ describe('editors work a lead in the admin', () => {
     expect(lines[1]).toContain(campaign);
   });
 
+  it('an editor deletes a lead marked Spam, and the audit trail records who deleted which lead; a lead not marked Spam stays', async () => {
+    const visitor = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields({ name: `Spam Bot ${unique()}` });
+    expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
+    const spamId = (await storedFor(stack().cmsUrl, jwt, fields.email!))[0]!.documentId;
+    const refused = await admin(`${LEADS}/${spamId}`, { method: 'DELETE' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Only leads marked Spam can be deleted');
+    expect(await storedFor(stack().cmsUrl, jwt, fields.email!)).toHaveLength(1);
+    expect((await admin('/leads/bulk', { method: 'POST', body: { documentIds: [spamId], leadStatus: 'spam' } })).status).toBe(200);
+    const deleted = await admin(`${LEADS}/${spamId}`, { method: 'DELETE' });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await storedFor(stack().cmsUrl, jwt, fields.email!)).toHaveLength(0);
+    const audit = await admin(`/scheduling/audit?uid=${CONTENT_TYPE_UIDS.formSubmission}&documentId=${spamId}`);
+    expect(audit.status).toBe(200);
+    const [entry] = audit.body?.results as { action: string; type: string; summary: string; at: string; actor: { email: string } }[];
+    expect(entry).toMatchObject({ action: 'delete', type: 'Lead', summary: `Deleted lead “${fields.name}”`, actor: { email: 'admin@example.com' } });
+    expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
+  });
+
   it("answers a lead's answers by the form's labels", async () => {
     const res = await admin(`/leads/answers/${documentId}`);
     expect(res.status).toBe(200);

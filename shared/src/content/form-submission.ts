@@ -77,6 +77,8 @@ export const formSubmissionContentType = defineContentType({
       width: 6,
       description: 'An owner typed before owners were chosen from the team, matching no admin user: choose the owner in the Lead panel',
       readOnly: true,
+      // Shown under the owner picker in the Lead panel, and only when there is one.
+      hidden: true,
     }),
     notes: text({
       label: 'Notes',

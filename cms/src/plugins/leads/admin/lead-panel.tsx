@@ -6,6 +6,7 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
 import { EmailWarning, useEmailHealth } from './email-health';
+import { KeepTyped } from './keep-typed';
 import { AlertDeliveries } from './lead-alerts';
 import { OwnerPicker, type Owner } from './lead-owner';
 import { LEAD_UID } from './plugin';
@@ -46,6 +47,7 @@ function Answers({ documentId, document }: { documentId: string; document: Recor
   const error = typeof document?.notifyError === 'string' ? document.notifyError : '';
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+      <KeepTyped documentId={documentId} />
       {owner ? <OwnerPicker documentId={documentId} owner={owner.owner} ownerText={typeof document?.ownerText === 'string' ? document.ownerText : ''} canChange={owner.canChange} /> : null}
       <Box>
         <Typography variant="sigma" textColor="neutral600" tag="h3">
