@@ -1,7 +1,8 @@
 // A refused save keeps everything typed. The content manager reads a document again after every
 // save, refused or not, and when what it reads differs from what the form was opened with (a
-// lead's alerts were logged, its owner changed in the panel meanwhile) it resets the form to it,
-// wiping what the editor typed and had not saved. Rendered in the lead's edit view (inside the
+// lead's alerts were logged, its owner changed in the panel meanwhile, or merely an equal copy
+// that its deep comparison tells apart) it resets the form to it, wiping what the editor typed
+// and had not saved. Rendered in the lead's edit view (inside the
 // content manager's form), this puts back each field the editor had changed whenever the
 // document read again differs; the refused field keeps its message.
 import { useEffect, useRef } from 'react';
@@ -23,7 +24,10 @@ export function KeepTyped({ documentId }: { documentId: string }) {
   const before = useRef<{ documentId: string; values: Values; initialValues: Values }>({ documentId, values, initialValues });
   useEffect(() => {
     const prev = before.current;
-    if (prev.documentId === documentId && prev.initialValues !== initialValues && !same(prev.initialValues, initialValues)) {
+    // The form takes new initial values only when it is reset: after a save (the saved values,
+    // so nothing is put back) or when the document read again is not deep-equal to what it had
+    // (even when it looks the same: lodash's equality sees differences JSON does not).
+    if (prev.documentId === documentId && prev.initialValues !== initialValues) {
       for (const field of typedFields(prev.values, prev.initialValues)) {
         if (!same(values[field], prev.values[field])) onChange(field, prev.values[field]);
       }
