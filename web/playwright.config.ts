@@ -1,6 +1,7 @@
 // Browser tests in a real Chromium against the built site and a throw-away CMS (started by
 // tests/e2e/global-setup.ts). The system's Chromium is used; nothing is downloaded.
 import { defineConfig } from '@playwright/test';
+import { SITE_TIME_ZONE } from '@ironbark/shared/config/site';
 // @ts-expect-error: plain ES module without type declarations
 import { CHROMIUM_ARGS, findChromium } from '../scripts/lib/chromium.mjs';
 
@@ -19,7 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     locale: 'en-AU',
-    timezoneId: 'Australia/Sydney',
+    timezoneId: SITE_TIME_ZONE,
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -1,4 +1,4 @@
-// Varnish in front of the web, as the README's reference production setup, with two built web
+// Varnish in front of the web, as the reference production setup in docs/operations.md, with two built web
 // servers (Redis-shared, TRUST_PROXY=1, purging with BAN) on the suite's CMS:
 // - the second request for a page is a hit that never reaches a web (the webs' own metrics);
 // - a publish (the revalidation the CMS sends) makes the changed page fresh within 2 s and leaves

@@ -10,45 +10,10 @@ import type { Request } from 'express';
 import type { ViteDevServer } from 'vite';
 import type { RenderOptions, RenderResult } from '../src/entry-server.js';
 import { CriticalCss } from './critical-css.server.js';
+import type { Assets, BuildInfo, StaffAssets } from './page-assets.js';
 import { cspHash } from './security.server.js';
 
 export type RenderFn = (request: Request | globalThis.Request, options: RenderOptions) => Promise<globalThis.Response | RenderResult>;
-
-export interface PublicAssets {
-  /** The boot script's text, inlined in <head> (the same on every page, so its CSP hash is too). */
-  boot: string;
-  /** Its CSP hash, computed once with the text. */
-  bootHash: string;
-  /** The islands loader, imported by the boot script. */
-  islandsModule: string;
-  /** The whole site stylesheet. */
-  stylesheet: string;
-  /** Production: the stylesheet's rules, to inline each page's critical part. */
-  critical?: CriticalCss;
-  /** Development: Vite's styles (injected by a module: no critical CSS there). */
-  devHead?: string;
-}
-
-export interface StaffAssets {
-  /** <link> tags for the staff app's stylesheets and module preloads, inserted into <head>. */
-  headTags: string;
-  /** The staff app's entry module. */
-  entryModule: string;
-}
-
-/** Which build this is, and the earlier ones whose files it still serves (web/scripts/build.mjs). */
-export interface BuildInfo {
-  /** A hash of the build's manifests and server bundle ("dev" in development). */
-  id: string;
-  /** Earlier builds whose hashed files dist/client still holds, oldest first. */
-  previous: string[];
-}
-
-export interface Assets {
-  public: PublicAssets;
-  staff: StaffAssets;
-  build: BuildInfo;
-}
 
 export interface BuildOutput {
   render(): Promise<RenderFn>;

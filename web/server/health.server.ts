@@ -7,7 +7,7 @@
 //   used the caches are) only for the metrics token's bearer or on the metrics port, as the
 //   metrics themselves: they say how the site is run, which is nobody else's business.
 import type { RequestHandler } from 'express';
-import type { BuildInfo } from './assets.server.js';
+import type { BuildInfo } from './page-assets.js';
 import type { ContentCache } from './cache.server.js';
 import type { PageCache } from './page-cache.server.js';
 import { safeEqual } from './secrets.server.js';

@@ -23,7 +23,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { Assets } from '../server/assets.server';
+import type { Assets } from '../server/page-assets';
 import { causeOf } from '../server/errors.server';
 import { log } from '../server/log.server';
 import { cspHash, type InlineHashes } from '../server/security.server';

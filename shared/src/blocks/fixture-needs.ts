@@ -2,7 +2,8 @@
 // few child pages, resources and a fixed "today", so tests and the editors' block gallery show
 // the blocks that read page data as a page would, and the same every day.
 import type { BlogSummary } from '../content/blog.js';
-import type { DataNeed, DataNeedKind, DataNeedResults } from '../content/data-needs.js';
+import type { DataNeedResults } from '../content/data-need-results.js';
+import type { DataNeed, DataNeedKind } from '../content/data-needs.js';
 import type { PageSummary } from '../content/page.js';
 import { fixtureImage } from './fixture-media.js';
 import { blockNeeds, type Block } from './registry.js';

@@ -2,9 +2,8 @@
 // (defineBlock's `needs`) so the site can fetch it generically: a page lists its blocks' needs
 // (blocks/registry blockNeeds) and resolves each kind once, all kinds in parallel. A new block
 // with an existing kind of need touches no site code; a new kind adds a line here and one
-// resolver in the web's page content.
-import type { BlogSummary } from './blog.js';
-import type { PageSummary } from './page.js';
+// resolver in the web's page content. What each kind resolves to is in data-need-results.ts (it
+// names the content types, which name the blocks, which name this file).
 import type { ResourceType } from './resource-types.js';
 
 export type DataNeed =
@@ -16,10 +15,3 @@ export type DataNeed =
   | { kind: 'today' };
 
 export type DataNeedKind = DataNeed['kind'];
-
-/** What each kind of need resolves to. */
-export interface DataNeedResults {
-  'child-pages': PageSummary[];
-  'latest-resources': BlogSummary[];
-  today: string;
-}

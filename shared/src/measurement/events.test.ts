@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { beaconSchema, keepableSearchTerm, keepableUtm, measurementDay, plainText, recordEvent, recordedEventSchema } from './events.js';
+import { beaconSchema, keepableSearchTerm, keepableUtm, plainText, recordEvent, recordedEventSchema } from './events.js';
+import { siteDay } from '../time.js';
 
 describe('beacons', () => {
   it('accepts a page view with its referrer and campaign link, and refuses anything else', () => {
@@ -55,7 +56,7 @@ describe('recordEvent', () => {
   });
 
   it('counts by the day in Sydney', () => {
-    expect(measurementDay(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-02');
-    expect(measurementDay(new Date('2026-07-01T10:00:00Z'))).toBe('2026-07-01');
+    expect(siteDay(new Date('2026-03-01T22:30:00Z'))).toBe('2026-03-02');
+    expect(siteDay(new Date('2026-07-01T10:00:00Z'))).toBe('2026-07-01');
   });
 });

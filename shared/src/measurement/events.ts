@@ -44,8 +44,6 @@ export const MAX_EVENTS_PER_BEACON = 20;
 export const MAX_EVENTS_PER_BATCH = 500;
 /** How long the CMS keeps raw events (the daily counts stay). */
 export const RAW_EVENT_DAYS = 30;
-/** The time zone whose days the counts are kept by. */
-export const MEASUREMENT_TIME_ZONE = 'Australia/Sydney';
 
 /** Longest kept value of a utm_* parameter (after it is made plain text). */
 export const UTM_MAX = LEAD_LIMITS.utm;
@@ -188,8 +186,3 @@ export function recordEvent(event: BeaconEvent, at: Date, siteHost: string): Rec
   return out;
 }
 
-/** The calendar day (yyyy-mm-dd) of a moment, in the measurement's time zone. */
-export function measurementDay(at: Date): string {
-  // en-CA formats dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MEASUREMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}

@@ -4,7 +4,8 @@
 // (browser-content-source.ts), so they only know StaffSource.
 import type { FormContext } from '../features/forms/form-context';
 import type { BlogSummary, Blog } from '@ironbark/shared/content/blog';
-import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
+import type { DataNeedResults } from '@ironbark/shared/content/data-need-results';
+import type { DataNeedKind } from '@ironbark/shared/content/data-needs';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import type { GlobalSettings } from '@ironbark/shared/content/global';
 import type { Navigation } from '@ironbark/shared/content/navigation';

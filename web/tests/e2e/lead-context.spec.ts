@@ -10,6 +10,7 @@ import { adminToken, contentManager } from './support/admin';
 import { islandsReady } from './support/islands';
 import { openSearch, searchToggle } from './support/search';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { siteDay as day } from '@ironbark/shared/time';
 
 const SD_WAN = '/services/network-solutions/sd-wan';
 
@@ -136,7 +137,6 @@ test.describe('measurement', () => {
     request,
   }) => {
     const token = await adminToken(request);
-    const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(d);
     const range = `from=${day(new Date(Date.now() - 86_400_000))}&to=${day(new Date(Date.now() + 86_400_000))}`;
     const dashboard = async (): Promise<Dashboard> => {
       const res = await request.get(`${CMS}/leads/measurement?${range}`, { headers: { authorization: `Bearer ${token}` } });

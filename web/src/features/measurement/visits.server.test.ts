@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { conversion } from '@ironbark/shared/measurement/dashboard';
-import { measurementDay, type RecordedEvent } from '@ironbark/shared/measurement/events';
+import { type RecordedEvent } from '@ironbark/shared/measurement/events';
 import { memoryState } from '../../../server/shared-state.server';
 import { createVisits, newVisitId, type MeasuredLead } from './visits.server';
+import { siteDay } from '@ironbark/shared/time';
 
 const at = new Date('2026-11-20T01:00:00Z');
 const view = (path: string, extra: Partial<RecordedEvent> = {}): RecordedEvent => ({ type: 'page-view', path, at: at.toISOString(), ...extra });
@@ -61,7 +62,7 @@ describe('visits counted by the web server', () => {
         events.push(...(await visits.lead(lead({ visit, sourcePage: page, ...(rnd() < 0.5 ? { firstUtmSource: 'google' } : {}) }), when)));
       }
     }
-    const key = (e: RecordedEvent) => [measurementDay(new Date(e.at)), e.landing, e.campaign, e.utmSource, e.utmMedium, e.referrerHost].join('|');
+    const key = (e: RecordedEvent) => [siteDay(new Date(e.at)), e.landing, e.campaign, e.utmSource, e.utmMedium, e.referrerHost].join('|');
     const count = (type: string) => {
       const out = new Map<string, number>();
       for (const e of events) if (e.type === type) out.set(key(e), (out.get(key(e)) ?? 0) + 1);

@@ -13,8 +13,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { campaignCodeOf } from '@ironbark/shared/forms/lead-field-rules';
-import { VISIT_ID_PATTERN, measurementDay, recordedUtm, type RecordedEvent } from '@ironbark/shared/measurement/events';
+import { VISIT_ID_PATTERN, recordedUtm, type RecordedEvent } from '@ironbark/shared/measurement/events';
 import type { SharedState } from '../../../server/shared-state.server.js';
+import { siteDay } from '@ironbark/shared/time';
 
 /** How long a visit's keys are kept for its leads (the beacon identifier lives in one tab's session). */
 export const VISIT_KEEP_SECONDS = 26 * 3600;
@@ -69,7 +70,7 @@ function eventFields(keys: VisitKeys): Omit<RecordedEvent, 'type' | 'path' | 'at
 
 /** A moment on a day in the measurement's time zone: the start of the stored visit's day if the lead is later. */
 function momentOn(day: string, at: Date): string {
-  return measurementDay(at) === day ? at.toISOString() : new Date(`${day}T12:00:00+10:00`).toISOString();
+  return siteDay(at) === day ? at.toISOString() : new Date(`${day}T12:00:00+10:00`).toISOString();
 }
 
 export function createVisits(state: State, prefix = 'measure') {
@@ -86,7 +87,7 @@ export function createVisits(state: State, prefix = 'measure') {
       if (!landing || !beaconVisit || !VISIT_ID.test(beaconVisit)) return [view];
       // incr is the shared "first time?" test: one visit, however many instances or beacons.
       if ((await state.incr(counted(beaconVisit), VISIT_KEEP_SECONDS)) !== 1) return [view];
-      const keys: VisitKeys = { day: measurementDay(new Date(view.at)), ...keysOf(view) };
+      const keys: VisitKeys = { day: siteDay(new Date(view.at)), ...keysOf(view) };
       await state.set(keysKey(beaconVisit), JSON.stringify(keys), VISIT_KEEP_SECONDS);
       return [view, { type: 'visit', path: keys.landing, at: view.at, ...eventFields(keys) }];
     },
@@ -106,7 +107,7 @@ export function createVisits(state: State, prefix = 'measure') {
         // lead's own context, so its conversion has a visit to belong to.
         const utm = recordedUtm({ source: lead.firstUtmSource, medium: lead.firstUtmMedium, campaign: lead.firstUtmCampaign });
         const campaign = lead.campaign ?? (utm.utmCampaign ? (campaignCodeOf(utm.utmCampaign) ?? undefined) : undefined);
-        keys = { day: measurementDay(at), landing: page, ...(campaign ? { campaign } : {}), ...utm, ...(lead.referrerHost ? { referrerHost: lead.referrerHost } : {}) };
+        keys = { day: siteDay(at), landing: page, ...(campaign ? { campaign } : {}), ...utm, ...(lead.referrerHost ? { referrerHost: lead.referrerHost } : {}) };
         // With an identifier, later leads of the same visit find these keys; another instance
         // that counted the same visit a moment ago wins, and its keys are used.
         newVisit = !id || (await state.incr(counted(id), VISIT_KEEP_SECONDS)) === 1;

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { blogSummaryFields, blogSummaryPopulate, blogSummarySchema, type BlogSummary } from '@ironbark/shared/content/blog';
 import { blockNeeds } from '@ironbark/shared/blocks/registry';
-import type { DataNeed, DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
+import type { DataNeedResults } from '@ironbark/shared/content/data-need-results';
+import type { DataNeed, DataNeedKind } from '@ironbark/shared/content/data-needs';
 import { pagePopulate, pageSummarySchema, parentPath, parseDraftPage, parsePage, type Page, type PageSummary } from '@ironbark/shared/content/page';
 import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
@@ -13,7 +14,7 @@ import { BLOG_LIST, childrenTag, pageTag, resourceTypeTag } from '../../../serve
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import type { PageData, PageExtras, ResolvedNeed } from '../../lib/content-source.js';
-import { todayIn } from './blocks/offer.js';
+import { siteDay } from '@ironbark/shared/time';
 
 const rawPageList = collectionSchema(z.unknown());
 const summaryList = collectionSchema(pageSummarySchema);
@@ -106,7 +107,7 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
   const resolvers: { [K in DataNeedKind]: (need: Extract<DataNeed, { kind: K }>, page: Page) => Promise<DataNeedResults[K]> } = {
     'child-pages': (_need, page) => childPages(page.path),
     'latest-resources': (need) => latestResources(need.type, need.count),
-    today: async () => todayIn(new Date()),
+    today: async () => siteDay(),
   };
 
   /** Every block's need, in parallel; blocks asking for the same thing share one request. */

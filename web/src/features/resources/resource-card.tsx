@@ -2,7 +2,7 @@ import type { BlogSummary } from '@ironbark/shared/content/blog';
 import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
 import { MediaImage } from '../../ui/media-image';
 import { SmartLink } from '../../ui/smart-link';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@ironbark/shared/time';
 import styles from './resource-card.module.css';
 
 export function ResourceCard({ resource, headingLevel = 2 }: { resource: BlogSummary; headingLevel?: 2 | 3 }) {

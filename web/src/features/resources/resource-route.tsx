@@ -2,7 +2,7 @@
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { RESOURCE_TYPE_LABELS, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
 import type { LayoutData, ResourceData } from '../../lib/content-source';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@ironbark/shared/time';
 import { breadcrumbJsonLd } from '../../lib/breadcrumbs';
 import { Island } from '../../islands/island';
 import { videoIsland } from '../page-builder/index';

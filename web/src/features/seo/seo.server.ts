@@ -3,7 +3,8 @@
 import { Router, type Response } from 'express';
 import { PRIVATE_PATHS } from '@ironbark/shared/content/site-routes';
 import { RESOURCE_TYPE_LABELS } from '@ironbark/shared/content/resource-types';
-import type { ServerContent } from '../../../server/content.server.js';
+import type { PagesIndex } from '@ironbark/shared/search/local-index';
+import type { ContentSource } from '../../lib/content-source.js';
 import type { Env } from '../../../server/env.server.js';
 import { URLS_PER_SITEMAP, sitemapPartXml, sitemapXml, xmlEscape } from './sitemap.js';
 
@@ -20,7 +21,13 @@ function unavailable(res: Response) {
 }
 
 /** urlsPerSitemap: the most addresses in one sitemap file (the protocol's 50,000; smaller in tests). */
-export function seoRoutes(content: ServerContent, env: Env, { urlsPerSitemap = URLS_PER_SITEMAP } = {}): Router {
+/** The reads the SEO routes need: the site's content, its page index and its sitemap's entries. */
+export interface SeoReads extends Pick<ContentSource, 'layout' | 'resources'> {
+  pagesIndex(): Promise<PagesIndex>;
+  sitemapEntries(): Promise<{ path: string; updatedAt?: string }[]>;
+}
+
+export function seoRoutes(content: SeoReads, env: Env, { urlsPerSitemap = URLS_PER_SITEMAP } = {}): Router {
   const router = Router();
   const site = env.SITE_URL;
 

@@ -6,6 +6,7 @@ import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import type { FileSummary } from './resource-rules';
 import { blocksToEditor, editorToBlocks, type EditorDoc } from './rich-text-convert';
 import type { StaffResource } from './staff-query';
+import { siteDay } from '@ironbark/shared/time';
 
 export type TextFieldName = keyof typeof RESOURCE_TEXT_FIELDS;
 
@@ -25,7 +26,7 @@ interface FixedFields {
   doc: FileSummary | null;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+const today = () => siteDay();
 
 /** The contract's text fields of a resource (or of the form), empty when absent. */
 function texts(source: object | null, contract: ResourceContract): Record<string, string> {

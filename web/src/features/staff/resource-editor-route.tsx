@@ -13,7 +13,7 @@ import type { EditorData } from './staff-loaders';
 import { STATUS_DESCRIPTIONS } from './staff-labels';
 import { StatusBadge } from './status-badge';
 import { useResourceEditor } from './use-resource-editor';
-import { formatEdited } from './format-edited';
+import { formatDateTime } from '@ironbark/shared/time';
 import styles from './staff.module.css';
 
 export { action } from './resource-editor-action';
@@ -51,7 +51,7 @@ function Editor({ resource }: EditorData) {
           </div>
         </div>
         <p className={styles.muted}>
-          {isNew ? 'Not saved yet.' : `${status === 'published' ? '' : `${STATUS_DESCRIPTIONS[status]}. `}Last saved ${formatEdited(resource.updatedAt)}.`}
+          {isNew ? 'Not saved yet.' : `${status === 'published' ? '' : `${STATUS_DESCRIPTIONS[status]}. `}Last saved ${formatDateTime(resource.updatedAt)}.`}
         </p>
       </header>
 

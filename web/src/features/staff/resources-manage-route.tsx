@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
 import { downloadFile } from '../../lib/download-file';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@ironbark/shared/time';
 import { SORT_LABELS, STATUS_DESCRIPTIONS } from './staff-labels';
 import {
   DEFAULT_SORT,
@@ -21,7 +21,7 @@ import {
 } from './staff-query';
 import { StatusBadge } from './status-badge';
 import { useArrivalNotice } from './use-arrival-notice';
-import { formatEdited } from './format-edited';
+import { formatDateTime } from '@ironbark/shared/time';
 import styles from './staff.module.css';
 
 function SortHeader({ label, column, query, className }: { label: string; column: 'title' | 'date'; query: StaffResourceQuery; className?: string }) {
@@ -233,7 +233,7 @@ export function Component() {
                   <StatusBadge status={r.status} />
                 </td>
                 <td className={`${styles.nowrap} ${styles.hideNarrow}`}>{r.publishedDate ? <time dateTime={r.publishedDate}>{formatDate(r.publishedDate)}</time> : ''}</td>
-                <td className={`${styles.hideMedium} ${styles.nowrap} ${styles.muted}`}>{formatEdited(r.updatedAt)}</td>
+                <td className={`${styles.hideMedium} ${styles.nowrap} ${styles.muted}`}>{formatDateTime(r.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ import { RESOURCE_TEXT_FIELDS } from '@ironbark/shared/content/resource-fields';
 import { richTextSchema } from '@ironbark/shared/content/rich-text';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { fileSummarySchema } from './resource-rules';
-import { RESOURCE_STATUSES } from './staff-query';
+import { RESOURCE_STATUSES } from '@ironbark/shared/content/resource-contract';
 
 export const staffResourceSummarySchema = z.object({
   documentId: z.string(),

@@ -8,6 +8,7 @@ import { controllers } from './controllers';
 import { registerVersionRecording } from './record';
 import { routes } from './routes';
 import { keepVersions, versions } from './store';
+import { SITE_TIME_ZONE } from '@ironbark/shared/config/site';
 
 async function cleanup(strapi: Core.Strapi) {
   try {
@@ -25,7 +26,7 @@ export default {
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await cleanup(strapi);
-    strapi.cron.add({ historyCleanup: { task: () => cleanup(strapi), options: { rule: '17 3 * * *', tz: 'Australia/Sydney' } } });
+    strapi.cron.add({ historyCleanup: { task: () => cleanup(strapi), options: { rule: '17 3 * * *', tz: SITE_TIME_ZONE } } });
   },
   contentTypes,
   controllers,

@@ -28,8 +28,9 @@ import { AdminPage } from '../../admin-kit/page';
 import { errorMessage } from '../../admin-kit/messages';
 import { CAMPAIGN_CHANNEL_LABELS } from '@ironbark/shared/content/campaign';
 import { campaignLink, isChannel, MEDIUM_OF_CHANNEL, MEDIUM_SUGGESTIONS, SOURCE_SUGGESTIONS, SOURCES_OF_CHANNEL, tagValue, UTM_MAX_LENGTH } from './campaign-link';
-import { longDay, sydneyToday } from './measurement-format';
+import { longDay } from './measurement-format';
 import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LIST_PATH, READ_PERMISSIONS } from './plugin';
+import { siteDay } from '@ironbark/shared/time';
 
 interface Campaign {
   name: string;
@@ -127,7 +128,7 @@ function CampaignLinksPage() {
   };
 
   const missing = [!path && 'a page', !campaign && 'a campaign', !tagValue(source) && 'a source', !tagValue(medium) && 'a medium'].filter(Boolean) as string[];
-  const today = sydneyToday();
+  const today = siteDay();
   const sourceSuggestions = channel ? SOURCES_OF_CHANNEL[channel].slice(0, 2) : [];
 
   return (

@@ -6,6 +6,7 @@ import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Bell } from '@strapi/icons';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
+import { formatDateTimeSeconds } from '@ironbark/shared/time';
 
 interface Endpoint {
   id: string;
@@ -60,7 +61,7 @@ export function TestAlertButton() {
 }
 
 const STATE: Record<string, string> = { pending: 'Being sent', sent: 'Sent', failed: 'Failed' };
-const when = (iso: string) => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+const when = formatDateTimeSeconds;
 
 /** A lead's webhook deliveries, from its alertLog. */
 export function AlertDeliveries({ log }: { log: AlertLog | null | undefined }) {

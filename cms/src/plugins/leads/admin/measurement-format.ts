@@ -21,10 +21,6 @@ export function dayRange(from: string, to: string): string {
   return `${shortDay(from)}${from.slice(0, 4) === to.slice(0, 4) ? '' : ` ${from.slice(0, 4)}`} – ${shortDay(to)} ${to.slice(0, 4)}`;
 }
 
-/** Today in Sydney, as yyyy-mm-dd. */
-export function sydneyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export type FigureName = Exclude<keyof Totals, 'formStarts' | 'convertedVisits'>;
 

@@ -16,10 +16,11 @@ import { CAMPAIGN_CHANNEL_LABELS, type CampaignChannel } from '@ironbark/shared/
 import { addDays, daysBetween, UNLISTED_CAMPAIGN, type Dashboard as MeasurementDashboard } from '@ironbark/shared/measurement/dashboard';
 import { Cell, DataTable } from './data-table';
 import { EmailWarning, type EmailHealth } from './email-health';
-import { dayRange, figureChange, figureValue, FIGURES, longDay, number, percent, sydneyToday, type FigureInfo } from './measurement-format';
+import { dayRange, figureChange, figureValue, FIGURES, longDay, number, percent, type FigureInfo } from './measurement-format';
 import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LINKS_PATH, READ_PERMISSIONS } from './plugin';
 import { saveCsv } from './save-csv';
 import { SERIES, TrendChart, trendRows } from './trend-chart';
+import { siteDay } from '@ironbark/shared/time';
 
 type Dashboard = MeasurementDashboard & { email: EmailHealth };
 type Table = 'trend' | 'sources' | 'referrers' | 'campaigns' | 'landing-pages' | 'ctas' | 'downloads' | 'searches';
@@ -28,7 +29,7 @@ const PRESETS = [7, 28, 90] as const;
 const DEMO_REMOVE = 'npm run measurement-demo -w cms -- --remove';
 
 function lastDays(n: number): { from: string; to: string } {
-  const to = sydneyToday();
+  const to = siteDay();
   return { from: addDays(to, -(n - 1)), to };
 }
 

@@ -1,8 +1,8 @@
 // The lead desk's saved views: links that open the leads list with its own filters in the address
 // (the content manager reads them from there, shows them as filter chips, and the CSV export
 // keeps them). "My open leads": owned by the signed-in user and not won, lost or spam; "New this
-// week": arrived since Monday 00:00 Sydney time; "Unassigned": no owner yet.
-import { sydneyToUtc, utcToSydneyInput } from '../../scheduling/admin/sydney-time';
+// week": arrived since Monday 00:00 in the site's zone (Sydney); "Unassigned": no owner yet.
+import { siteDay, siteWallToUtc } from '@ironbark/shared/time';
 
 export const OPEN_STATUSES = ['new', 'contacted', 'qualified'] as const;
 
@@ -14,13 +14,13 @@ export const SAVED_VIEWS: { id: SavedView; label: string }[] = [
   { id: 'unassigned', label: 'Unassigned' },
 ];
 
-/** Monday 00:00 of this week in Sydney, as a UTC ISO instant. */
+/** Monday 00:00 of this week in the site's zone (Sydney), as a UTC ISO instant. */
 export function startOfSydneyWeek(now: Date): string {
-  const day = utcToSydneyInput(now).slice(0, 10);
+  const day = siteDay(now);
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 Sunday
   const monday = new Date(Date.UTC(y, m - 1, d - ((weekday + 6) % 7)));
-  return sydneyToUtc(`${monday.toISOString().slice(0, 10)}T00:00`)!;
+  return siteWallToUtc(`${monday.toISOString().slice(0, 10)}T00:00`)!;
 }
 
 /** The view's filters as the content manager's list takes them in its address. */

@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import { answersOf } from '@ironbark/shared/forms/answers';
 import type { Dashboard, VisitRow } from '@ironbark/shared/measurement/dashboard';
-import { measurementDay, recordedBatchSchema } from '@ironbark/shared/measurement/events';
+import { recordedBatchSchema } from '@ironbark/shared/measurement/events';
 import { emailHealth } from './email-health';
 import { leadsCsv, tableCsv, type LeadRecord } from './leads-csv';
 import { dashboard } from './measurement-dashboard';
@@ -13,6 +13,7 @@ import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@ironbark/shared/forms/lead-rules';
 import { adminUserName, type AdminUserRef } from '@ironbark/shared/schema/fields';
 import { activeAdmins, type OwnerAlerts } from './lead-owners';
+import { siteDay } from '@ironbark/shared/time';
 
 const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,7 +48,7 @@ function leadChecker(strapi: Core.Strapi, ctx: Ctx): PermissionChecker {
 
 /** The date range asked for: yyyy-mm-dd days, at most a year; the last 28 days (in Sydney) by default. */
 function range(query: Record<string, unknown>): { from: string; to: string } | string {
-  const today = measurementDay(new Date());
+  const today = siteDay();
   const to = typeof query.to === 'string' && query.to !== '' ? query.to : today;
   const fromDefault = new Date(`${to}T00:00:00Z`);
   fromDefault.setUTCDate(fromDefault.getUTCDate() - 27);

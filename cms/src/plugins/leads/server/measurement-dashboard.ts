@@ -16,9 +16,10 @@ import {
   type TrendPoint,
   type VisitRow,
 } from '@ironbark/shared/measurement/dashboard';
-import { MEASUREMENT_TIME_ZONE, type EventType } from '@ironbark/shared/measurement/events';
+import { type EventType } from '@ironbark/shared/measurement/events';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { DAILY_TABLE } from './measurement-store';
+import { SITE_TIME_ZONE } from '@ironbark/shared/config/site';
 
 type Knex = Core.Strapi['db']['connection'];
 type CountRow = Record<string, string> & { event: EventType; n: number | string };
@@ -188,7 +189,7 @@ export async function dashboard(strapi: Core.Strapi, from: string, to: string): 
     to,
     previousFrom: before.from,
     previousTo: before.to,
-    timeZone: MEASUREMENT_TIME_ZONE,
+    timeZone: SITE_TIME_ZONE,
     totals: current.totals,
     previous: previous.totals,
     trend: { current: current.trend, previous: previous.trend },

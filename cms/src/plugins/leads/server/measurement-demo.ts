@@ -7,9 +7,10 @@
 // downloads and searches that found nothing. A visit with a lead is always one of the visits.
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
-import { RAW_EVENT_DAYS, measurementDay, type RecordedEvent } from '@ironbark/shared/measurement/events';
+import { RAW_EVENT_DAYS, type RecordedEvent } from '@ironbark/shared/measurement/events';
 import { addDays, daysBetween } from '@ironbark/shared/measurement/dashboard';
 import { recordEvents } from './measurement-store';
+import { siteDay } from '@ironbark/shared/time';
 
 /** A small deterministic random source (mulberry32), so a demo month is the same each time. */
 export function random(seed: number) {
@@ -156,7 +157,7 @@ export async function generateDemoMeasurement(strapi: Core.Strapi, { days = 30, 
   const site = await siteShape(strapi);
   if (site.pages.length === 0) throw new Error('there are no published pages to make demo visits for: seed the content first');
   const r = random(seed);
-  const today = measurementDay(now);
+  const today = siteDay(now);
   const first = addDays(today, -(days - 1));
   const rawFrom = addDays(today, -(RAW_EVENT_DAYS - 1));
   // About 2.7 events a visit (see demoDay); the month rises from 85 % to 110 %.

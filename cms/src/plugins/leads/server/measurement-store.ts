@@ -4,7 +4,8 @@
 // dashboard reads (measurement-dashboard.ts). Rows made by the demo generator carry demo = true,
 // so one command removes them (measurement-demo.ts).
 import type { Core } from '@strapi/strapi';
-import { RAW_EVENT_DAYS, measurementDay, type EventType, type RecordedEvent } from '@ironbark/shared/measurement/events';
+import { RAW_EVENT_DAYS, type EventType, type RecordedEvent } from '@ironbark/shared/measurement/events';
+import { siteDay } from '@ironbark/shared/time';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -44,7 +45,7 @@ export async function ensureMeasurementTables(knex: Knex) {
   if (!(await knex.schema.hasTable(DAILY_TABLE))) {
     await knex.schema.createTable(DAILY_TABLE, (t) => {
       t.increments('id');
-      // yyyy-mm-dd in MEASUREMENT_TIME_ZONE: sorts and compares as text.
+      // yyyy-mm-dd in the site's time zone: sorts and compares as text.
       t.string('day', 10).notNullable().index(`${DAILY_TABLE}_day_idx`);
       t.string('event', 32).notNullable();
       t.string('path', 200).notNullable();
@@ -70,7 +71,7 @@ export async function ensureMeasurementTables(knex: Knex) {
  * small (a page view is not split by source: visits are).
  */
 export function dailyKeyOf(e: RecordedEvent): DailyKey {
-  const key: DailyKey = { day: measurementDay(new Date(e.at)), event: e.type, path: e.path, landing: '', campaign: '', cta: '', term: '', source: '', medium: '', referrer: '' };
+  const key: DailyKey = { day: siteDay(new Date(e.at)), event: e.type, path: e.path, landing: '', campaign: '', cta: '', term: '', source: '', medium: '', referrer: '' };
   const visitKeys = () => {
     key.landing = e.landing ?? e.path;
     key.source = e.utmSource ?? '';
@@ -165,7 +166,7 @@ export async function purgeOldEvents(knex: Knex, { now = new Date(), keepDays = 
   const raw = await knex(EVENTS_TABLE)
     .where('at', '<', new Date(now.getTime() - RAW_EVENT_DAYS * 86_400_000))
     .delete();
-  const daily = keepDays > 0 ? await knex(DAILY_TABLE).where('day', '<', measurementDay(new Date(now.getTime() - keepDays * 86_400_000))).delete() : 0;
+  const daily = keepDays > 0 ? await knex(DAILY_TABLE).where('day', '<', siteDay(new Date(now.getTime() - keepDays * 86_400_000))).delete() : 0;
   return { raw, daily };
 }
 

@@ -6,7 +6,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { AdminPage, ListTable } from '../../admin-kit/page';
 import { Link } from 'react-router-dom';
 import { apiError, AUDIT_TRAIL_TYPES, entryLink } from './plugin';
-import { readableSydney } from './sydney-time';
+import { formatWeekdayDateTime } from '@ironbark/shared/time';
 
 interface Entry {
   id: number;
@@ -99,7 +99,7 @@ export default function AuditPage() {
               {data.results.map((r) => (
                 <Tr key={r.id}>
                   <Td>
-                    <Typography>{readableSydney(r.at)}</Typography>
+                    <Typography>{formatWeekdayDateTime(r.at)}</Typography>
                   </Td>
                   <Td>
                     <Typography>

@@ -6,7 +6,7 @@ import { Box, Button, Field, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import type { SidePanelProps } from '../../admin-kit/page';
 import { apiError, SCHEDULABLE, type Job } from './plugin';
-import { readableSydney, sydneyToUtc } from './sydney-time';
+import { formatWeekdayDateTime, siteWallToUtc } from '@ironbark/shared/time';
 
 function Schedule({ model, documentId, locale }: { model: string; documentId: string; locale: string | null }) {
   const { get, post, del } = useFetchClient();
@@ -41,7 +41,7 @@ function Schedule({ model, documentId, locale }: { model: string; documentId: st
       ['unpublishAt', 'Unpublish at', unpublishAt],
     ] as const) {
       if (value === '') continue;
-      const utc = sydneyToUtc(value);
+      const utc = siteWallToUtc(value);
       if (!utc) return setError({ field, message: `${label}: choose a date and a time` });
       body[field] = utc;
     }
@@ -78,7 +78,7 @@ function Schedule({ model, documentId, locale }: { model: string; documentId: st
       {failed.map((j) => (
         <Box key={j.id} background="danger100" borderColor="danger600" hasRadius padding={3} role="alert">
           <Typography tag="p" textColor="danger700" fontWeight="bold">
-            The scheduled {j.action} on {readableSydney(j.runAt)} failed
+            The scheduled {j.action} on {formatWeekdayDateTime(j.runAt)} failed
           </Typography>
           <Typography tag="p" textColor="danger700" style={{ overflowWrap: 'anywhere' }}>
             {j.error}
@@ -117,11 +117,11 @@ function Schedule({ model, documentId, locale }: { model: string; documentId: st
               <li key={j.id}>
                 <Flex justifyContent="space-between" gap={2} paddingTop={2}>
                   <Typography>
-                    {j.action === 'publish' ? 'Publish' : 'Unpublish'}: {readableSydney(j.runAt)}
+                    {j.action === 'publish' ? 'Publish' : 'Unpublish'}: {formatWeekdayDateTime(j.runAt)}
                     {j.status === 'running' ? ' (running now)' : ''}
                   </Typography>
                   {j.status === 'pending' ? (
-                    <Button size="S" variant="danger-light" onClick={() => void cancel(j)} aria-label={`Cancel the ${j.action} on ${readableSydney(j.runAt)}`}>
+                    <Button size="S" variant="danger-light" onClick={() => void cancel(j)} aria-label={`Cancel the ${j.action} on ${formatWeekdayDateTime(j.runAt)}`}>
                       Cancel
                     </Button>
                   ) : null}

@@ -6,7 +6,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { AdminPage, ListTable } from '../../admin-kit/page';
 import { Link } from 'react-router-dom';
 import { apiError, entryLink, type Job } from './plugin';
-import { readableSydney } from './sydney-time';
+import { formatWeekdayDateTime } from '@ironbark/shared/time';
 
 function Jobs({ jobs, failed }: { jobs: Job[]; failed?: boolean }) {
   return (
@@ -14,7 +14,7 @@ function Jobs({ jobs, failed }: { jobs: Job[]; failed?: boolean }) {
       {jobs.map((j) => (
         <Tr key={j.id}>
           <Td>
-            <Typography>{readableSydney(j.runAt)}</Typography>
+            <Typography>{formatWeekdayDateTime(j.runAt)}</Typography>
           </Td>
           <Td>
             <Typography>

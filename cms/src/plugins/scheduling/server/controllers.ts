@@ -8,9 +8,10 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUDIT_TRAIL_TYPES, AUDITED_TYPES, storeAudit, requestActor } from './audit';
 import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
-import { checkSchedule, SCHEDULABLE, sydney } from './validate';
+import { checkSchedule, SCHEDULABLE } from './validate';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { mayOnType, type UserAbility } from '../../content-permission';
+import { formatDateTimeWithZone } from '@ironbark/shared/time';
 
 interface Ctx {
   query: Record<string, unknown>;
@@ -94,7 +95,7 @@ export const controllers = {
         documentId,
         locale,
         actor: requestActor(ctx.state),
-        summary: `${created.map((j) => `${j.action === 'publish' ? 'Publish' : 'Unpublish'} at ${sydney(new Date(j.runAt))}`).join('; ')}${title ? ` “${title}”` : ''}`,
+        summary: `${created.map((j) => `${j.action === 'publish' ? 'Publish' : 'Unpublish'} at ${formatDateTimeWithZone(new Date(j.runAt))}`).join('; ')}${title ? ` “${title}”` : ''}`,
       });
       ctx.status = 201;
       ctx.body = { jobs: created };
@@ -121,7 +122,7 @@ export const controllers = {
         documentId: job.documentId,
         locale: job.locale,
         actor: requestActor(ctx.state),
-        summary: `Cancelled the ${job.action} at ${sydney(new Date(job.runAt))}`,
+        summary: `Cancelled the ${job.action} at ${formatDateTimeWithZone(new Date(job.runAt))}`,
       });
       ctx.body = { job: await getJob(knex, id) };
     },

@@ -2,6 +2,7 @@
 // at an exact time (ISO 8601 with its offset: the admin turns Sydney time into UTC) from now on,
 // the unpublish after the publish. Each refusal names its field and says what to do.
 import { AUDITED_TYPES } from './audit';
+import { formatDateTimeWithZone } from '@ironbark/shared/time';
 
 export const SCHEDULABLE = Object.keys(AUDITED_TYPES);
 const DOCUMENT_ID = /^[a-z0-9]{10,40}$/;
@@ -19,13 +20,6 @@ export interface ScheduleRequest {
 
 export type Checked = { ok: true; value: ScheduleRequest } | { ok: false; field: string; message: string };
 
-const SYDNEY = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-/** A time as an editor reads it: Sydney time, with the zone named. */
-export const sydney = (d: Date) => `${SYDNEY.format(d)} Sydney time`;
 
 function time(value: unknown, field: string, label: string, now: Date): { ok: true; value: Date | null } | { ok: false; field: string; message: string } {
   if (value === undefined || value === null || value === '') return { ok: true, value: null };
@@ -34,7 +28,7 @@ function time(value: unknown, field: string, label: string, now: Date): { ok: tr
   }
   const d = new Date(value);
   if (d.getTime() <= now.getTime()) {
-    return { ok: false, field, message: `${label} (${sydney(d)}) is in the past: choose a time from now on` };
+    return { ok: false, field, message: `${label} (${formatDateTimeWithZone(d)}) is in the past: choose a time from now on` };
   }
   if (d.getTime() - now.getTime() > MAX_AHEAD_MS) return { ok: false, field, message: `${label}: choose a time within five years` };
   return { ok: true, value: d };
@@ -67,7 +61,7 @@ export function checkSchedule(body: unknown, now: Date, latestPublish: Date | nu
     return {
       ok: false,
       field: 'unpublishAt',
-      message: `Unpublish at (${sydney(unpublishAt.value)}) must be after publish at (${sydney(publishBefore)})`,
+      message: `Unpublish at (${formatDateTimeWithZone(unpublishAt.value)}) must be after publish at (${formatDateTimeWithZone(publishBefore)})`,
     };
   }
   return {

@@ -1,6 +1,7 @@
 import type { FormContext } from '../../forms/index';
 import type { BlockOf, BlockType } from '@ironbark/shared/blocks/registry';
-import type { DataNeedKind, DataNeedResults } from '@ironbark/shared/content/data-needs';
+import type { DataNeedResults } from '@ironbark/shared/content/data-need-results';
+import type { DataNeedKind } from '@ironbark/shared/content/data-needs';
 import type { PageSummary } from '@ironbark/shared/content/page';
 import type { LayoutData, PageExtras } from '../../../lib/content-source';
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { actionsAfterOffer, formatOfferDate, offerHasEnded, todayIn } from './offer';
+import { siteDay } from '@ironbark/shared/time';
+import { actionsAfterOffer, formatOfferDate, offerHasEnded } from './offer';
 
-describe('todayIn', () => {
+describe("an offer's today (siteDay)", () => {
   it('is the calendar date in Sydney, not on the server clock', () => {
     // 13:30 UTC on 31 January is 00:30 on 1 February in Sydney (summer time, UTC+11).
-    expect(todayIn(new Date('2024-01-31T13:30:00Z'))).toBe('2024-02-01');
-    expect(todayIn(new Date('2024-01-31T12:30:00Z'))).toBe('2024-01-31');
+    expect(siteDay(new Date('2024-01-31T13:30:00Z'))).toBe('2024-02-01');
+    expect(siteDay(new Date('2024-01-31T12:30:00Z'))).toBe('2024-01-31');
     // Winter: UTC+10.
-    expect(todayIn(new Date('2024-06-30T13:59:00Z'))).toBe('2024-06-30');
-    expect(todayIn(new Date('2024-06-30T14:00:00Z'))).toBe('2024-07-01');
+    expect(siteDay(new Date('2024-06-30T13:59:00Z'))).toBe('2024-06-30');
+    expect(siteDay(new Date('2024-06-30T14:00:00Z'))).toBe('2024-07-01');
   });
 });
 

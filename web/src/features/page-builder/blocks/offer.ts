@@ -4,15 +4,6 @@
 // server's HTML and the browser's first render agree.
 import type { LinkData } from '@ironbark/shared/blocks/elements/link';
 
-/** The site's own time zone: offers end at midnight in Sydney. */
-export const OFFER_TIME_ZONE = 'Australia/Sydney';
-
-/** The calendar date (yyyy-mm-dd) of a moment, in Sydney. */
-export function todayIn(now: Date, timeZone = OFFER_TIME_ZONE): string {
-  // en-CA writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** Has the offer ended? Never without an end date or without a known today. */
 export function offerHasEnded(offerEndsOn: string | null | undefined, today: string | undefined): boolean {
   return Boolean(offerEndsOn && today && today > offerEndsOn);

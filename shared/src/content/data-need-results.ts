@@ -1,0 +1,12 @@
+// What each kind of a block's data need (data-needs.ts) resolves to: summaries of the content
+// types, so it lives apart from the needs themselves, which the block definitions import.
+import type { BlogSummary } from './blog.js';
+import type { DataNeedKind } from './data-needs.js';
+import type { PageSummary } from './page.js';
+
+/** What each kind of need resolves to. */
+export interface DataNeedResults extends Record<DataNeedKind, unknown> {
+  'child-pages': PageSummary[];
+  'latest-resources': BlogSummary[];
+  today: string;
+}
