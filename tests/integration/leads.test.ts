@@ -138,7 +138,7 @@ describe('editors work a lead in the admin', () => {
     const audit = await admin(`/scheduling/audit?uid=${CONTENT_TYPE_UIDS.formSubmission}&documentId=${spamId}`);
     expect(audit.status).toBe(200);
     const [entry] = audit.body?.results as { action: string; type: string; summary: string; at: string; actor: { email: string } }[];
-    expect(entry).toMatchObject({ action: 'delete', type: 'Lead', summary: `Deleted lead “${fields.name}”`, actor: { email: 'admin@example.com' } });
+    expect(entry).toMatchObject({ action: 'delete', type: 'Form submission', summary: `Deleted form submission “${fields.name}”`, actor: { email: 'admin@example.com' } });
     expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
   });
 

@@ -5,6 +5,7 @@ import { boolean, date, enumeration, media, relation, richText, string, text, ui
 import { SLUG_PATTERN, YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from './patterns.js';
 import { RESOURCE_TYPES } from './resource-types.js';
 import { SEO_LIMITS } from './seo.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 /** Longest body a writer may send, in characters of plain text. */
 export const RESOURCE_BODY_MAX = 20_000;
@@ -13,7 +14,7 @@ export const blogContentType = defineContentType({
   kind: 'collectionType',
   singularName: 'blog',
   pluralName: 'blogs',
-  displayName: 'Resource',
+  displayName: CONTENT_TYPE_EDITORIAL.blog.label,
   description: 'News, case studies and guides, with an optional PDF document and YouTube video',
   draftAndPublish: true,
   fields: {

@@ -7,6 +7,7 @@ import { defineContentType, type SelectionData } from '../schema/content-type.js
 import { date, enumeration, string, text } from '../schema/fields.js';
 import { LEAD_LIMITS } from '../forms/lead-field-rules.js';
 import { CAMPAIGN_CODE_PATTERN } from './patterns.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 /** Where a campaign runs; the link builder suggests the matching utm_medium. */
 export const CAMPAIGN_CHANNELS = ['paid-social', 'paid-search', 'email', 'events', 'partner', 'display', 'organic-social', 'print', 'other'] as const;
@@ -28,7 +29,7 @@ export const campaignContentType = defineContentType({
   kind: 'collectionType',
   singularName: 'campaign',
   pluralName: 'campaigns',
-  displayName: 'Campaign',
+  displayName: CONTENT_TYPE_EDITORIAL.campaign.label,
   description: 'Marketing campaigns: their codes group visits, leads and conversion on the measurement dashboard',
   draftAndPublish: false,
   fields: {

@@ -55,3 +55,65 @@ export const SITE_CONTENT_TYPES: readonly ContentTypeName[] = NAMES.filter((name
 export function contentApiActions(audience: 'public' | 'webToken' | 'staff'): string[] {
   return NAMES.flatMap((name) => CONTENT_TYPE_ACCESS[name][audience].map((action) => `${CONTENT_TYPE_UIDS[name]}.${action}`));
 }
+
+/** The admin plugins a content type can join, each a flag on the type below. */
+export type EditorialFeature = 'history' | 'scheduling' | 'checks' | 'audit';
+
+interface ContentTypeEditorial {
+  /** What editors call one document of it (the content manager's name for the type). */
+  label: string;
+  /** One document only (a Strapi single type): no list, no document id in its admin address. */
+  single: boolean;
+  /** Versions kept, compared and restored (the history plugin). */
+  history: boolean;
+  /** Publish and unpublish at a chosen time (the scheduling plugin). */
+  scheduling: boolean;
+  /** The content checks panel and the site-wide report (the content-checks plugin), by the rule set that applies. */
+  checks: false | 'page' | 'resource';
+  /** Publishes, unpublishes and deletes written to the audit trail. */
+  audit: boolean;
+}
+
+/**
+ * Each content type as editors meet it, and the admin plugins it joins. The one list the
+ * plugins read (server and admin alike) and the definitions take their display names from, so a
+ * type joins history or checks by one flag here.
+ */
+export const CONTENT_TYPE_EDITORIAL: Record<ContentTypeName, ContentTypeEditorial> = {
+  page: { label: 'Page', single: false, history: true, scheduling: true, checks: 'page', audit: true },
+  blog: { label: 'Resource', single: false, history: true, scheduling: true, checks: 'resource', audit: true },
+  navigation: { label: 'Navigation', single: true, history: true, scheduling: true, checks: false, audit: true },
+  global: { label: 'Global settings', single: true, history: true, scheduling: true, checks: false, audit: true },
+  redirect: { label: 'Redirect', single: false, history: false, scheduling: false, checks: false, audit: false },
+  // Leads are audited for their deletes (spam and test leads, by editors in the lead desk).
+  formSubmission: { label: 'Form submission', single: false, history: false, scheduling: false, checks: false, audit: true },
+  campaign: { label: 'Campaign', single: false, history: false, scheduling: false, checks: false, audit: false },
+  leadRouting: { label: 'Lead routing', single: true, history: false, scheduling: false, checks: false, audit: false },
+};
+
+/** The UIDs of the content types that join a plugin, in the order above. */
+export function uidsWith(feature: EditorialFeature): ContentTypeUid[] {
+  return NAMES.filter((name) => CONTENT_TYPE_EDITORIAL[name][feature]).map((name) => CONTENT_TYPE_UIDS[name]);
+}
+
+/** A content type's label by UID ("Page"); the UID itself for one this list does not know. */
+export function labelOfUid(uid: string): string {
+  const name = NAMES.find((n) => CONTENT_TYPE_UIDS[n] === uid);
+  return name ? CONTENT_TYPE_EDITORIAL[name].label : uid;
+}
+
+/** The content types the checks cover, by UID, with the rule set of each. */
+export function checkedTypes(): Partial<Record<ContentTypeUid, 'page' | 'resource'>> {
+  const out: Partial<Record<ContentTypeUid, 'page' | 'resource'>> = {};
+  for (const name of NAMES) {
+    const kind = CONTENT_TYPE_EDITORIAL[name].checks;
+    if (kind) out[CONTENT_TYPE_UIDS[name]] = kind;
+  }
+  return out;
+}
+
+/** Whether a UID is a single type. */
+export function isSingleUid(uid: string): boolean {
+  const name = NAMES.find((n) => CONTENT_TYPE_UIDS[n] === uid);
+  return name ? CONTENT_TYPE_EDITORIAL[name].single : false;
+}

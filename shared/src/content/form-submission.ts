@@ -17,6 +17,7 @@ import {
   SITE_PATH_PATTERN,
   SUBMISSION_KEY_PATTERN,
 } from './patterns.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 /** What a visitor sent is kept as sent: editors change a lead's status, owner and notes only. */
 const sent = { readOnly: true } as const;
@@ -52,7 +53,7 @@ export const formSubmissionContentType = defineContentType({
   kind: 'collectionType',
   singularName: 'form-submission',
   pluralName: 'form-submissions',
-  displayName: 'Form submission',
+  displayName: CONTENT_TYPE_EDITORIAL.formSubmission.label,
   description: 'Leads: what visitors sent through the contact, partner and campaign forms',
   draftAndPublish: false,
   fields: {

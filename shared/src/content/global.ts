@@ -4,6 +4,7 @@ import { defineContentType, type DocumentData } from '../schema/content-type.js'
 import { bothChecks, email, string, text, year } from '../schema/fields.js';
 import { HOST_PATTERN, HTTPS_URL_PATTERN } from './patterns.js';
 import { parseRedirectHosts } from './redirect-rules.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 const HTTPS_MESSAGE = 'Use an address starting with https://';
 
@@ -23,7 +24,7 @@ export const globalContentType = defineContentType({
   kind: 'singleType',
   singularName: 'global',
   pluralName: 'globals',
-  displayName: 'Global settings',
+  displayName: CONTENT_TYPE_EDITORIAL.global.label,
   description: 'Company name, phone, customer portal, social links and footer',
   draftAndPublish: true,
   fields: {

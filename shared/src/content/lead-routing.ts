@@ -9,6 +9,7 @@ import { ENQUIRY_TYPE_VALUES } from '../forms/definitions.js';
 import { defineComponent } from '../schema/define.js';
 import { defineContentType, type DocumentData } from '../schema/content-type.js';
 import { boolean, component, email, enumeration } from '../schema/fields.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 export const ANY = 'any';
 
@@ -45,7 +46,7 @@ export const leadRoutingContentType = defineContentType({
   kind: 'singleType',
   singularName: 'lead-routing',
   pluralName: 'lead-routings',
-  displayName: 'Lead routing',
+  displayName: CONTENT_TYPE_EDITORIAL.leadRouting.label,
   description: 'Who a new lead goes to: rules by form and enquiry type, else the next person of the team',
   draftAndPublish: false,
   fields: {

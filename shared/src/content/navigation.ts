@@ -3,12 +3,13 @@
 import { defineContentType, type DocumentData } from '../schema/content-type.js';
 import { component } from '../schema/fields.js';
 import { menuItemComponent, menuLinkComponent } from './navigation-components.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 export const navigationContentType = defineContentType({
   kind: 'singleType',
   singularName: 'navigation',
   pluralName: 'navigations',
-  displayName: 'Navigation',
+  displayName: CONTENT_TYPE_EDITORIAL.navigation.label,
   description: 'The header mega menu, the extra mobile-menu links and the footer links',
   draftAndPublish: true,
   fields: {

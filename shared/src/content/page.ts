@@ -6,6 +6,7 @@ import { defineContentType, type SelectionData } from '../schema/content-type.js
 import { boolean, component, dynamicZone, enumeration, string, text } from '../schema/fields.js';
 import { PAGE_PATH_PATTERN } from './patterns.js';
 import { SEO_LIMITS, seoComponent, type Seo } from './seo.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 export function normalisePath(path: string): string {
   const trimmed = path.replace(/\/+$/, '');
@@ -23,7 +24,7 @@ export const pageContentType = defineContentType({
   kind: 'collectionType',
   singularName: 'page',
   pluralName: 'pages',
-  displayName: 'Page',
+  displayName: CONTENT_TYPE_EDITORIAL.page.label,
   description: 'A page of the site, built from blocks. Its path is its address on the site.',
   draftAndPublish: true,
   fields: {

@@ -4,12 +4,13 @@
 import { defineContentType, type SelectionData } from '../schema/content-type.js';
 import { boolean, enumeration, string } from '../schema/fields.js';
 import { REDIRECT_FROM_PATTERN, REDIRECT_TO_PATTERN } from './patterns.js';
+import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
 export const redirectContentType = defineContentType({
   kind: 'collectionType',
   singularName: 'redirect',
   pluralName: 'redirects',
-  displayName: 'Redirect',
+  displayName: CONTENT_TYPE_EDITORIAL.redirect.label,
   description: 'Old or short addresses sent on to a page, applied by the site on every request',
   draftAndPublish: false,
   fields: {

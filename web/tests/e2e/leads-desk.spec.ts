@@ -140,7 +140,7 @@ test('a spam lead is deleted by the editor, and the audit trail says who deleted
   await expect(row(names.mine)).toBeVisible();
 
   const audit = await adminCall(request, `/scheduling/audit?uid=${CONTENT_TYPE_UIDS.formSubmission}&documentId=${ids.spam}`);
-  expect((audit.results as Record<string, unknown>[])[0]).toMatchObject({ action: 'delete', type: 'Lead', summary: `Deleted lead “${names.spam}”`, actor: { email: 'admin@example.com' } });
+  expect((audit.results as Record<string, unknown>[])[0]).toMatchObject({ action: 'delete', type: 'Form submission', summary: `Deleted form submission “${names.spam}”`, actor: { email: 'admin@example.com' } });
   await page.goto(`${CMS}/admin/plugins/scheduling/audit`);
   await expect(page.getByRole('row', { name: new RegExp(names.spam) })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/audit-lead-deleted-1440.png` });

@@ -1,8 +1,8 @@
 // Names and shapes shared by the plugin's admin files (the server's answers).
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { uidsWith } from '@ironbark/shared/content/content-type-uids';
 
 export const PLUGIN_ID = 'content-checks';
-export const CHECKED: string[] = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog];
+export const CHECKED: string[] = uidsWith('checks');
 
 // The checks' own types (shared/src/content/content-checks.ts), not a copy (types only: erased
 // from the admin bundle).

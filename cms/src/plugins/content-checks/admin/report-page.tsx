@@ -8,8 +8,9 @@ import { Link } from 'react-router-dom';
 import { AdminPage, ListTable } from '../../admin-kit/page';
 import { errorMessage, when, type Report } from './plugin';
 import { ProblemList } from './problem-list';
+import { CONTENT_TYPE_EDITORIAL } from '@ironbark/shared/content/content-type-uids';
 
-const KIND = { page: 'Page', resource: 'Resource', navigation: 'Navigation' } as const;
+const KIND = { page: CONTENT_TYPE_EDITORIAL.page.label, resource: CONTENT_TYPE_EDITORIAL.blog.label, navigation: CONTENT_TYPE_EDITORIAL.navigation.label } as const;
 
 function ReportPage() {
   const { get } = useFetchClient();

@@ -10,9 +10,10 @@ import type { Core } from '@strapi/strapi';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
 import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type SiteContext } from '@ironbark/shared/content/content-checks';
 import { deepPopulate } from '../../history/server/populate';
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { checkedTypes, CONTENT_TYPE_UIDS, labelOfUid } from '@ironbark/shared/content/content-type-uids';
 
-export const CHECKED = { [CONTENT_TYPE_UIDS.page]: 'page', [CONTENT_TYPE_UIDS.blog]: 'resource' } as const;
+/** The content types the checks cover, with the rule set of each. */
+export const CHECKED = checkedTypes();
 export type CheckedUid = keyof typeof CHECKED;
 /** Content types whose change can change the report (media: their alternative text). */
 export const WATCHED = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.redirect, 'plugin::upload.file'];
@@ -75,9 +76,11 @@ export async function siteContext(strapi: Core.Strapi): Promise<SiteContext & { 
 
 /** The current draft of one page or resource, checked against the live site. */
 export async function checkDraft(strapi: Core.Strapi, uid: CheckedUid, documentId: string): Promise<CheckedDocument | null> {
+  const kind = CHECKED[uid];
+  if (!kind) return null;
   const doc = (await strapi.documents(uid as never).findOne({ documentId, status: 'draft', populate: deepPopulate(strapi, uid) as never } as never)) as Doc | null;
   if (!doc) return null;
-  return checkDocument(CHECKED[uid], doc, await siteContext(strapi));
+  return checkDocument(kind, doc, await siteContext(strapi));
 }
 
 import type { Report, ReportEntry } from './report-types';
@@ -107,7 +110,7 @@ export async function computeReport(strapi: Core.Strapi): Promise<Report> {
     documents += 1;
     const problems = checkNavigation(site.navigation, site);
     if (problems.length > 0) {
-      entries.push({ uid: CONTENT_TYPE_UIDS.navigation, documentId: null, kind: 'navigation', name: 'Navigation', path: null, status: 'published', editLink: `/content-manager/single-types/${CONTENT_TYPE_UIDS.navigation}`, problems });
+      entries.push({ uid: CONTENT_TYPE_UIDS.navigation, documentId: null, kind: 'navigation', name: labelOfUid(CONTENT_TYPE_UIDS.navigation), path: null, status: 'published', editLink: `/content-manager/single-types/${CONTENT_TYPE_UIDS.navigation}`, problems });
     }
   }
   entries.sort((a, b) => (a.path ?? '~').localeCompare(b.path ?? '~'));

@@ -1,7 +1,7 @@
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { uidsWith } from '@ironbark/shared/content/content-type-uids';
 // Names shared by the plugin's admin files.
 export const PLUGIN_ID = 'history';
-export const TRACKED: string[] = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.global];
+export const TRACKED: string[] = uidsWith('history');
 export { errorMessage, when } from '../../admin-kit/messages';
 
 // The comparison's types come from the server's pure compare module (types only).

@@ -8,7 +8,7 @@ import { deepPopulate } from './populate';
 import { restoreInput, restoreMessage } from './restore';
 import { RESTORABLE_DELETES, TRACKED, versions, type VersionRow } from './store';
 import { VERSION_UID } from './content-types';
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { labelOfUid } from '@ironbark/shared/content/content-type-uids';
 import { mayOnType, type UserAbility } from '../../content-permission';
 
 interface Ctx {
@@ -25,7 +25,8 @@ interface Ctx {
 
 const tracked = new Set<string>(TRACKED);
 const deletable = new Set<string>(RESTORABLE_DELETES);
-const KIND_NAMES: Record<string, string> = { [CONTENT_TYPE_UIDS.page]: 'page', [CONTENT_TYPE_UIDS.blog]: 'resource', [CONTENT_TYPE_UIDS.navigation]: 'navigation', [CONTENT_TYPE_UIDS.global]: 'global settings' };
+/** "page", "global settings": a type as a sentence names it. */
+const kindName = (uid: string) => labelOfUid(uid).toLowerCase();
 
 function allowed(strapi: Core.Strapi, ctx: Ctx, action: 'read' | 'update' | 'create', uid: string): boolean {
   if (mayOnType(strapi, ctx.state.userAbility, action, uid)) return true;
@@ -121,7 +122,7 @@ export const controllers = {
           documentId: version.targetDocumentId,
           locale: version.targetLocale ?? undefined,
           actor: actor(ctx),
-          summary: `Restored the ${version.kind === 'publish' ? 'published' : 'draft'} version of ${when} of the ${KIND_NAMES[uid] ?? 'document'} "${version.title ?? version.targetDocumentId}" into the draft${input.droppedBlocks.length ? ` (left out: ${input.droppedBlocks.join('; ')})` : ''}`,
+          summary: `Restored the ${version.kind === 'publish' ? 'published' : 'draft'} version of ${when} of the ${kindName(uid)} "${version.title ?? version.targetDocumentId}" into the draft${input.droppedBlocks.length ? ` (left out: ${input.droppedBlocks.join('; ')})` : ''}`,
         });
         ctx.body = { message: restoreMessage(input), droppedBlocks: input.droppedBlocks, missing: input.missing };
       },
@@ -134,7 +135,7 @@ export const controllers = {
       /** GET /history/deleted : pages and resources deleted in the last 30 days that the user may see. */
       async list(ctx: Ctx) {
         const rows = (await store().deleted()).filter((r) => mayOnType(strapi, ctx.state.userAbility, 'read', r.targetUid));
-        ctx.body = { deleted: rows.map((r) => ({ ...summary(r), type: KIND_NAMES[r.targetUid] ?? r.targetUid })) };
+        ctx.body = { deleted: rows.map((r) => ({ ...summary(r), type: kindName(r.targetUid) })) };
       },
 
       /** POST /history/deleted/:id/restore : a new draft with the same content and address. */
@@ -151,7 +152,7 @@ export const controllers = {
           const clash = (await strapi.db.query(uid as never).findOne({ where: { [field]: value }, select: ['id', 'documentId'] } as never)) as { documentId: string } | null;
           if (clash) {
             return ctx.conflict(
-              `Another ${KIND_NAMES[uid] ?? 'document'} now uses the ${field === 'path' ? 'address' : field} "${value}". Change or delete that one, then restore this again. Nothing was changed.`,
+              `Another ${kindName(uid)} now uses the ${field === 'path' ? 'address' : field} "${value}". Change or delete that one, then restore this again. Nothing was changed.`,
             );
           }
         }
@@ -172,7 +173,7 @@ export const controllers = {
           documentId: created.documentId,
           locale: version.targetLocale ?? undefined,
           actor: actor(ctx),
-          summary: `Brought back the deleted ${KIND_NAMES[uid] ?? 'document'} "${version.title ?? version.targetDocumentId}" as a draft`,
+          summary: `Brought back the deleted ${kindName(uid)} "${version.title ?? version.targetDocumentId}" as a draft`,
         });
         ctx.body = {
           documentId: created.documentId,

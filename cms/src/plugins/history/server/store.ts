@@ -7,9 +7,9 @@ import type { Core } from '@strapi/strapi';
 import { compareVersions } from './compare';
 import { VERSION_UID } from './content-types';
 import { deepPopulate } from './populate';
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { CONTENT_TYPE_UIDS, uidsWith } from '@ironbark/shared/content/content-type-uids';
 
-export const TRACKED = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.global] as const;
+export const TRACKED: readonly string[] = uidsWith('history');
 /** Content types whose deleted documents can be brought back. */
 export const RESTORABLE_DELETES = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog] as const;
 export const DRAFT_WINDOW_MS = 5 * 60_000;

@@ -1,19 +1,15 @@
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { isSingleUid, labelOfUid, uidsWith } from '@ironbark/shared/content/content-type-uids';
 // Names shared by the plugin's admin files.
 export const PLUGIN_ID = 'scheduling';
 
-export const SCHEDULABLE: Record<string, { label: string; single: boolean }> = {
-  [CONTENT_TYPE_UIDS.page]: { label: 'Page', single: false },
-  [CONTENT_TYPE_UIDS.blog]: { label: 'Resource', single: false },
-  [CONTENT_TYPE_UIDS.navigation]: { label: 'Navigation', single: true },
-  [CONTENT_TYPE_UIDS.global]: { label: 'Global settings', single: true },
-};
+export const SCHEDULABLE: Record<string, { label: string; single: boolean }> = Object.fromEntries(
+  uidsWith('scheduling').map((uid) => [uid, { label: labelOfUid(uid), single: isSingleUid(uid) }]),
+);
 
-/** What the audit trail records: the schedulable types, and leads (their deletes). */
-export const AUDIT_TRAIL_TYPES: Record<string, { label: string; single: boolean }> = {
-  ...SCHEDULABLE,
-  [CONTENT_TYPE_UIDS.formSubmission]: { label: 'Lead', single: false },
-};
+/** What the audit trail records: the types that join it (leads too, for their deletes). */
+export const AUDIT_TRAIL_TYPES: Record<string, { label: string; single: boolean }> = Object.fromEntries(
+  uidsWith('audit').map((uid) => [uid, { label: labelOfUid(uid), single: isSingleUid(uid) }]),
+);
 
 /** The content manager's edit view of an entry. */
 export function entryLink(uid: string, documentId: string | null | undefined): string {

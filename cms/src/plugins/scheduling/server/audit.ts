@@ -7,22 +7,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { AUDIT_ACTIONS, insertAudit, type AuditActor, type AuditAction, type AuditRecord } from './store';
-import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { labelOfUid, uidsWith } from '@ironbark/shared/content/content-type-uids';
 
 export const AUDIT_EVENT = 'audit.record';
 
-export const AUDITED_TYPES: Record<string, string> = {
-  [CONTENT_TYPE_UIDS.page]: 'Page',
-  [CONTENT_TYPE_UIDS.blog]: 'Resource',
-  [CONTENT_TYPE_UIDS.navigation]: 'Navigation',
-  [CONTENT_TYPE_UIDS.global]: 'Global settings',
-};
-
-/**
- * What the trail records: the schedulable types above, and leads (form submissions), whose delete
- * (spam and test leads, by editors in the lead desk) is recorded with the lead's name.
- */
-export const AUDIT_TRAIL_TYPES: Record<string, string> = { ...AUDITED_TYPES, [CONTENT_TYPE_UIDS.formSubmission]: 'Lead' };
+/** The content types whose publishes, unpublishes and deletes are audited, with their labels. */
+export const AUDITED_TYPES: Record<string, string> = Object.fromEntries(uidsWith('audit').map((uid) => [uid, labelOfUid(uid)]));
 
 const DOCUMENT_ACTIONS = new Set<string>(['publish', 'unpublish', 'delete']);
 
@@ -95,7 +85,7 @@ function titleOf(result: unknown): string | null {
   const r = result as { entries?: { title?: unknown; siteName?: unknown }[]; title?: unknown } | null;
   const first = Array.isArray(r?.entries) ? r.entries[0] : r;
   const entry = first as { title?: unknown; name?: unknown } | undefined;
-  // Pages and resources have a title; a lead, the name of who sent it.
+  // Pages and resources have a title; a lead (form submission), the name of who sent it.
   const title = entry?.title ?? entry?.name;
   return typeof title === 'string' && title !== '' ? title : null;
 }
@@ -106,7 +96,7 @@ const VERBS: Record<string, string> = { publish: 'Published', unpublish: 'Unpubl
 export function registerAuditMiddleware(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (!(context.uid in AUDIT_TRAIL_TYPES) || !DOCUMENT_ACTIONS.has(context.action)) return result;
+    if (!(context.uid in AUDITED_TYPES) || !DOCUMENT_ACTIONS.has(context.action)) return result;
     const scheduled = actingAs.getStore();
     const request = strapi.requestContext.get() as { state?: RequestState } | undefined;
     const actor = scheduled?.actor ?? requestActor(request?.state);
@@ -114,7 +104,7 @@ export function registerAuditMiddleware(strapi: Core.Strapi) {
     const params = context.params as { documentId?: unknown; locale?: unknown } | undefined;
     const documentId = typeof params?.documentId === 'string' ? params.documentId : null;
     const title = titleOf(result);
-    const summary = [scheduled?.summary ?? `${VERBS[context.action]} ${AUDIT_TRAIL_TYPES[context.uid]!.toLowerCase()}`, title ? `“${title}”` : ''].filter(Boolean).join(' ');
+    const summary = [scheduled?.summary ?? `${VERBS[context.action]} ${labelOfUid(context.uid).toLowerCase()}`, title ? `“${title}”` : ''].filter(Boolean).join(' ');
     await storeAudit(strapi, {
       action: context.action,
       uid: context.uid,

@@ -6,7 +6,7 @@
 // title and the fact it will change are content).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { AUDIT_TRAIL_TYPES, AUDITED_TYPES, storeAudit, requestActor } from './audit';
+import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
 import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
 import { checkSchedule, SCHEDULABLE } from './validate';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
@@ -32,7 +32,7 @@ function mayRead(strapi: Core.Strapi, ctx: Ctx, uid: string) {
 }
 
 /** The audited content types this admin may read. */
-const readableTypes = (strapi: Core.Strapi, ctx: Ctx) => Object.keys(AUDIT_TRAIL_TYPES).filter((uid) => mayOnType(strapi, ctx.state.userAbility, 'read', uid));
+const readableTypes = (strapi: Core.Strapi, ctx: Ctx) => Object.keys(AUDITED_TYPES).filter((uid) => mayOnType(strapi, ctx.state.userAbility, 'read', uid));
 
 function mayPublish(strapi: Core.Strapi, ctx: Ctx, uid: string) {
   if (!mayOnType(strapi, ctx.state.userAbility, 'publish', uid)) throw new errors.ForbiddenError('You may not publish this type of content, so you cannot schedule it');
@@ -149,9 +149,9 @@ export const controllers = {
       const page = Math.max(1, Math.floor(Number(q.page ?? 1)) || 1);
       const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize ?? 50)) || 50));
       const uid = str(q.uid);
-      if (uid && uid in AUDIT_TRAIL_TYPES) mayRead(strapi, ctx, uid);
+      if (uid && uid in AUDITED_TYPES) mayRead(strapi, ctx, uid);
       const { results, total } = await listAudit(strapi.db.connection, { uid, uids: readableTypes(strapi, ctx), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
-      ctx.body = { results: results.map((r) => ({ ...r, type: AUDIT_TRAIL_TYPES[r.uid] ?? r.uid })), pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } };
+      ctx.body = { results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? r.uid })), pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } };
     },
   }),
 };

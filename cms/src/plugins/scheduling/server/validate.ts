@@ -1,10 +1,10 @@
 // What an editor may schedule: a publish and/or unpublish of an entry of a schedulable type, each
 // at an exact time (ISO 8601 with its offset: the admin turns Sydney time into UTC) from now on,
 // the unpublish after the publish. Each refusal names its field and says what to do.
-import { AUDITED_TYPES } from './audit';
 import { formatDateTimeWithZone } from '@ironbark/shared/time';
+import { uidsWith } from '@ironbark/shared/content/content-type-uids';
 
-export const SCHEDULABLE = Object.keys(AUDITED_TYPES);
+export const SCHEDULABLE: string[] = uidsWith('scheduling');
 const DOCUMENT_ID = /^[a-z0-9]{10,40}$/;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** Latest time that may be scheduled, from now. */
