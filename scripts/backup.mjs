@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { assertSpace, describeFiles, MANIFEST, pack, walk } from './lib/backup-archive.mjs';
 import { BackupError, describeCounts, describeError, FORMAT, FORMAT_VERSION, formatBytes, loadInstallation, repo, versions } from './lib/backup-config.mjs';
 import { backupPostgres, backupSqlite, DATABASE_HOLDS } from './lib/backup-database.mjs';
-import { cleanUpOnSignal, listBucket, localUploadsSize, removeDir, stageLocalUploads } from './lib/backup-uploads.mjs';
+import { cleanUpOnSignal, listBucket, localUploadsSize, PRIVATE_PREFIX, privateObjects, removeDir, stageLocalUploads } from './lib/backup-uploads.mjs';
 
 const USAGE = 'usage: npm run backup [-- --out <file.tar.gz>]';
 
@@ -42,7 +42,7 @@ async function main() {
   // Rough space needed beside the archive: a copy of the database, the uploads when they cannot
   // be linked, and the archive itself.
   const databaseSize = database.client === 'sqlite' && existsSync(database.file) ? statSync(database.file).size : 0;
-  const uploadsSize = uploads.storage === 'local' ? localUploadsSize(uploads.dir) : 0;
+  const uploadsSize = uploads.storage === 'local' ? localUploadsSize(uploads.dir) + localUploadsSize(uploads.privateDir) : 0;
   assertSpace(path.dirname(out), 2 * databaseSize + uploadsSize + 1024 * 1024, 'the backup');
 
   const staging = mkdtempSync(path.join(path.dirname(out), '.ironbark-backup-'));
@@ -68,24 +68,33 @@ async function main() {
     let uploadsInfo;
     if (uploads.storage === 'local') {
       const files = stageLocalUploads(uploads.dir, path.join(staging, 'uploads'));
-      uploadsInfo = { storage: 'local', folder: 'uploads', files: files.length };
+      // The gated guides' files, kept out of public reach: without them a restore loses those PDFs.
+      const gated = stageLocalUploads(uploads.privateDir, path.join(staging, 'private-uploads'));
+      uploadsInfo = { storage: 'local', folder: 'uploads', files: files.length, privateFolder: 'private-uploads', privateFiles: gated.length };
     } else {
-      const objects = await listBucket(uploads);
+      // With one bucket for both, the gated guides' objects (under private/) are listed apart.
+      const objects = (await listBucket(uploads)).filter((o) => !(uploads.privateBucket === uploads.bucket && o.key.startsWith(PRIVATE_PREFIX)));
       mkdirSync(path.join(staging, 'uploads'));
       const list = { bucket: uploads.bucket, rootPath: uploads.rootPath, endpoint: uploads.endpoint ?? null, objects };
       writeFileSync(path.join(staging, 'uploads', 's3-objects.json'), `${JSON.stringify(list, null, 1)}\n`);
+      const gated = await listBucket(privateObjects(uploads), PRIVATE_PREFIX);
+      const privateList = { bucket: uploads.privateBucket, prefix: PRIVATE_PREFIX, endpoint: uploads.endpoint ?? null, objects: gated };
+      writeFileSync(path.join(staging, 'uploads', 's3-private-objects.json'), `${JSON.stringify(privateList, null, 1)}\n`);
       uploadsInfo = {
         storage: 's3',
         bucket: uploads.bucket,
         rootPath: uploads.rootPath,
         objectList: 'uploads/s3-objects.json',
         objects: objects.length,
+        privateBucket: uploads.privateBucket,
+        privateObjectList: 'uploads/s3-private-objects.json',
+        privateObjects: gated.length,
         bytes: objects.reduce((sum, o) => sum + (o.size ?? 0), 0),
         note: 'The archive holds the object list only: keep the bucket safe with its own versioning or replication.',
       };
     }
 
-    const entries = ['database', 'uploads'];
+    const entries = ['database', 'uploads', ...(uploadsInfo.privateFiles ? ['private-uploads'] : [])];
     const files = await describeFiles(
       staging,
       walk(staging).filter((f) => f !== MANIFEST),
@@ -106,7 +115,10 @@ async function main() {
     await pack(staging, partial, entries);
     renameSync(partial, out);
     const size = statSync(out).size;
-    const uploadsLine = uploadsInfo.storage === 'local' ? `${uploadsInfo.files} upload${uploadsInfo.files === 1 ? '' : 's'}` : `the list of ${uploadsInfo.objects} objects in ${uploadsInfo.bucket}`;
+    const uploadsLine =
+      uploadsInfo.storage === 'local'
+        ? `${uploadsInfo.files} upload${uploadsInfo.files === 1 ? '' : 's'} (${uploadsInfo.privateFiles} of gated guides)`
+        : `the list of ${uploadsInfo.objects} objects in ${uploadsInfo.bucket} (and ${uploadsInfo.privateObjects} of gated guides)`;
     const shown = path.relative(process.cwd(), out).startsWith('..') ? out : path.relative(process.cwd(), out);
     console.log(`backup: wrote ${shown} (${formatBytes(size)}): the ${database.client} database, ${uploadsLine}, manifest with ${files.length} checksums`);
   } catch (error) {

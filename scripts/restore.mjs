@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { assertSpace, unpack, verifyUnpacked } from './lib/backup-archive.mjs';
 import { BackupError, compareVersions, describeCounts, describeError, loadInstallation, versions } from './lib/backup-config.mjs';
 import { postgresTableCount, restorePostgres, restoreSqlite, sqliteFileCounts, sqliteTableCount } from './lib/backup-database.mjs';
-import { cleanUpOnSignal, localUploadsEmpty, missingFromBucket, removeDir, restoreLocalUploads } from './lib/backup-uploads.mjs';
+import { cleanUpOnSignal, localUploadsEmpty, missingFromBucket, PRIVATE_PREFIX, privateObjects, removeDir, restoreLocalUploads } from './lib/backup-uploads.mjs';
 
 const USAGE = 'usage: npm run restore -- <archive.tar.gz> [--force]   (--force replaces a database that is not empty)';
 
@@ -95,6 +95,10 @@ async function main() {
     if (uploads.storage === 'local' && !localUploadsEmpty(uploads.dir) && !force) {
       refuse(`the uploads folder ${uploads.dir} is not empty: restore into an empty installation, or add --force to add the archive's files to it; nothing was changed`);
     }
+    const gatedFiles = uploads.storage === 'local' ? (manifest.uploads.privateFiles ?? 0) : 0;
+    if (gatedFiles > 0 && !localUploadsEmpty(uploads.privateDir) && !force) {
+      refuse(`the gated guides' folder ${uploads.privateDir} is not empty: restore into an empty installation, or add --force to add the archive's files to it; nothing was changed`);
+    }
     loading = true;
     // 4. Load: the database in one step (a rename, or one transaction), then the uploads.
     let counts;
@@ -109,6 +113,10 @@ async function main() {
     if (uploads.storage === 'local') {
       const n = restoreLocalUploads(path.join(staging, 'uploads'), uploads.dir);
       uploadsLine = `${n} upload${n === 1 ? '' : 's'} into ${uploads.dir}`;
+      if (gatedFiles > 0) {
+        const gated = restoreLocalUploads(path.join(staging, manifest.uploads.privateFolder), uploads.privateDir);
+        uploadsLine += `, ${gated} file${gated === 1 ? '' : 's'} of gated guides into ${uploads.privateDir}`;
+      }
     } else {
       const list = JSON.parse(readFileSync(path.join(staging, manifest.uploads.objectList), 'utf8'));
       const missing = await missingFromBucket(uploads, list.objects);
@@ -116,6 +124,14 @@ async function main() {
         missing.length === 0
           ? `all ${list.objects.length} objects of the archive's list are in the bucket ${uploads.bucket}`
           : `WARNING: ${missing.length} of ${list.objects.length} objects in the archive's list are missing or changed in the bucket ${uploads.bucket} (first: ${missing[0].key}); restore them from the bucket's versions or replica`;
+      if (manifest.uploads.privateObjectList) {
+        const gated = JSON.parse(readFileSync(path.join(staging, manifest.uploads.privateObjectList), 'utf8'));
+        const gone = await missingFromBucket(privateObjects(uploads), gated.objects, PRIVATE_PREFIX);
+        uploadsLine +=
+          gone.length === 0
+            ? `; all ${gated.objects.length} files of gated guides are in ${uploads.privateBucket}`
+            : `; WARNING: ${gone.length} of ${gated.objects.length} files of gated guides are missing or changed in ${uploads.privateBucket} (first: ${gone[0].key}); restore them from the bucket's versions`;
+      }
     }
     console.log(`restore: loaded ${path.basename(archive)} (made ${manifest.createdAt}) into ${where}: ${describeCounts(counts)}`);
     console.log(`restore: ${uploadsLine}`);

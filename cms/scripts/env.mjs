@@ -85,7 +85,7 @@ export function checkCmsEnv(env = process.env) {
   return problems;
 }
 
-const S3_NAMES = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE', 'S3_ACL', 'S3_ROOT_PATH'];
+const S3_NAMES = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_FORCE_PATH_STYLE', 'S3_ACL', 'S3_ROOT_PATH', 'S3_PRIVATE_BUCKET'];
 const S3_ACLS = ['private', 'public-read', 'public-read-write', 'authenticated-read', 'aws-exec-read', 'bucket-owner-read', 'bucket-owner-full-control'];
 
 /** Uploads go to S3 (or an S3-compatible server) when S3_BUCKET is set. */
@@ -100,6 +100,9 @@ export function checkS3Env(env = process.env) {
   }
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET) || env.S3_BUCKET.includes('..')) {
     problems.push(`S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens (got "${env.S3_BUCKET}")`);
+  }
+  if (set('S3_PRIVATE_BUCKET') && (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_PRIVATE_BUCKET) || env.S3_PRIVATE_BUCKET.includes('..'))) {
+    problems.push(`S3_PRIVATE_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens (got "${env.S3_PRIVATE_BUCKET}")`);
   }
   if (!set('S3_PUBLIC_URL')) {
     problems.push('S3_PUBLIC_URL is not set: give the public base URL of the uploaded files, e.g. https://<bucket>.s3.<region>.amazonaws.com or your CDN');

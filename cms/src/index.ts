@@ -8,6 +8,8 @@
 // a page with a block the site would leave out (publish-blocks.ts) and a redirect that would take
 // over a sign-in or staff path or lead to another website unasked (redirect-rules.ts).
 // bootstrap() also makes the admin sign-in take the same time for unknown emails (admin-login.ts).
+// Gated guides' files are kept out of public reach and out of the content API's answers
+// (gated-files.ts, private-file-output.ts), put right at start-up too.
 // Upload checks and staff-session rules live in src/extensions (upload, users-permissions).
 // Also: metrics (every document-service call counted, the METRICS_PORT listener) and the
 // graceful stop scripts/run.mjs calls on SIGTERM (bootstrap/lifecycle.ts).
@@ -17,6 +19,8 @@ import { registerConstantTimeAdminLogin } from './bootstrap/admin-login';
 import { ensureContentIndexes } from './bootstrap/content-indexes';
 import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
+import { registerGatedFiles, startGatedFiles } from './bootstrap/gated-files';
+import { registerPrivateFileOutput } from './bootstrap/private-file-output';
 import { registerLifecycle } from './bootstrap/lifecycle';
 import { registerDocumentMetrics, startMetricsListener } from './bootstrap/metrics';
 import { syncPermissions } from './bootstrap/permissions';
@@ -43,6 +47,8 @@ export default {
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);
     registerPublishCheck(strapi);
+    registerGatedFiles(strapi);
+    registerPrivateFileOutput(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -53,6 +59,7 @@ export default {
     await provisionWebToken(strapi);
     await applyAdminConfiguration(strapi);
     await seedOnce(strapi);
+    await startGatedFiles(strapi);
     await backfillSearchText(strapi);
     await ensureDemoAccounts(strapi);
     await moveClosedLeads(strapi);

@@ -1,7 +1,9 @@
 // Where the things a backup holds live, read the way the CMS reads them (cms/config/database.ts,
 // server.ts and plugins.ts): the database (PostgreSQL when DATABASE_URL is set, otherwise the
 // SQLite file of DATABASE_FILENAME or cms/.tmp/data.db) and the uploads (the S3 bucket when
-// S3_BUCKET is set, otherwise <PUBLIC_DIR or cms/public>/uploads). The repository's .env (or
+// S3_BUCKET is set, otherwise <PUBLIC_DIR or cms/public>/uploads) with the gated guides' private
+// files (cms/src/bootstrap/private-files.ts: PRIVATE_UPLOADS_DIR, by default private-uploads beside
+// the public folder; with S3, S3_PRIVATE_BUCKET or the same bucket, under private/). The repository's .env (or
 // ENV_FILE) is loaded first; variables already in the environment win, as for the CMS.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,10 +27,15 @@ export class BackupError extends Error {}
 
 const set = (env, name) => env[name] !== undefined && env[name] !== '';
 
+/** The local uploads folder and the folder of gated files beside it (as cms/src/bootstrap/private-files.ts). */
+function localUploads(publicDir, env) {
+  return { storage: 'local', dir: path.join(publicDir, 'uploads'), privateDir: path.resolve(env.PRIVATE_UPLOADS_DIR || path.join(publicDir, '..', 'private-uploads')) };
+}
+
 /**
  * The database and uploads of this installation, from the environment.
  * @returns {{ database: { client: 'sqlite', file: string } | { client: 'postgres', url: string, ssl: boolean },
- *             uploads: { storage: 'local', dir: string } | { storage: 's3', bucket: string, rootPath: string, region: string,
+ *             uploads: { storage: 'local', dir: string, privateDir: string } | { storage: 's3', bucket: string, rootPath: string, privateBucket: string, region: string,
  *                        endpoint?: string, forcePathStyle: boolean, credentials?: { accessKeyId: string, secretAccessKey: string } } }}
  */
 export function installation(env = process.env) {
@@ -51,12 +58,13 @@ export function installation(env = process.env) {
         storage: 's3',
         bucket: env.S3_BUCKET,
         rootPath: env.S3_ROOT_PATH || '',
+        privateBucket: env.S3_PRIVATE_BUCKET || env.S3_BUCKET,
         region: env.S3_REGION || 'us-east-1',
         ...(set(env, 'S3_ENDPOINT') ? { endpoint: env.S3_ENDPOINT } : {}),
         forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         ...(set(env, 'S3_ACCESS_KEY_ID') ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' } } : {}),
       }
-    : { storage: 'local', dir: path.join(path.resolve(env.PUBLIC_DIR || path.join(cmsRoot, 'public')), 'uploads') };
+    : localUploads(path.resolve(env.PUBLIC_DIR || path.join(cmsRoot, 'public')), env);
   return { database, uploads };
 }
 

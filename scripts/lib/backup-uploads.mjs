@@ -66,8 +66,8 @@ function s3Client(uploads) {
   });
 }
 
-/** Every object of the bucket under the root path: key, size, ETag, last modified. */
-export async function listBucket(uploads) {
+/** Every object of the bucket under the root path (or `prefix`): key, size, ETag, last modified. */
+export async function listBucket(uploads, prefix = uploads.rootPath ? `${uploads.rootPath.replace(/\/+$/, '')}/` : undefined) {
   const { ListObjectsV2Command } = cmsRequire('@aws-sdk/client-s3');
   const client = s3Client(uploads);
   const objects = [];
@@ -75,7 +75,7 @@ export async function listBucket(uploads) {
   try {
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: uploads.bucket, Prefix: uploads.rootPath ? `${uploads.rootPath.replace(/\/+$/, '')}/` : undefined, ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: uploads.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const o of page.Contents ?? []) {
         objects.push({ key: o.Key, size: o.Size, etag: String(o.ETag ?? '').replace(/"/g, ''), lastModified: o.LastModified?.toISOString() });
@@ -91,13 +91,19 @@ export async function listBucket(uploads) {
 }
 
 /** The archive's objects that the bucket no longer holds (or holds with another size or ETag). */
-export async function missingFromBucket(uploads, listed) {
-  const now = new Map((await listBucket(uploads)).map((o) => [o.key, o]));
+export async function missingFromBucket(uploads, listed, prefix) {
+  const now = new Map((await listBucket(uploads, prefix)).map((o) => [o.key, o]));
   return listed.filter((o) => {
     const there = now.get(o.key);
     return !there || there.size !== o.size || (o.etag && there.etag && there.etag !== o.etag);
   });
 }
+
+/** Where the gated guides' files are in S3: the private bucket, under private/ (cms/src/bootstrap/private-files.ts). */
+export const PRIVATE_PREFIX = 'private/';
+
+/** The private objects' list, as a bucket of their own for listBucket and missingFromBucket. */
+export const privateObjects = (uploads) => ({ ...uploads, bucket: uploads.privateBucket });
 
 /** Removes a folder made for staging (never throws). */
 export function removeDir(dir) {

@@ -5,7 +5,7 @@
 // signs in. A truncated archive, one with a changed byte and one of the other database client are
 // refused with one line, and the target is left as it was, empty or not.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,6 +40,9 @@ let archive: string;
 const disposables: CmsOnly[] = [];
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+// A gated guide's PDF in the private folder, with bytes of this run's own.
+const GATED_FILE = `gated_guide_${randomBytes(4).toString('hex')}.pdf`;
+const GATED = new TextEncoder().encode(`%PDF-1.4\n% gated ${randomBytes(16).toString('hex')}\n%%EOF\n`);
 
 /** Every file under an uploads folder with its checksum. */
 function uploadChecksums(cms: CmsOnly): Record<string, string> {
@@ -180,6 +183,9 @@ beforeAll(async () => {
     const res = await call(`${source.url}/api/upload`, { method: 'POST', bearer: jwt, body: form });
     expect(res.status, res.text).toBe(201);
   }
+  // A gated guide's file, kept out of public reach beside the uploads (cms/src/bootstrap/private-files.ts).
+  mkdirSync(path.join(source.dir, 'private-uploads'), { recursive: true });
+  writeFileSync(path.join(source.dir, 'private-uploads', GATED_FILE), GATED);
 }, 600_000);
 
 afterAll(async () => {
@@ -192,7 +198,7 @@ describe('npm run backup', () => {
     archive = path.join(work, 'nightly', 'ironbark.tar.gz');
     const result = await run('backup.mjs', ['--out', archive], source.env);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/backup: wrote .*ironbark\.tar\.gz \(.+\): the (sqlite|postgres) database, \d+ uploads, manifest with \d+ checksums/);
+    expect(result.stdout).toMatch(/backup: wrote .*ironbark\.tar\.gz \(.+\): the (sqlite|postgres) database, \d+ uploads \(\d+ of gated guides\), manifest with \d+ checksums/);
     // The CMS kept answering throughout.
     expect((await call(`${source.url}/_health`)).status).toBeLessThan(300);
 
@@ -222,6 +228,9 @@ describe('npm run backup', () => {
       expect(sha256(readFileSync(path.join(unpacked, file.path))), file.path).toBe(file.sha256);
     }
     expect(manifest.files.map((f) => f.path)).toContain(manifest.database.file);
+    // The gated guides' private files too: without them a restore would lose those PDFs.
+    expect(manifest.files).toContainEqual(expect.objectContaining({ path: `private-uploads/${GATED_FILE}`, sha256: sha256(GATED) }));
+    expect(result.stdout).toMatch(/\(1 of gated guides\)/);
   });
 
   it('taken while leads keep arriving, holds a consistent copy: restored, it has exactly the leads its manifest counts', async () => {
@@ -339,6 +348,10 @@ describe('npm run restore into an empty installation', () => {
     const served = await fetch(`${target.url}/uploads/${pdf}`);
     expect(served.status).toBe(200);
     expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(PDF));
+    // The gated guide's file is back in the private folder, not in the public uploads.
+    expect(sha256(readFileSync(path.join(target.dir, 'private-uploads', GATED_FILE)))).toBe(sha256(GATED));
+    expect(existsSync(path.join(target.dir, 'public', 'uploads', GATED_FILE))).toBe(false);
+    expect(result.stdout).toMatch(/1 file of gated guides into /);
 
     const [before] = await storedFor(source.url, await editorJwt(source.url), LEAD.email);
     const after = await storedFor(target.url, await editorJwt(target.url), LEAD.email);

@@ -1,8 +1,8 @@
 // Leads end to end (issue 25): a lead keeps where the visit came from (source page, button,
 // campaign, referrer, first and last utm_*) through the forms API; editors work a lead through
 // the admin API (status and notes; what the visitor sent stays as sent), give it to an owner (an
-// admin user) through the leads plugin, and export the leads
-// list as CSV with its filters; a gated guide stores a lead and answers with the file; a page
+// admin user) through the leads plugin, and export the leads list as CSV with its filters; a
+// gated guide stores a lead and answers with a link to the file; a page
 // with a block the site would leave out cannot be published, and its preview says why.
 // (The measurement dashboard's figures: measurement.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,10 +186,13 @@ describe('gated resources', () => {
     const body = new URLSearchParams({ _page: `/resources/${slug}`, resource: slug, _started: started!, name: 'Gate Tester', email, _source: '/somewhere-else' });
     const res = await post(stack().webUrl, '/api/forms/download', body.toString(), { 'content-type': 'application/x-www-form-urlencoded', origin: stack().webUrl });
     expect(res.status, res.text).toBe(303);
-    expect(String(res.headers.location)).toMatch(/^\/uploads\/[A-Za-z0-9._-]+\.pdf$/);
+    // A signed link of its own, good once (gated-files.test.ts covers its lifetime and storage).
+    expect(String(res.headers.location)).toMatch(/^\/api\/downloads\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     const file = await fetch(`${stack().webUrl}${String(res.headers.location)}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('pdf');
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    expect((await fetch(`${stack().webUrl}${String(res.headers.location)}`)).status).toBe(410);
     const [lead] = await storedFor(stack().cmsUrl, jwt, email);
     expect(lead).toMatchObject({ form: 'download', name: 'Gate Tester', sourcePage: `/resources/${slug}` });
   });

@@ -9,7 +9,7 @@ import type { ViteDevServer } from 'vite';
 import type http from 'node:http';
 import { createFormTokens, createLeadOutbox, formsApi, type Outbox } from '../src/features/forms/index.server.js';
 import { createEventBatcher, createVisits, eventsApi, servedPaths, type EventBatcher } from '../src/features/measurement/index.server.js';
-import { findDownload, gatedDownloads } from '../src/features/resources/index.server.js';
+import { createDownloadLinks, DOWNLOAD_LINK_BASE, downloadLinksRoute, findDownload, gatedDownloads } from '../src/features/resources/index.server.js';
 import { seoRoutes } from '../src/features/seo/index.server.js';
 import { createStaffArea } from '../src/features/staff/index.server.js';
 import type { ContentSource } from '../src/lib/content-source.js';
@@ -99,6 +99,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const visits = createVisits(state, `${site}:measure`);
   const tokens = createFormTokens(env.SESSION_SECRET);
   const downloadOf = (slug: unknown) => findDownload(content, slug);
+  // Gated guides' files: a signed link for each lead, good once (claimed in the shared state).
+  const downloadLinks = createDownloadLinks({ secret: env.SESSION_SECRET, state, site, lifetimeSeconds: env.DOWNLOAD_LINK_SECONDS });
   // Pages are kept per build (in Redis too): a page names its build's hashed files and class names.
   const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, build: release.id, render: (key) => renderDocument(key, anonymous) }) : undefined;
   const purge = createPurger(env);
@@ -135,6 +137,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       tokens,
       outbox,
       findDownload: downloadOf,
+      downloadLinks,
       // A form sent, its lead, a gated download and the visit's conversion happen on this
       // server: they are counted here, never from a browser.
       onLead: ({ file, ...lead }) => {
@@ -158,12 +161,13 @@ export async function createApp(options: AppOptions): Promise<App> {
       record: (batch) => events.add(batch),
     }),
   );
+  app.use(DOWNLOAD_LINK_BASE, downloadLinksRoute({ links: downloadLinks, cms }));
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge }));
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not found' });
   });
-  app.use(gatedDownloads({ content, tokens }));
+  app.use(gatedDownloads({ content, tokens, cms }));
   app.use(cmsRedirects(content), noTrailingSlash());
   app.get(/.*/, pages({ env, renderPage, content, pageCache }));
   app.use(methodNotAllowed(), errorHandler());

@@ -108,6 +108,8 @@ const schema = z.object({
   FORMS_OUTBOX_DIR: z.string().min(1, 'must be a folder path').optional(),
   /** How often waiting leads are sent to the CMS again. */
   FORMS_OUTBOX_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How long the signed link a gated guide's form answers with works (once). */
+  DOWNLOAD_LINK_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   /**
    * Tests only (refused with NODE_ENV=production): a script written inline into every rendered
    * page, as an injection would be, to show the Content Security Policy blocks it.

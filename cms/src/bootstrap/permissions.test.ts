@@ -71,6 +71,12 @@ describe('public role permissions', () => {
 });
 
 describe("the web server's API token", () => {
+  it('alone may read a resource\'s file (gated guides are kept privately)', () => {
+    expect(WEB_TOKEN_ACTIONS).toContain(`${CONTENT_TYPE_UIDS.blog}.file`);
+    expect(STAFF_ACTIONS).not.toContain(`${CONTENT_TYPE_UIDS.blog}.file`);
+    expect(PUBLIC_ACTIONS).not.toContain(`${CONTENT_TYPE_UIDS.blog}.file`);
+  });
+
   it('holds the trusted staff login action (nobody else does)', () => {
     expect(WEB_TOKEN_ACTIONS).toContain('api::staff-auth.staff-auth.login');
     expect(PUBLIC_ACTIONS).not.toContain('api::staff-auth.staff-auth.login');

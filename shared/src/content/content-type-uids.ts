@@ -32,7 +32,8 @@ export const CONTENT_TYPE_ACCESS: Record<ContentTypeName, ContentTypeAccess> = {
   blog: {
     site: true,
     public: ['find', 'findOne'],
-    webToken: ['find', 'findOne'],
+    // file: a published resource's file, wherever it is kept (gated guides' signed links).
+    webToken: ['find', 'findOne', 'file'],
     // cms/src/api/blog/routes: the core routes and the staff screens' own (01-manage.ts).
     staff: ['find', 'findOne', 'create', 'update', 'delete', 'manage', 'manageOne', 'slugCheck', 'publish', 'unpublish', 'discardDraft'],
   },

@@ -46,7 +46,9 @@ export function blogToSearchItem(blog: BlogSummary): SearchItem {
     description: blog.metaDescription ?? blog.excerpt ?? '',
     url: `/resources/${blog.slug}`,
     keywords: blog.metaKeywords ?? '',
-    docUrl: blog.doc?.url,
+    // A gated guide's file is reached through its page's form only; one the CMS still keeps
+    // privately (url '') through the site's download address.
+    docUrl: blog.doc && !blog.gated ? blog.doc.url || `/resources/${blog.slug}/download` : undefined,
     youtubeUrl: blog.youtubeUrl ?? undefined,
   };
 }

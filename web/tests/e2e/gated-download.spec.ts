@@ -1,6 +1,6 @@
 // Gated resources in the browser (issue 25): a guide whose editor asks for name and email first
 // shows a short form; sending it stores the lead with the guide as its source (and the visit's
-// campaign link) and the PDF follows at once. An ungated guide downloads at once, without a form.
+// campaign link) and the PDF follows at once, through a signed link that works once. An ungated guide downloads at once, without a form.
 import { expect, MIN_FILL_MS, test, uid, CMS, WEB } from './support/forms';
 import { adminToken, contentManager } from './support/admin';
 import { wakeIsland } from './support/islands';
@@ -44,7 +44,8 @@ test.describe('gated guides', () => {
     await page.getByLabel('Full name').fill(`E2E Gate ${id}`);
     await page.getByLabel('Work email').fill(email);
     await page.waitForTimeout(MIN_FILL_MS + 200);
-    const pdf = page.waitForResponse((r) => /\.pdf$/i.test(new URL(r.url()).pathname) && r.status() === 200);
+    // The form answers with a signed single-use link, which streams the file kept privately.
+    const pdf = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/downloads/') && r.status() === 200);
     await page.getByRole('button', { name: 'Download' }).click();
     const answer = await pdf;
     expect(answer.headers()['content-type']).toContain('pdf');

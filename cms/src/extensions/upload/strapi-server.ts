@@ -8,7 +8,13 @@
 // falls back to the file's extension and declared type, so SVG bytes named logo.png and sent as
 // image/png, or HTML named doc.pdf, pass as an allowed type (utils/mime-validation.js in
 // @strapi/upload). And the seed calls the service directly, past that controller check.
+//
+// A gated guide's file is kept privately (bootstrap/gated-files.ts): replacing it in the media
+// library puts the new bytes out of public reach again, and deleting it removes the private copy.
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fileStore, syncGatedFiles } from '../../bootstrap/gated-files';
+import { isPrivateFile, type StoredFile } from '../../bootstrap/private-files';
 import { inspectUpload, type IncomingFile } from '../../bootstrap/upload-types';
 
 type Factory<T> = (deps: { strapi: unknown }) => T;
@@ -16,7 +22,8 @@ type Factory<T> = (deps: { strapi: unknown }) => T;
 interface UploadService {
   upload(args: { data?: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown): Promise<unknown>;
   replace(id: unknown, args: { data?: unknown; file: IncomingFile }, opts?: unknown): Promise<unknown>;
-  findOne(id: unknown): Promise<{ mime?: string; name?: string } | null>;
+  findOne(id: unknown): Promise<({ mime?: string; name?: string } & StoredFile) | null>;
+  remove(file: StoredFile): Promise<unknown>;
 }
 
 interface UploadPlugin {
@@ -39,6 +46,7 @@ export default (plugin: UploadPlugin) => {
   const createUploadService = plugin.services.upload;
   plugin.services.upload = (deps) => {
     const service = createUploadService(deps);
+    const strapi = deps.strapi as Core.Strapi;
     return {
       ...service,
       async upload(args, opts) {
@@ -54,7 +62,19 @@ export default (plugin: UploadPlugin) => {
             `"${args.file.originalFilename ?? 'file'}" cannot replace "${existing.name ?? 'the file'}": it is ${args.file.mimetype}, the file it replaces is ${existing.mime}. Upload it as a new file instead.`,
           );
         }
-        return service.replace(id, args, opts);
+        const replaced = await service.replace(id, args, opts);
+        // The new bytes were written where public files go, under the same name: the old private
+        // copy goes, and the file is made private again if a gated guide offers it.
+        if (existing && isPrivateFile(existing)) {
+          await fileStore(strapi).removePrivate(existing);
+          await syncGatedFiles(strapi);
+        }
+        return replaced;
+      },
+      async remove(file) {
+        const removed = await service.remove(file);
+        if (isPrivateFile(file)) await fileStore(strapi).removePrivate(file);
+        return removed;
       },
     };
   };

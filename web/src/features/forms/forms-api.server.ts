@@ -37,7 +37,7 @@ import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form
 import { botReasons, claimStart, confirmationSubject, createFormTokens, redeemConfirmation, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
 import { refusalErrors, storeLead, type RetryPolicy } from './lead-store.server.js';
-import { RESOURCE_FIELD, sendFile, type GatedFile } from '../resources/index.server.js';
+import { RESOURCE_FIELD, type DownloadLinks, type GatedFile } from '../resources/index.server.js';
 
 /** Larger than any valid form (so an over-long field gets its own 400), small enough to refuse abuse. */
 export const MAX_BODY = '256kb';
@@ -98,6 +98,8 @@ export interface FormsApiOptions {
   state: SharedState;
   /** The file a download form asks for (gated resources); without it the download form is refused. */
   findDownload?: (slug: unknown) => Promise<GatedFile | null>;
+  /** The signed single-use links the download form answers with. */
+  downloadLinks?: DownloadLinks;
   /** Told about each lead stored or queued (first-party measurement), with the visit identifier the form posted. */
   onLead?: (lead: LeadInput & { visit?: unknown; file?: GatedFile }) => void;
   /** Tests: other tokens, retries or outbox. */
@@ -117,7 +119,7 @@ export function createLeadOutbox({ env, cms, state }: Pick<FormsApiOptions, 'env
   });
 }
 
-export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
+export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloadLinks, onLead, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
   const outbox = givenOutbox ?? createLeadOutbox({ env, cms, state });
@@ -164,7 +166,7 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
     // whatever else was posted.
     let file: GatedFile | null = null;
     if (name === 'download') {
-      file = findDownload ? await findDownload(fields[RESOURCE_FIELD]).catch(() => null) : null;
+      file = findDownload && downloadLinks ? await findDownload(fields[RESOURCE_FIELD]).catch(() => null) : null;
       if (!file) {
         log.info('form: discarded', { form: name, reason: 'no such download' });
         const message = 'This guide could not be found. It may have been moved: please go back to the resources and try again.';
@@ -286,10 +288,12 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, onLead,
     function succeed(stored: boolean, counted = true) {
       if (counted) onLead?.({ ...lead, visit: fields[CONTEXT_FIELDS.visit], ...(file ? { file } : {}) });
       res.setHeader('Cache-Control', NO_STORE);
-      if (file) {
-        // The download follows at once: the file (or, for a script, where to fetch it).
-        if (json) res.status(200).json({ ok: true, stored, download: file.url });
-        else void sendFile(res, file).catch((error: unknown) => log.error('download: failed', { slug: file?.slug, error: String(error) }));
+      if (file && downloadLinks) {
+        // The download follows at once, through a link of its own: signed, for this lead and
+        // this file, good for a few minutes and one use (resources/download-links.server.tsx).
+        const link = downloadLinks.issue(file.slug, lead.submissionKey);
+        if (json) res.status(200).json({ ok: true, stored, download: link });
+        else res.redirect(303, link);
         return;
       }
       if (json) res.status(200).json({ ok: true, stored });

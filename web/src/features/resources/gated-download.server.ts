@@ -2,9 +2,12 @@
 // download" links its PDF to /resources/<slug>/download instead of the file: a small form (name,
 // email) drawn by the site's no-JavaScript form page and posted to the forms API like every other
 // form (/api/forms/download: size, rate limit, forgery and bot checks, the shared field rules).
-// Once the lead is stored (or safely queued), the answer is the file itself: 303 to the file
-// when it is served from this site (/uploads/...), otherwise streamed from where it is kept, so
-// no redirect ever leaves the site. An ungated resource's address leads straight to its file.
+// Once the lead is stored (or safely queued), the answer is a signed, single-use link to the file
+// (download-links.server.tsx): the CMS keeps a gated guide's file privately and never tells
+// anyone its address. An ungated resource's address leads straight to its file: a 303 to it when
+// it is served from this site (/uploads/...), the bytes from the bucket otherwise, and from the
+// CMS while its file is still private (the editor has ticked gating on a draft not yet
+// published), so no redirect ever leaves the site.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
@@ -12,11 +15,13 @@ import { SLUG_PATTERN } from '@ironbark/shared/content/patterns';
 import { CONTEXT_FIELDS, UTM_KEYS, utmFieldName } from '@ironbark/shared/forms/lead-context';
 import { VISIT_ID_PATTERN } from '@ironbark/shared/measurement/visit-id';
 import { isValidReferrerHost, isValidUtmValue } from '@ironbark/shared/forms/lead-rules';
+import type { CmsClient } from '../../../server/cms-client.server.js';
 import { NO_STORE } from '../../../server/http-cache.server.js';
 import { log } from '../../../server/log.server.js';
 import type { ContentSource } from '../../lib/content-source.js';
 import { STARTED_FIELD } from '../forms/index.js';
 import { FORM_PAGE_CSP, formPage, type FormTokens } from '../forms/index.server.js';
+import { streamFromCms } from './download-links.server.js';
 
 /** The hidden field the download form posts: which resource's file it asks for. */
 export const RESOURCE_FIELD = 'resource';
@@ -27,6 +32,7 @@ export interface GatedFile {
   slug: string;
   title: string;
   gated: boolean;
+  /** '' when the CMS keeps the file privately (it never says where). */
   url: string;
   /** The file's name, for Content-Disposition when it is streamed. */
   name: string;
@@ -42,15 +48,21 @@ export async function findDownload(content: Pick<ContentSource, 'resource'>, slu
   if (typeof slug !== 'string' || !SLUG.test(slug) || slug.length > 100) return null;
   const data = await content.resource(slug);
   const doc = data?.resource.doc;
-  if (!data || !doc?.url) return null;
+  if (!data || !doc) return null;
   return { slug, title: data.resource.title, gated: data.resource.gated === true, url: doc.url, name: doc.name ?? `${slug}.pdf` };
 }
 
-/** Sends the file: a redirect within the site, or the bytes from elsewhere (an S3 bucket). */
-export async function sendFile(res: Response, file: GatedFile): Promise<void> {
+/** Sends an ungated file: a redirect within the site, or the bytes from elsewhere (an S3 bucket, the CMS's private storage). */
+export async function sendFile(res: Response, file: GatedFile, cms: CmsClient): Promise<void> {
   res.setHeader('Cache-Control', NO_STORE);
   if (/^\/uploads\/[A-Za-z0-9._-]+$/.test(file.url)) {
     res.redirect(303, file.url);
+    return;
+  }
+  if (!file.url) {
+    const outcome = await streamFromCms(cms, res, file.slug);
+    if (outcome === 'missing') res.status(404).type('text').send('This file is no longer available.');
+    else if (outcome !== 'sent') res.status(502).type('text').send('The file is not available right now. Please try again in a few minutes.');
     return;
   }
   const upstream = await fetch(file.url, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
@@ -91,7 +103,7 @@ export function visitFieldsOfQuery(query: Record<string, unknown>): Record<strin
 }
 
 /** GET /resources/<slug>/download: the form for a gated file, the file itself otherwise. */
-export function gatedDownloads({ content, tokens }: { content: Pick<ContentSource, 'resource'>; tokens: FormTokens }): Router {
+export function gatedDownloads({ content, tokens, cms }: { content: Pick<ContentSource, 'resource'>; tokens: FormTokens; cms: CmsClient }): Router {
   const router = Router();
   router.get('/resources/:slug/download', async (req, res, next) => {
     try {
@@ -101,7 +113,7 @@ export function gatedDownloads({ content, tokens }: { content: Pick<ContentSourc
         return;
       }
       if (!file.gated) {
-        await sendFile(res, file);
+        await sendFile(res, file, cms);
         return;
       }
       const page = `/resources/${file.slug}`;

@@ -105,7 +105,9 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
                   <p className={styles.asideText}>Free. We ask for your name and email first.</p>
                 </>
               ) : (
-                <Island of={downloadIsland} props={{ doc: r.doc, label: 'Download the PDF' }} />
+                // The CMS keeps the file privately while a draft of this resource is gated: the
+                // site's own download address streams it (gated-download.server.ts).
+                <Island of={downloadIsland} props={{ doc: r.doc.url ? r.doc : { ...r.doc, url: `/resources/${r.slug}/download` }, label: 'Download the PDF' }} />
               )}
             </div>
           ) : null}

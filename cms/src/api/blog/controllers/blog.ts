@@ -1,10 +1,13 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { SLUG_PATTERN } from '@ironbark/shared/content/patterns';
+import { publishedFile } from '../../../bootstrap/gated-files';
 import { DOCUMENT_ID_PATTERN, parseManageQuery, type ManageQuery } from '../../../bootstrap/resource-query';
 import { narrowSearchFilter } from '../../../bootstrap/search-filter';
 import { checkResourceBody } from '../../../bootstrap/validate-resources';
 
 const UID = 'api::blog.blog';
+const SLUG = new RegExp(SLUG_PATTERN);
 
 interface ManageService {
   manageList(params: ManageQuery): Promise<unknown>;
@@ -18,6 +21,7 @@ interface Ctx {
   params: Record<string, string | undefined>;
   body: unknown;
   request: { body?: unknown };
+  set(name: string, value: string): void;
 }
 const asCtx = (ctx: object) => ctx as unknown as Ctx;
 
@@ -125,6 +129,24 @@ export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.S
       const { documentId, found } = await existing(ctx);
       if (found.status !== 'draft') await strapi.documents(UID).unpublish({ documentId });
       ctx.body = { data: await service().manageOne(documentId) };
+    },
+
+    /**
+     * GET /api/blogs/:slug/file: the published resource's file, wherever it is kept (a gated
+     * guide's is private). Only the web's API token may call it: the site checks the visitor's
+     * signed single-use link first (web/src/features/resources/download-links.server.ts).
+     * Unpublished or deleted: 404, so a link ends with its resource.
+     */
+    async file(koa) {
+      const ctx = asCtx(koa);
+      const slug = ctx.params.slug ?? '';
+      const found = SLUG.test(slug) && slug.length <= 100 ? await publishedFile(strapi, slug) : null;
+      if (!found) throw new errors.NotFoundError('No published resource with a file at this address');
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('Content-Type', found.mime);
+      if (found.length !== undefined) ctx.set('Content-Length', String(found.length));
+      ctx.set('Content-Disposition', `attachment; filename="${found.name.replace(/[^A-Za-z0-9._-]+/g, '-')}"`);
+      ctx.body = found.body;
     },
 
     /** POST /api/blogs/:documentId/discard-draft: the draft goes back to the published version. */
