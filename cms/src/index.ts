@@ -33,6 +33,7 @@ import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
 import { seedOnce } from './bootstrap/seed-once';
+import { ensureSearchIndex } from './search/indexer';
 import { registerSessionRevocation } from './bootstrap/staff-sessions';
 import { registerResourceValidation } from './bootstrap/validate-resources';
 
@@ -61,6 +62,7 @@ export default {
     await seedOnce(strapi);
     await startGatedFiles(strapi);
     await backfillSearchText(strapi);
+    await ensureSearchIndex(strapi);
     await ensureDemoAccounts(strapi);
     await moveClosedLeads(strapi);
     startNotificationSweep(strapi);

@@ -1,9 +1,8 @@
-// The bench's search figures: 1,000 resources seeded into a CMS, the header search's CMS query
+// The bench's search figures: 1,000 resources seeded into a CMS, the header search's full-text query
 // timed over them, and the local page filter timed per keystroke.
 import { percentile, pick } from './bench-stats.mjs';
 
 const { matchLocalPages } = await import('@ironbark/shared/search/local-index');
-const { blogSearchParams, toQueryString } = await import('@ironbark/shared/strapi-query');
 const { normaliseTerm } = await import('@ironbark/shared/search/term');
 
 export async function seedResources(stack, count) {
@@ -46,7 +45,8 @@ export async function timeCmsSearch(stack, runs) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const term = normaliseTerm(pick(i * 7 + 3));
-    const url = `${stack.cmsUrl}/api/blogs?${toQueryString(blogSearchParams(term, { limit: 5 }))}`;
+    // The header's resource source (its page source is the same request with kind=page).
+    const url = `${stack.cmsUrl}/api/site-search?${new URLSearchParams({ q: term, kind: i % 2 ? 'page' : 'resource', limit: '5' })}`;
     const t0 = performance.now();
     const res = await fetch(url);
     await res.json();

@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
+import { searchFacetFrom } from '@ironbark/shared/search/facets';
 import { APP_ROUTES, staticPrefix, type AppRoute, type ParamKind } from '@ironbark/shared/content/site-routes';
 import { normaliseTerm } from '@ironbark/shared/search/term';
 import { ctaQueryOf } from '../src/features/forms/index.js';
@@ -88,6 +89,7 @@ const NORMALISE: Record<ParamKind, (params: URLSearchParams, name: string) => st
     return type ? resourceTypeSlug(type) : '';
   },
   'search-term': (params, name) => normaliseTerm(params.get(name) ?? ''),
+  'search-facet': (params, name) => searchFacetFrom(params.get(name))?.replace(/_/g, '-') ?? '',
   // A call to action's context, checked as its form page reads it (features/forms/form-context.ts).
   'enquiry-type': (params, name) => ctaQueryOf(new URLSearchParams(params.getAll(name).map((v) => ['enquiry', v]))).enquiry ?? '',
   'landing-path': (params, name) => ctaQueryOf(new URLSearchParams(params.getAll(name).map((v) => ['from', v]))).from ?? '',

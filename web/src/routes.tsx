@@ -18,6 +18,7 @@ import { ResourcesRoute } from './features/resources/resources-route';
 import { ResourceRoute } from './features/resources/resource-route';
 import { loadLayout, loadPreview } from './features/preview/preview-loaders';
 import { SearchRoute } from './features/search/search-route';
+import { searchFacetFrom } from '@ironbark/shared/search/facets';
 import { formContextFor } from './features/forms/form-context-loader';
 
 export interface RouteHandle {
@@ -211,7 +212,7 @@ export function createPublicRoutes(source: ContentSource): RouteObject[] {
       loader: guarded(async ({ request }) => {
         const url = new URL(request.url);
         const query = url.searchParams.get('query') ?? '';
-        return source.search(query, positiveInt(url.searchParams.get('page')));
+        return source.search(query, positiveInt(url.searchParams.get('page')), searchFacetFrom(url.searchParams.get('type')));
       }),
       Component: SearchRoute,
     },

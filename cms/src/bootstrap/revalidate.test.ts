@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyWeb, revalidationMessage, startRevalidation } from './revalidate';
+
+// The search index's part (search/indexer.ts) has its own tests; here it only has to come first.
+const indexed = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+vi.mock('../search/indexer', () => ({ followChange: async (...args: unknown[]) => void indexed.calls.push(args.slice(1)) }));
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('revalidationMessage', () => {
@@ -96,6 +100,7 @@ describe('startRevalidation (the document-service middleware)', () => {
     const saved = { documentId: 'p1', title: 'Home' };
     await expect(run({ uid: CONTENT_TYPE_UIDS.page, action: 'publish', params: { documentId: 'p1' } }, async () => saved)).resolves.toBe(saved);
     expect(posted()).toEqual([{ url: 'http://web:3000/api/revalidate', auth: 'Bearer s3cret', body: { model: CONTENT_TYPE_UIDS.page, action: 'publish', documentId: 'p1' } }]);
+      expect(indexed.calls).toContainEqual([CONTENT_TYPE_UIDS.page, 'p1']);
   });
 
   it("names the paths a page had and has, so the web drops only that page's copies", async () => {

@@ -6,6 +6,7 @@
 // not up yet and has nothing cached) is never announced, with no flag shared between modules.
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS, SITE_CONTENT_TYPES } from '@ironbark/shared/content/content-type-uids';
+import { followChange } from '../search/indexer';
 
 const WATCHED = new Set<string>(SITE_CONTENT_TYPES.map((name) => CONTENT_TYPE_UIDS[name]));
 const ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
@@ -109,10 +110,16 @@ export function startRevalidation(strapi: Core.Strapi) {
           secret: process.env.REVALIDATE_SECRET,
           log: strapi.log,
         });
-      // Inside a transaction (the content manager's publish, the plugins' writes around it), the web
-      // is told once it commits: told before, it would read the old content and keep it as new.
-      if (strapi.db?.inTransaction?.()) await strapi.db.transaction(async ({ onCommit }) => onCommit(send));
-      else send();
+      // The search index takes the change first (search/indexer.ts), then the web is told, so the
+      // web never reads the index without it. Inside a transaction (the content manager's publish,
+      // the plugins' writes around it), both wait for the commit: before it, they would read the
+      // old content and keep it as new.
+      const index = () => followChange(strapi, message.model, message.documentId);
+      if (strapi.db?.inTransaction?.()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void index().then(send)));
+      else {
+        await index();
+        send();
+      }
     }
     return result;
   });

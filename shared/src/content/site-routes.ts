@@ -73,7 +73,7 @@ export const CONTENT_PATHS: readonly string[] = [
  * How a query parameter that changes a page is read. The page cache normalises each kind
  * (web/server/page-cache.server.ts) and keys a page by exactly its route's parameters.
  */
-export type ParamKind = 'page-number' | 'resource-type' | 'search-term' | 'enquiry-type' | 'landing-path' | 'cta-id' | 'campaign';
+export type ParamKind = 'page-number' | 'resource-type' | 'search-term' | 'search-facet' | 'enquiry-type' | 'landing-path' | 'cta-id' | 'campaign';
 
 export interface RouteParam {
   name: string;
@@ -147,6 +147,7 @@ export const APP_ROUTES = [
     access: 'public',
     params: [
       { name: 'query', kind: 'search-term', room: 'visitor' },
+      { name: 'type', kind: 'search-facet', room: 'visitor' },
       { name: 'page', kind: 'page-number', room: 'visitor' },
     ],
     visitor: true,

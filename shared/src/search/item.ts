@@ -2,6 +2,7 @@
 // local index or a CMS resource). Free of the search library, so the page bundle can use it.
 import type { BlogSummary } from '../content/blog.js';
 import { RESOURCE_TYPE_LABELS, type ResourceType } from '../content/resource-types.js';
+import type { FullTextHit } from './full-text.js';
 import type { PagesIndexEntry } from './local-index.js';
 import type { SearchFields } from './rank.js';
 
@@ -18,6 +19,8 @@ export interface SearchItem {
   shortTitle?: string;
   /** A document to download (resources with a PDF). */
   docUrl?: string;
+  /** /search: the text around the first match in the document's body. */
+  snippet?: string;
   youtubeUrl?: string;
 }
 
@@ -50,6 +53,20 @@ export function blogToSearchItem(blog: BlogSummary): SearchItem {
     // privately (url '') through the site's download address.
     docUrl: blog.doc && !blog.gated ? blog.doc.url || `/resources/${blog.slug}/download` : undefined,
     youtubeUrl: blog.youtubeUrl ?? undefined,
+  };
+}
+
+/** A full-text hit (the CMS's /api/site-search) as the header box and /search show it. */
+export function hitToSearchItem(hit: FullTextHit): SearchItem {
+  return {
+    kind: hit.kind,
+    ...(hit.resourceType ? { resourceType: hit.resourceType } : {}),
+    title: hit.title,
+    description: hit.description,
+    url: hit.url,
+    ...(hit.docUrl ? { docUrl: hit.docUrl } : {}),
+    ...(hit.youtubeUrl ? { youtubeUrl: hit.youtubeUrl } : {}),
+    ...(hit.snippet ? { snippet: hit.snippet } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import type { GlobalSettings } from '@ironbark/shared/content/global';
 import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
+import type { SearchFacet } from '@ironbark/shared/search/facets';
 import type { SearchItem } from '@ironbark/shared/search/item';
 import type { PreviewLink } from '../features/preview/preview-link';
 import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';
@@ -92,8 +93,11 @@ export interface SearchResults {
   pageCount: number;
   /** A source that failed: its results are missing, the other's are shown. */
   failed: ('cms' | 'pages')[];
-  /** "Did you mean": a nearby term that finds pages, when this one finds nothing. */
+  /** "Did you mean": a nearby spelling, when the term as typed finds nothing (the items are for it). */
   suggestion: string | null;
+  /** The facet shown (?type=), and the matches of each facet. */
+  facet: SearchFacet | null;
+  facets: Record<SearchFacet, number>;
 }
 
 export interface StaffUser {
@@ -123,7 +127,7 @@ export interface ContentSource extends StaffReads {
   resources(query: ResourceListQuery): Promise<ResourceList>;
   /** null when no published resource has that slug. */
   resource(slug: string): Promise<ResourceData | null>;
-  search(term: string, page: number): Promise<SearchResults>;
+  search(term: string, page: number, facet?: SearchFacet | null): Promise<SearchResults>;
   /**
    * What a signed preview link shows, read fresh (drafts are never cached); null when the document
    * it names is gone. A link that is expired throws an error with status 401, one that is not valid

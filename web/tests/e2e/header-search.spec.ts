@@ -1,12 +1,12 @@
 // The header search (site spec sections 4, 5 and 7): the search box opens from the icon and
 // focuses its input after 500ms; text is trimmed and lower-cased and searched 250ms after the
-// last keystroke, only when it is 3 to 25 characters and changed; two sources (CMS /api/blogs and
-// the local /assets/api/pages.json), 5 suggestions each, and a 'View all N results for {term}'
+// last keystroke, only when it is 3 to 25 characters and changed; two sources (pages and
+// resources, each asked of the CMS's full-text search), 5 suggestions each, and a 'View all N results for {term}'
 // option. Which results come first (relevance) is tested in search-ranking.spec.ts; here, which
 // results. The /search page is tested in search-page.spec.ts.
 import { expect, test } from '@playwright/test';
 import { islandsReady } from './support/islands';
-import { CMS, RESOURCE_LABEL, WEB, cmsMatches, isCmsSearch, isPagesIndex, localMatches, openSearch, searchToggle } from './support/search';
+import { CMS, RESOURCE_LABEL, WEB, isCmsSearch, openSearch, searchToggle, sourceAnswer } from './support/search';
 
 test.describe('header search', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -41,10 +41,8 @@ test.describe('header search', () => {
 
   test('debounced, deduplicated search of both sources with at most 5 suggestions each and a View all option', async ({ page, request }) => {
     const cmsRequests: string[] = [];
-    const indexRequests: string[] = [];
     page.on('request', (r) => {
       if (isCmsSearch(r)) cmsRequests.push(r.url());
-      if (isPagesIndex(r)) indexRequests.push(r.url());
     });
     await page.goto('/contact-us');
     await islandsReady(page);
@@ -54,7 +52,6 @@ test.describe('header search', () => {
     await input.pressSequentially('ne', { delay: 60 });
     await page.waitForTimeout(700);
     expect(cmsRequests).toEqual([]);
-    expect(indexRequests).toEqual([]);
     await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toHaveCount(0);
 
     // "network": one request per source, 250ms or more after the last keystroke.
@@ -63,82 +60,63 @@ test.describe('header search', () => {
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(listbox).toBeVisible();
     await page.waitForTimeout(600);
-    expect(cmsRequests).toHaveLength(1);
-    expect(indexRequests).toHaveLength(1);
+    expect(cmsRequests).toHaveLength(2);
+    const kinds = cmsRequests.map((u) => new URL(u).searchParams);
+    expect(kinds.map((p) => p.get('kind')).sort()).toEqual(['page', 'resource']);
+    for (const params of kinds) {
+      expect(params.get('q')).toBe('network');
+      expect(params.get('limit')).toBe('5');
+    }
 
     const timing = await page.evaluate(
-      ({ cms, web }) => {
+      ({ cms }) => {
         const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const first = (pred: (name: string) => boolean) => Math.min(...entries.filter((e) => pred(e.name)).map((e) => e.startTime));
         return {
           lastInputAt: (window as unknown as { __lastInputAt: number }).__lastInputAt,
-          cmsAt: first((n) => n.startsWith(`${cms}/api/blogs`)),
-          indexAt: first((n) => n === `${web}/assets/api/pages.json`),
+          cmsAt: Math.min(...entries.filter((e) => e.name.startsWith(`${cms}/api/site-search`)).map((e) => e.startTime)),
         };
       },
-      { cms: CMS, web: WEB },
+      { cms: CMS },
     );
     expect(timing.lastInputAt).toBeGreaterThan(0);
     expect(timing.cmsAt - timing.lastInputAt, JSON.stringify(timing)).toBeGreaterThanOrEqual(250);
-    expect(timing.indexAt - timing.lastInputAt, JSON.stringify(timing)).toBeGreaterThanOrEqual(250);
 
-    // The CMS request: the three fields, case-insensitive, limit 5 (and searchText, the same
-    // fields without punctuation).
-    const cmsUrl = new URL(cmsRequests[0]!);
-    const params = cmsUrl.searchParams;
-    expect(params.get('filters[$or][0][title][$containsi]')).toBe('network');
-    expect(params.get('filters[$or][1][metaKeywords][$containsi]')).toBe('network');
-    expect(params.get('filters[$or][2][metaDescription][$containsi]')).toBe('network');
-    expect(params.get('filters[$or][3][searchText][$containsi]')).toBe('network');
-    expect(params.get('pagination[limit]')).toBe('5');
-    const decoded = decodeURIComponent(cmsUrl.search);
-    expect(decoded).toContain('filters[$or][0][title][$containsi]=network');
-    expect(decoded).toContain('pagination[limit]=5');
-
-    // What the box should show, computed independently.
-    const cmsAnswer = (await (await request.get(cmsUrl.toString())).json()) as {
-      data: { title: string }[];
-      meta: { pagination: { total: number } };
-    };
-    const local = await localMatches(request, 'network');
-    const total = cmsAnswer.meta.pagination.total + local.length;
+    // What the box should show: each source's answer, asked directly.
+    const pages = await sourceAnswer(request, 'network', 'page');
+    const resources = await sourceAnswer(request, 'network', 'resource');
+    const total = pages.total + resources.total;
     expect(total).toBeGreaterThan(1);
 
     const options = listbox.getByRole('option');
     const pageOptions = options.filter({ hasText: /^Page/ });
     const resourceOptions = options.filter({ hasText: RESOURCE_LABEL });
-    await expect(pageOptions).toHaveCount(Math.min(5, local.length));
-    await expect(resourceOptions).toHaveCount(Math.min(5, cmsAnswer.meta.pagination.total));
-    // The 5 pages shown are matching pages (the most relevant ones: search-ranking.spec.ts).
-    const pageTexts = await pageOptions.allTextContents();
-    const localTexts = local.map((p) => `Page${p.metaTitle}`);
-    for (const text of pageTexts) expect(localTexts).toContain(text);
-    // The resources shown are exactly the CMS's answer to the request above, in relevance order.
-    const resourceTexts = (await resourceOptions.allTextContents()).map((t) => t.replace(RESOURCE_LABEL, ''));
-    expect([...resourceTexts].sort()).toEqual(cmsAnswer.data.slice(0, 5).map((b) => b.title).sort());
+    await expect(pageOptions).toHaveCount(Math.min(5, pages.total));
+    await expect(resourceOptions).toHaveCount(Math.min(5, resources.total));
+    expect((await pageOptions.allTextContents()).map((t) => t.replace(/^Page/, '')).sort()).toEqual(pages.items.map((m) => m.title).sort());
+    expect((await resourceOptions.allTextContents()).map((t) => t.replace(RESOURCE_LABEL, '')).sort()).toEqual(resources.items.map((m) => m.title).sort());
     const viewAll = listbox.getByRole('option', { name: `View all ${total} results for network` });
     await expect(viewAll).toBeVisible();
     await expect(viewAll.getByRole('link')).toHaveAttribute('href', '/search?query=network');
-    await expect(options).toHaveCount(Math.min(5, local.length) + Math.min(5, cmsAnswer.meta.pagination.total) + 1);
+    await expect(options).toHaveCount(Math.min(5, pages.total) + Math.min(5, resources.total) + 1);
 
     // The same normalised text again: no new request.
     await input.fill('');
     await input.pressSequentially('Network ', { delay: 40 });
     await page.waitForTimeout(800);
-    expect(cmsRequests).toHaveLength(1);
-    expect(indexRequests).toHaveLength(1);
+    expect(cmsRequests).toHaveLength(2);
     await expect(viewAll).toBeVisible();
 
     // A different term is searched.
     await input.fill('');
     await input.pressSequentially('radio', { delay: 40 });
-    await expect.poll(() => cmsRequests.length).toBe(2);
-    expect(new URL(cmsRequests[1]!).searchParams.get('filters[$or][0][title][$containsi]')).toBe('radio');
+    await expect.poll(() => cmsRequests.length).toBe(4);
+    expect(new URL(cmsRequests[2]!).searchParams.get('q')).toBe('radio');
   });
 
   test('arrow keys move the active option, Enter opens it; Escape and a click outside close the box', async ({ page, request }) => {
-    const local = await localMatches(request, 'network');
-    expect(local.length).toBeGreaterThanOrEqual(2);
+    const pages = await sourceAnswer(request, 'network', 'page');
+    const resources = await sourceAnswer(request, 'network', 'resource');
+    expect(pages.total + resources.total).toBeGreaterThanOrEqual(2);
     await page.goto('/contact-us');
     await islandsReady(page);
     let input = await openSearch(page);
@@ -170,10 +148,7 @@ test.describe('header search', () => {
     // Enter opens the active (second) option, whichever source it came from.
     const secondText = (await options.nth(1).textContent())!;
     const secondTitle = secondText.replace(/^(Page|News|Case study|Guide)/, '');
-    const cms = await cmsMatches(request, 'network');
-    const secondUrl = secondText.startsWith('Page')
-      ? local.find((p) => p.metaTitle === secondTitle)?.url
-      : `/resources/${cms.find((b) => b.title === secondTitle)?.slug}`;
+    const secondUrl = [...pages.items, ...resources.items].find((m) => m.title === secondTitle)?.url;
     expect(secondUrl, secondText).toBeTruthy();
     await input.press('Enter');
     await expect(page).toHaveURL(`${WEB}${secondUrl}`);
@@ -184,8 +159,9 @@ test.describe('header search', () => {
     input = await openSearch(page);
     await input.fill('network');
     await expect(listbox).toBeVisible();
-    // (the panel covers the top of the page: click the page near the bottom-left corner)
-    await page.mouse.click(5, 890);
+    // (the panel can cover most of the window with ten two-line results: the press is sent to the
+    // page's main content, outside the search box, as a click there would be)
+    await page.getByRole('main').dispatchEvent('pointerdown');
     await expect(input).toBeHidden();
     await expect(searchToggle(page)).toHaveAttribute('aria-expanded', 'false');
 

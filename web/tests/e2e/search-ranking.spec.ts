@@ -21,7 +21,7 @@ async function suggest(page: Page, term: string): Promise<Locator> {
 /** The result titles of /search for a term (first page), as the server renders them. */
 async function resultLinks(page: Page, term: string): Promise<{ title: string; href: string }[]> {
   await page.goto(`/search?${new URLSearchParams({ query: term })}`);
-  const links = page.getByRole('main').getByRole('list').first().getByRole('heading', { level: 2 }).getByRole('link');
+  const links = page.getByRole('main').getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 }).getByRole('link');
   return links.evaluateAll((els) => els.map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
 }
 
@@ -99,12 +99,19 @@ test('each suggestion shows its kind as a separate label beside the title', asyn
   expect(labels.some((l) => l.label !== 'Page')).toBe(true);
 });
 
-test('a misspelt search offers "did you mean" and popular pages', async ({ page }) => {
+test('a misspelt search shows the results for the nearest spelling, and one with nothing near offers popular pages', async ({ page }) => {
   await page.goto('/');
   await islandsReady(page);
   const banner = page.getByRole('banner');
   await suggest(page, 'netwrok');
-  await expect(banner.getByText('No results for “netwrok”.')).toBeVisible();
+  await expect(banner.getByText(/No results for “netwrok”\. Showing results for/)).toBeVisible();
+  await expect(banner.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await banner.getByRole('button', { name: 'network' }).click();
+  await expect(banner.getByRole('combobox')).toHaveValue('network');
+  await expect(banner.getByRole('listbox').getByRole('option').first()).toBeVisible();
+
+  await suggest(page, 'qqxzzvv');
+  await expect(banner.getByText('No results for “qqxzzvv”.')).toBeVisible();
   const popular = banner.getByRole('navigation', { name: 'Popular pages' });
   await expect(popular.getByRole('link').first()).toBeVisible();
   // The header reads them from the mega menu on the page, the search page from the navigation:
@@ -113,14 +120,16 @@ test('a misspelt search offers "did you mean" and popular pages', async ({ page 
   const inHeader = await links(popular);
   expect(inHeader).toContain('Network solutions /services/network-solutions');
   expect(inHeader.length).toBe(7);
-  await banner.getByRole('button', { name: 'network' }).click();
-  await expect(banner.getByRole('combobox')).toHaveValue('network');
-  await expect(banner.getByRole('listbox').getByRole('option').first()).toBeVisible();
 
   await page.goto('/search?query=netwrok');
   const main = page.getByRole('main');
-  await expect(main.getByText('No results for “netwrok”.')).toBeVisible();
+  await expect(main.getByText(/No results for “netwrok”\. Showing results for/)).toBeVisible();
   await expect(main.getByRole('link', { name: 'network', exact: true })).toHaveAttribute('href', '/search?query=network');
-  await expect(main.getByRole('navigation', { name: 'Popular pages' }).getByRole('link').first()).toBeVisible();
+  const results = main.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
+  await expect(results.first()).toBeVisible();
+
+  await page.goto('/search?query=qqxzzvv');
+  await expect(main.getByText('No results for “qqxzzvv”.')).toBeVisible();
   expect(await links(main.getByRole('navigation', { name: 'Popular pages' }))).toEqual(inHeader);
 });
+

@@ -11,11 +11,13 @@
 //
 // A gated guide's file is kept privately (bootstrap/gated-files.ts): replacing it in the media
 // library puts the new bytes out of public reach again, and deleting it removes the private copy.
+import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { fileStore, syncGatedFiles } from '../../bootstrap/gated-files';
 import { isPrivateFile, type StoredFile } from '../../bootstrap/private-files';
 import { inspectUpload, type IncomingFile } from '../../bootstrap/upload-types';
+import { rememberPdfText } from '../../search/pdf-text';
 
 type Factory<T> = (deps: { strapi: unknown }) => T;
 
@@ -42,6 +44,19 @@ async function assertAllowed(files: IncomingFile | IncomingFile[] | undefined) {
   }
 }
 
+/** The site search reads each uploaded PDF's text once, here (search/pdf-text.ts). */
+async function rememberPdfTexts(strapi: Core.Strapi, files: IncomingFile | IncomingFile[] | undefined, uploaded: unknown) {
+  const incoming = Array.isArray(files) ? files : files ? [files] : [];
+  const stored = (Array.isArray(uploaded) ? uploaded : [uploaded]) as ({ hash?: string; mime?: string } | null)[];
+  for (const [i, file] of incoming.entries()) {
+    const record = stored[i];
+    if (!record?.hash || record.mime !== 'application/pdf') continue;
+    const where = file.filepath ?? file.path;
+    const bytes = file.buffer ?? (where ? await readFile(where).catch(() => null) : null);
+    if (bytes) await rememberPdfText(strapi, record.hash, bytes);
+  }
+}
+
 export default (plugin: UploadPlugin) => {
   const createUploadService = plugin.services.upload;
   plugin.services.upload = (deps) => {
@@ -51,7 +66,9 @@ export default (plugin: UploadPlugin) => {
       ...service,
       async upload(args, opts) {
         await assertAllowed(args?.files);
-        return service.upload(args, opts);
+        const uploaded = await service.upload(args, opts);
+        await rememberPdfTexts(deps.strapi as Core.Strapi, args?.files, uploaded);
+        return uploaded;
       },
       async replace(id, args, opts) {
         await assertAllowed(args?.file);

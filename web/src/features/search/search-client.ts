@@ -1,56 +1,24 @@
-// The header search's two sources, queried from the browser as the spec's section 7 says:
-// the CMS's /api/blogs (filters built with qs, a bearer header only when one is configured) and
-// the site's own /assets/api/pages.json, ranked here. Each is cut to 5, then both are ranked
-// together. Loaded with the search box (a dynamic import), so the search library is not part
-// of any page's first load.
+// The header search's two sources, queried from the browser as the spec's section 7 says: pages
+// and resources, each from the CMS's full-text index (GET /api/site-search with kind=page or
+// kind=resource, 5 each, a bearer header only when one is configured), the same backend /search
+// reads. Both are then listed together, best match first. Loaded with the search box (a dynamic
+// import), so none of this is part of any page's first load.
 
-import { blogSummarySchema } from '@ironbark/shared/content/blog';
-import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import { SEARCH_SUGGESTION_LIMIT } from '@ironbark/shared/search/constants';
-import { blogToSearchItem, pageToSearchItem, type SearchItem, type SourceResult } from '@ironbark/shared/search/item';
-import { matchLocalPages, pagesIndexSchema, suggestFromPages, type PagesIndex } from '@ironbark/shared/search/local-index';
-import { mergeResults } from '@ironbark/shared/search/merge';
-import { blogSearchParams, toQueryString } from '@ironbark/shared/strapi-query';
+import { fullTextAnswerSchema, type FullTextAnswer } from '@ironbark/shared/search/full-text';
+import { hitToSearchItem, type SearchItem } from '@ironbark/shared/search/item';
 
-const blogList = collectionSchema(blogSummarySchema);
-
-export function cmsSearchUrl(cmsUrl: string, term: string, limit = SEARCH_SUGGESTION_LIMIT): string {
-  return `${cmsUrl}/api/blogs?${toQueryString(blogSearchParams(term, { limit }))}`;
+export function cmsSearchUrl(cmsUrl: string, term: string, kind: 'page' | 'resource', limit = SEARCH_SUGGESTION_LIMIT): string {
+  return `${cmsUrl}/api/site-search?${new URLSearchParams({ q: term, kind, limit: String(limit) })}`;
 }
 
-export async function searchCms(cmsUrl: string, token: string, term: string, signal: AbortSignal): Promise<SourceResult> {
-  const res = await fetch(cmsSearchUrl(cmsUrl, term), {
+export async function searchSource(cmsUrl: string, token: string, term: string, kind: 'page' | 'resource', signal: AbortSignal): Promise<FullTextAnswer> {
+  const res = await fetch(cmsSearchUrl(cmsUrl, term, kind), {
     signal,
     headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   if (!res.ok) throw new Error(`CMS search answered ${res.status}`);
-  const body = blogList.parse(await res.json());
-  return { items: body.data.slice(0, SEARCH_SUGGESTION_LIMIT).map(blogToSearchItem), total: body.meta.pagination.total };
-}
-
-/**
- * The page index, parsed (and indexed by the ranking, which keeps its index per list) once per
- * copy: every keystroke revalidates pages.json, and while it has not changed the same list is
- * used again instead of parsing and indexing 1,000 pages anew (~45 ms each time at scale).
- */
-let lastIndex: { text: string; index: PagesIndex } | null = null;
-
-export function pagesIndexOf(text: string): PagesIndex {
-  if (lastIndex?.text !== text) lastIndex = { text, index: pagesIndexSchema.parse(JSON.parse(text)) };
-  return lastIndex.index;
-}
-
-export async function searchPages(term: string, signal: AbortSignal): Promise<SourceResult & { suggestion: string | null }> {
-  // no-cache: the browser revalidates (a cheap 304) so a page an editor just published is found.
-  const res = await fetch('/assets/api/pages.json', { signal, cache: 'no-cache', headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`Page index answered ${res.status}`);
-  const index = pagesIndexOf(await res.text());
-  const matches = matchLocalPages(index.data, term);
-  return {
-    items: matches.slice(0, SEARCH_SUGGESTION_LIMIT).map(pageToSearchItem),
-    total: matches.length,
-    suggestion: matches.length === 0 ? suggestFromPages(index.data, term) : null,
-  };
+  return fullTextAnswerSchema.parse(await res.json());
 }
 
 export interface BothSources {
@@ -62,12 +30,15 @@ export interface BothSources {
 
 /** Both sources at once; a failing one leaves the other's results. */
 export async function searchBoth(config: { cmsPublicUrl: string; cmsSearchToken: string }, term: string, signal: AbortSignal): Promise<BothSources> {
-  const [cms, pages] = await Promise.allSettled([searchCms(config.cmsPublicUrl, config.cmsSearchToken, term, signal), searchPages(term, signal)]);
-  const none: SourceResult = { items: [], total: 0 };
+  const ask = (kind: 'page' | 'resource') => searchSource(config.cmsPublicUrl, config.cmsSearchToken, term, kind, signal);
+  const [resources, pages] = await Promise.allSettled([ask('resource'), ask('page')]);
   const failed: BothSources['failed'] = [];
-  if (cms.status === 'rejected') failed.push('cms');
+  if (resources.status === 'rejected') failed.push('cms');
   if (pages.status === 'rejected') failed.push('pages');
-  const merged = mergeResults(pages.status === 'fulfilled' ? pages.value : none, cms.status === 'fulfilled' ? cms.value : none, term);
-  const suggestion = merged.total === 0 && pages.status === 'fulfilled' ? pages.value.suggestion : null;
-  return { ...merged, failed, suggestion };
+  const answers = [pages, resources].flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+  // One list, best match first: the index scores both sources on one scale.
+  const hits = answers.flatMap((a) => a.items.slice(0, SEARCH_SUGGESTION_LIMIT)).sort((a, b) => b.score - a.score);
+  const total = answers.reduce((sum, a) => sum + a.total, 0);
+  const suggestion = answers.find((a) => a.suggestion)?.suggestion ?? null;
+  return { items: hits.map(hitToSearchItem), total, failed, suggestion };
 }

@@ -29,6 +29,15 @@ export function SearchResults({ results, active, listboxId, optionId, viewAllUrl
           {results.failed.includes('cms') ? 'News and case studies' : 'Site pages'} could not be searched just now.
         </p>
       ) : null}
+      {results.total > 0 && results.suggestion ? (
+        <p className={styles.suggestion}>
+          No results for “{results.term}”. Showing results for{' '}
+          <button type="button" className={styles.suggestionButton} onClick={() => searchFor(results.suggestion!)}>
+            {results.suggestion}
+          </button>
+          .
+        </p>
+      ) : null}
       {results.total === 0 ? (
         <div className={styles.none}>
           <p className={styles.empty}>No results for “{results.term}”.</p>
@@ -70,7 +79,7 @@ export function SearchResults({ results, active, listboxId, optionId, viewAllUrl
           >
             <span className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</span>
             <span className={styles.title}>
-              <Highlight text={item.title} term={results.term} />
+              <Highlight text={item.title} term={results.suggestion ?? results.term} />
             </span>
           </li>
         ))}

@@ -3,6 +3,7 @@
 // search that finds nothing offers a nearby term ("did you mean") and popular pages.
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@ironbark/shared/search/constants';
+import { SEARCH_FACETS, SEARCH_FACET_LABELS, type SearchFacet } from '@ironbark/shared/search/facets';
 import { kindLabel } from '@ironbark/shared/search/item';
 import { termProblem } from '@ironbark/shared/search/term';
 import type { LayoutData, SearchResults } from '../../lib/content-source';
@@ -13,8 +14,9 @@ import { SmartLink } from '../../ui/smart-link';
 import { PaginationNav } from '../../ui/pagination-nav';
 import styles from './search-route.module.css';
 
-function searchHref(term: string, page = 1) {
+function searchHref(term: string, page = 1, facet: SearchFacet | null = null) {
   const params = new URLSearchParams({ query: term });
+  if (facet) params.set('type', facet.replace(/_/g, '-'));
   if (page > 1) params.set('page', String(page));
   return `/search?${params}`;
 }
@@ -76,8 +78,31 @@ export function SearchRoute() {
               <p className={styles.count} data-search-empty={results.total === 0 ? term : undefined}>
                 {results.total === 0
                   ? `No results for “${term}”.`
-                  : `${results.total} ${results.total === 1 ? 'result' : 'results'} for “${term}”${results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ''}`}
+                  : `${results.total} ${results.total === 1 ? 'result' : 'results'} for “${results.suggestion ?? term}”${results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ''}`}
               </p>
+              {results.suggestion && results.total > 0 ? (
+                <p className={styles.suggestion} data-search-empty={term}>
+                  No results for “{term}”. Showing results for <a href={searchHref(results.suggestion)}>{results.suggestion}</a>.
+                </p>
+              ) : null}
+              {SEARCH_FACETS.some((f) => results.facets[f] > 0) ? (
+                <nav aria-label="Filter results by type" className={styles.facets}>
+                  <ul className={`pill-links ${styles.facetList}`}>
+                    <li>
+                      <a href={searchHref(term)} aria-current={results.facet === null ? 'page' : undefined}>
+                        All
+                      </a>
+                    </li>
+                    {SEARCH_FACETS.filter((f) => results.facets[f] > 0).map((f) => (
+                      <li key={f}>
+                        <a href={searchHref(term, 1, f)} aria-current={results.facet === f ? 'page' : undefined}>
+                          {SEARCH_FACET_LABELS[f]} ({results.facets[f]})
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              ) : null}
               {results.total === 0 ? (
                 <>
                   {results.suggestion ? (
@@ -100,7 +125,7 @@ export function SearchRoute() {
                   </nav>
                 </>
               ) : null}
-              <ol className={styles.list}>
+              <ol className={styles.list} aria-label="Search results">
                 {results.items.map((item) => (
                   <li key={item.url} className={styles.item}>
                     <p className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</p>
@@ -109,9 +134,9 @@ export function SearchRoute() {
                         <Highlight text={item.title} term={term} />
                       </SmartLink>
                     </h2>
-                    {item.description ? (
+                    {item.snippet || item.description ? (
                       <p className={styles.description}>
-                        <Highlight text={item.description} term={term} />
+                        <Highlight text={item.snippet ?? item.description} term={results.suggestion ?? term} />
                       </p>
                     ) : null}
                     <p className={styles.url}>{item.url}</p>
@@ -132,7 +157,7 @@ export function SearchRoute() {
                   </li>
                 ))}
               </ol>
-              <PaginationNav page={results.page} pageCount={results.pageCount} hrefFor={(p) => searchHref(term, p)} label="Search result pages" />
+              <PaginationNav page={results.page} pageCount={results.pageCount} hrefFor={(p) => searchHref(term, p, results.facet)} label="Search result pages" />
             </>
           )}
         </div>

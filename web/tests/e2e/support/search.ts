@@ -7,54 +7,36 @@ export const WEB = process.env.E2E_WEB_URL!;
 export const CMS = process.env.E2E_CMS_URL!;
 export const PAGE_SIZE = 10;
 
-export interface PageEntry {
-  attributes: { metaTitle: string; metaDescription: string; metaKeywords: string; url: string; title?: string };
-}
-
-/** Letters and digits only, lower-cased: how the search compares text (hyphens and spaces do not count). */
-export function compact(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
 /** The result labels: Page for site pages, the resource's kind otherwise. */
 export const RESOURCE_LABEL = /^(News|Case study|Guide)/;
 
+/** The header's requests to the CMS's full-text search (one per source). */
 export function isCmsSearch(r: Request): boolean {
-  return r.url().startsWith(`${CMS}/api/blogs`);
-}
-export function isPagesIndex(r: Request): boolean {
-  return r.url() === `${WEB}/assets/api/pages.json`;
+  return r.url().startsWith(`${CMS}/api/site-search`);
 }
 
-/**
- * The local page matches as the spec describes them (a substring of title, description or
- * keywords), compared as the site compares text: without case, accents, punctuation or spaces.
- */
-export async function localMatches(request: APIRequestContext, term: string): Promise<PageEntry['attributes'][]> {
-  const res = await request.get(`${WEB}/assets/api/pages.json`);
-  expect(res.status()).toBe(200);
-  const index = (await res.json()) as { data: PageEntry[] };
-  return index.data
-    .map((e) => e.attributes)
-    .filter((a) => [a.metaTitle, a.metaDescription, a.metaKeywords, a.title ?? ''].some((v) => compact(v ?? '').includes(compact(term))));
+export interface Match {
+  title: string;
+  url: string;
 }
 
-/** Every CMS match: the spec's three fields, and the punctuation-free searchText. */
-export async function cmsMatches(request: APIRequestContext, term: string): Promise<{ title: string; slug: string }[]> {
-  const q = new URLSearchParams({
-    'filters[$or][0][title][$containsi]': term,
-    'filters[$or][1][metaKeywords][$containsi]': term,
-    'filters[$or][2][metaDescription][$containsi]': term,
-    'filters[$or][3][searchText][$containsi]': compact(term),
-    'sort[0]': 'publishedDate:desc',
-    'pagination[page]': '1',
-    'pagination[pageSize]': '100',
-  });
-  const res = await request.get(`${CMS}/api/blogs?${q}`);
+/** One source's answer as the header asks it (kind=page or kind=resource, 5). */
+export async function sourceAnswer(request: APIRequestContext, term: string, kind: 'page' | 'resource'): Promise<{ items: Match[]; total: number }> {
+  const res = await request.get(`${CMS}/api/site-search?${new URLSearchParams({ q: term, kind, limit: '5' })}`);
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { data: { title: string; slug: string }[]; meta: { pagination: { total: number } } };
-  expect(body.data.length).toBe(body.meta.pagination.total);
-  return body.data;
+  return (await res.json()) as { items: Match[]; total: number };
+}
+
+/** Every match of the full-text search for a term, best first, read from the CMS directly. */
+export async function allMatches(request: APIRequestContext, term: string): Promise<Match[]> {
+  const out: Match[] = [];
+  for (let start = 0; ; start += 50) {
+    const res = await request.get(`${CMS}/api/site-search?${new URLSearchParams({ q: term, start: String(start), limit: '50' })}`);
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { items: Match[]; total: number };
+    out.push(...body.items);
+    if (out.length >= body.total || body.items.length === 0) return out;
+  }
 }
 
 /** The visible text of server-rendered HTML (tags removed, entities decoded, spaces collapsed). */

@@ -1,0 +1,171 @@
+// Answers a site search from the full-text index (store.ts): the text match of either database,
+// weighted by the document's type (service and industry pages first, policies last) and, for
+// news, by how recent it is; type words in the query ("pdf", "guides", "case study", "news")
+// filter; a term that finds nothing is answered for the nearest spelling the index knows (the
+// "did you mean"). One ranked list per term and index generation is kept, so paging, the facets
+// and the header's two sources of one term read the index once.
+import type { Core } from '@strapi/strapi';
+import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
+import { SEARCH_FACETS, facetOf, readQuery, snippetAround, type SearchFacet } from '@ironbark/shared/search/facets';
+import type { FullTextAnswer, FullTextHit } from '@ironbark/shared/search/full-text';
+import { indexWords } from '@ironbark/shared/search/normalise';
+import { indexGeneration } from './indexer';
+import { searchStoreFor, type MatchRow } from './store';
+
+const DAY_MS = 86_400_000;
+
+/** News gains up to half again when new, fading over about half a year. */
+export function freshness(row: Pick<MatchRow, 'resourceType' | 'publishedDate'>, now = Date.now()): number {
+  if (row.resourceType !== 'news' || !row.publishedDate) return 1;
+  const age = Math.max(0, (now - Date.parse(row.publishedDate)) / DAY_MS);
+  return 1 + 0.5 * Math.exp(-age / 180);
+}
+
+const hasFacet = (row: MatchRow, facet: SearchFacet) => (facet === 'pdf' ? row.docUrl !== null : facetOf(row) === facet);
+
+/** When only type words were typed: guides before other resources with PDFs, newest first. */
+function typeOnlyScore(row: MatchRow): number {
+  const date = row.publishedDate ? Date.parse(row.publishedDate) / DAY_MS / 1e5 : 0;
+  return (row.resourceType === 'guide' ? 2 : 1) * row.typeWeight + date;
+}
+
+/**
+ * A document whose title holds every word typed (each as the start of a title word) is what was
+ * asked for by name: tripled, so a policy searched by its own name still comes first.
+ */
+export function titleBoost(title: string, words: readonly string[]): number {
+  const titleWords = indexWords(title);
+  return words.every((w) => titleWords.some((t) => t.startsWith(w))) ? 3 : 1;
+}
+
+interface Ranked {
+  rows: (MatchRow & { score: number })[];
+  words: string[];
+  suggestion: string | null;
+}
+
+/** Edits between two words, a swap of neighbours ("netwrok") counting as one; max + 1 past max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return d[a.length]![b.length]!;
+}
+
+export function searchService(strapi: Core.Strapi) {
+  const store = searchStoreFor(strapi);
+  const cache = new Map<string, Ranked>();
+  let cacheGeneration = -1;
+  let vocabulary: Map<string, number> | null = null;
+  const MAX_CACHED = 500;
+
+  async function vocabularyNow(): Promise<Map<string, number>> {
+    if (vocabulary) return vocabulary;
+    const counts = new Map<string, number>();
+    for (const text of await store.vocabularyTexts()) {
+      for (const word of text.split(' ')) if (word.length > 2 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    vocabulary = counts;
+    return counts;
+  }
+
+  /** The nearest known word for each word the index does not know; null when nothing changes. */
+  async function respell(words: readonly string[]): Promise<string[] | null> {
+    const known = await vocabularyNow();
+    let changed = false;
+    const out: string[] = [];
+    for (const word of words) {
+      if (word.length < 4 || known.has(word)) {
+        out.push(word);
+        continue;
+      }
+      const max = word.length >= 7 ? 2 : 1;
+      let best: { word: string; distance: number; count: number } | null = null;
+      for (const [candidate, count] of known) {
+        const distance = editDistance(word, candidate, max);
+        if (distance > max) continue;
+        if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word: candidate, distance, count };
+      }
+      if (best) changed = true;
+      out.push(best?.word ?? word);
+    }
+    return changed ? out : null;
+  }
+
+  async function rankWords(words: readonly string[], facets: readonly SearchFacet[]): Promise<(MatchRow & { score: number })[]> {
+    const now = Date.now();
+    const rows = words.length > 0 ? await store.match(words) : await store.all();
+    const kept = facets.length > 0 ? rows.filter((r) => facets.some((f) => hasFacet(r, f))) : rows;
+    return kept
+      .map((r) => ({ ...r, score: words.length > 0 ? r.relevance * r.typeWeight * freshness(r, now) * titleBoost(r.title, words) : typeOnlyScore(r) }))
+      .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));
+  }
+
+  async function ranked(term: string): Promise<Ranked> {
+    if (cacheGeneration !== indexGeneration()) {
+      cache.clear();
+      vocabulary = null;
+      cacheGeneration = indexGeneration();
+    }
+    const cached = cache.get(term);
+    if (cached) return cached;
+    const query = readQuery(term);
+    let words = query.words;
+    let rows = query.facets.length > 0 || words.length > 0 ? await rankWords(words, query.facets) : [];
+    // "pdf" on a site without PDFs, or "news" as a word of a title: the type words as text.
+    if (rows.length === 0 && query.facets.length > 0) {
+      words = query.allWords;
+      rows = await rankWords(words, []);
+    }
+    let suggestion: string | null = null;
+    if (rows.length === 0 && words.length > 0) {
+      const respelt = await respell(words);
+      if (respelt) {
+        suggestion = respelt.join(' ');
+        words = respelt;
+        rows = await rankWords(respelt, query.facets);
+      }
+    }
+    const result = { rows, words, suggestion };
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(term, result);
+    return result;
+  }
+
+  async function search(term: string, options: { kind?: 'page' | 'resource'; facet?: SearchFacet | null; start: number; limit: number }): Promise<FullTextAnswer> {
+    const all = await ranked(term);
+    const facets = Object.fromEntries(SEARCH_FACETS.map((f) => [f, 0])) as Record<SearchFacet, number>;
+    for (const row of all.rows) {
+      facets[facetOf(row)]++;
+      if (row.docUrl) facets.pdf++;
+    }
+    const chosen = all.rows.filter((r) => (!options.kind || r.kind === options.kind) && (!options.facet || hasFacet(r, options.facet)));
+    const shown = chosen.slice(options.start, options.start + options.limit);
+    const bodies = await store.bodies(shown.map((r) => r.docKey));
+    const items: FullTextHit[] = shown.map((r) => ({
+      kind: r.kind,
+      resourceType: r.kind === 'resource' && (RESOURCE_TYPES as readonly string[]).includes(r.resourceType ?? '') ? (r.resourceType as FullTextHit['resourceType']) : null,
+      title: r.title,
+      description: r.description,
+      url: r.url,
+      docUrl: r.docUrl,
+      youtubeUrl: r.youtubeUrl,
+      snippet: snippetAround(bodies.get(r.docKey) ?? '', all.words),
+      score: Math.round(r.score * 1000) / 1000,
+    }));
+    return { items, total: chosen.length, facets, suggestion: all.suggestion };
+  }
+
+  return { search };
+}

@@ -1,0 +1,154 @@
+// The full-text index's two databases behind one interface: the same rows in, the same matches
+// out. SQLite answers with FTS5 (bm25 with column weights), PostgreSQL with its weighted
+// tsvector and ts_rank_cd. The tables come from the migration
+// cms/database/migrations/2026.11.28T00.00.00.search-documents.js.
+import type { Core } from '@strapi/strapi';
+
+export interface IndexRow {
+  docKey: string;
+  kind: 'page' | 'resource';
+  resourceType: string | null;
+  url: string;
+  title: string;
+  description: string;
+  bodyText: string;
+  docUrl: string | null;
+  youtubeUrl: string | null;
+  publishedDate: string | null;
+  typeWeight: number;
+  titleWords: string;
+  headingsWords: string;
+  bodyWords: string;
+}
+
+/** A matching document, without its body. */
+export type MatchRow = Omit<IndexRow, 'bodyText' | 'titleWords' | 'headingsWords' | 'bodyWords'> & { relevance: number };
+
+export interface SearchStore {
+  upsert(row: IndexRow): Promise<void>;
+  remove(docKey: string): Promise<void>;
+  clear(): Promise<void>;
+  /** Documents with every word (each also as a prefix), best text match first. */
+  match(words: readonly string[]): Promise<MatchRow[]>;
+  /** Documents of a kind or type without a text condition (a query of type words only). */
+  all(): Promise<MatchRow[]>;
+  bodies(docKeys: readonly string[]): Promise<Map<string, string>>;
+  /** Title and heading words, for "did you mean". */
+  vocabularyTexts(): Promise<string[]>;
+}
+
+const COLUMNS: Record<keyof IndexRow, string> = {
+  docKey: 'doc_key',
+  kind: 'kind',
+  resourceType: 'resource_type',
+  url: 'url',
+  title: 'title',
+  description: 'description',
+  bodyText: 'body_text',
+  docUrl: 'doc_url',
+  youtubeUrl: 'youtube_url',
+  publishedDate: 'published_date',
+  typeWeight: 'type_weight',
+  titleWords: 'title_words',
+  headingsWords: 'headings_words',
+  bodyWords: 'body_words',
+};
+
+const MATCH_COLUMNS = 'doc_key, kind, resource_type, url, title, description, doc_url, youtube_url, published_date, type_weight';
+
+function toMatch(r: Record<string, unknown>): MatchRow {
+  return {
+    docKey: String(r.doc_key),
+    kind: r.kind === 'page' ? 'page' : 'resource',
+    resourceType: (r.resource_type as string | null) ?? null,
+    url: String(r.url),
+    title: String(r.title),
+    description: String(r.description ?? ''),
+    docUrl: (r.doc_url as string | null) || null,
+    youtubeUrl: (r.youtube_url as string | null) || null,
+    publishedDate: (r.published_date as string | null) || null,
+    typeWeight: Number(r.type_weight ?? 1),
+    relevance: Number(r.relevance ?? 0),
+  };
+}
+
+function rowValues(row: IndexRow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(COLUMNS).map(([key, column]) => [column, row[key as keyof IndexRow]]));
+}
+
+type Knex = Core.Strapi['db']['connection'];
+
+/** What both databases do alike (plain table reads and deletes). */
+function commonStore(knex: Knex): Pick<SearchStore, 'remove' | 'clear' | 'bodies' | 'vocabularyTexts'> {
+  return {
+    async remove(docKey) {
+      await knex('search_documents').where({ doc_key: docKey }).delete();
+    },
+    async clear() {
+      await knex('search_documents').delete();
+    },
+    async bodies(docKeys) {
+      if (docKeys.length === 0) return new Map();
+      const rows = (await knex('search_documents').select('doc_key', 'body_text').whereIn('doc_key', [...docKeys])) as { doc_key: string; body_text: string }[];
+      return new Map(rows.map((r) => [r.doc_key, r.body_text]));
+    },
+    async vocabularyTexts() {
+      const rows = (await knex('search_documents').select('title_words', 'headings_words')) as { title_words: string; headings_words: string }[];
+      return rows.flatMap((r) => [r.title_words, r.headings_words]);
+    },
+  };
+}
+
+function sqliteStore(knex: Knex): SearchStore {
+  // Words are letters and digits only (normalise.ts queryWords), so quoting them is enough.
+  const query = (words: readonly string[]) => words.map((w) => `"${w}"*`).join(' AND ');
+  return {
+    ...commonStore(knex),
+    async upsert(row) {
+      await knex.transaction(async (trx) => {
+        await trx('search_documents').where({ doc_key: row.docKey }).delete();
+        await trx('search_documents').insert(rowValues(row));
+      });
+    },
+    async match(words) {
+      if (words.length === 0) return [];
+      const rows = (await knex.raw(
+        `SELECT ${MATCH_COLUMNS}, -bm25(search_documents, 10.0, 4.0, 1.0) AS relevance FROM search_documents WHERE search_documents MATCH ?`,
+        [query(words)],
+      )) as Record<string, unknown>[];
+      return rows.map(toMatch);
+    },
+    async all() {
+      return ((await knex.raw(`SELECT ${MATCH_COLUMNS}, 1.0 AS relevance FROM search_documents`)) as Record<string, unknown>[]).map(toMatch);
+    },
+  };
+}
+
+function postgresStore(knex: Knex): SearchStore {
+  const query = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
+  return {
+    ...commonStore(knex),
+    async upsert(row) {
+      const values = rowValues(row);
+      await knex('search_documents').insert(values).onConflict('doc_key').merge();
+    },
+    async match(words) {
+      if (words.length === 0) return [];
+      // Weights D, C, B, A: title 1.0, headings and summary 0.4, body 0.1; normalisation 1 divides
+      // by the document's length (log), so a long page that says a word once ranks below a short one.
+      const result = (await knex.raw(
+        `SELECT ${MATCH_COLUMNS}, ts_rank_cd('{0.05, 0.1, 0.4, 1.0}', search_vector, q, 1) * 10 AS relevance
+         FROM search_documents, to_tsquery('ironbark_english', ?) q WHERE search_vector @@ q`,
+        [query(words)],
+      )) as { rows: Record<string, unknown>[] };
+      return result.rows.map(toMatch);
+    },
+    async all() {
+      return ((await knex.raw(`SELECT ${MATCH_COLUMNS}, 1.0 AS relevance FROM search_documents`)) as { rows: Record<string, unknown>[] }).rows.map(toMatch);
+    },
+  };
+}
+
+export function searchStoreFor(strapi: Core.Strapi): SearchStore {
+  return strapi.db.dialect.client === 'postgres' ? postgresStore(strapi.db.connection) : sqliteStore(strapi.db.connection);
+}

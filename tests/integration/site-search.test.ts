@@ -1,0 +1,197 @@
+// The site search's full-text index (cms/src/search) on the database the stack runs on (SQLite,
+// or PostgreSQL with TEST_DATABASE_URL): a relevance set written from the seed content, each
+// query with the documents expected near the top, and the index following publishing within 1 s.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { fullTextAnswerSchema, type FullTextAnswer } from '@ironbark/shared/search/full-text';
+import { adminApi, editorToken, stack } from './helpers';
+
+const SEED = path.resolve(__dirname, '../../cms/data/seed');
+
+async function search(q: string, extra: Record<string, string> = {}): Promise<FullTextAnswer> {
+  const res = await fetch(`${stack().cmsUrl}/api/site-search?${new URLSearchParams({ q, limit: '50', ...extra })}`);
+  expect(res.status, `search for ${q}`).toBe(200);
+  return fullTextAnswerSchema.parse(await res.json());
+}
+
+interface Case {
+  q: string;
+  /** Each of these in the first `within` results. */
+  expect: string[];
+  within: 3 | 5;
+  why: string;
+}
+
+const R = (slug: string) => `/resources/${slug}`;
+
+// Written from cms/data/seed: titles, words only in a page's blocks or a resource's body or PDF,
+// type words, spelling variants, misspellings and several words.
+const CASES: Case[] = [
+  { q: 'sd-wan', expect: ['/services/network-solutions/sd-wan'], within: 3, why: 'exact title' },
+  { q: 'sdwan', expect: ['/services/network-solutions/sd-wan'], within: 3, why: 'spelling variant' },
+  { q: 'sd wan', expect: ['/services/network-solutions/sd-wan'], within: 3, why: 'spelling variant' },
+  { q: 'managed wifi', expect: ['/services/network-solutions/managed-wifi'], within: 3, why: 'spelling variant of a title' },
+  { q: 'wi-fi analytics', expect: ['/services/saas/wi-fi-analytics'], within: 3, why: 'exact title' },
+  { q: 'digital wayfinding', expect: ['/services/saas/digital-wayfinding'], within: 5, why: 'exact title' },
+  { q: 'access control', expect: ['/services/security-solutions/access-control'], within: 3, why: 'exact title' },
+  { q: 'cctv surveillance', expect: ['/services/security-solutions/cctv-surveillance'], within: 3, why: 'exact title' },
+  { q: 'backup as a service', expect: ['/services/cloud-services/baas'], within: 3, why: 'exact title' },
+  { q: 'enterprise ethernet', expect: ['/services/network-solutions/enterprise-ethernet'], within: 3, why: 'exact title' },
+  { q: 'fixed wireless', expect: ['/services/network-solutions/fixed-wireless'], within: 3, why: 'exact title' },
+  { q: 'radio dispatch console', expect: ['/services/critical-communications/radio-dispatch-console'], within: 3, why: 'exact title' },
+  { q: 'push-to-talk', expect: ['/services/critical-communications/poc'], within: 5, why: 'title word with hyphens' },
+  { q: 'ucaas', expect: ['/services/saas/ucaas'], within: 3, why: 'abbreviation in a title' },
+  { q: 'holiday parks', expect: ['/industries/holidayparks'], within: 3, why: 'industry title' },
+  { q: 'renewables', expect: ['/industries/renewables'], within: 3, why: 'industry title' },
+  { q: 'utilities', expect: ['/industries/utilities'], within: 3, why: 'industry title' },
+  { q: 'licence plate recognition', expect: ['/services/security-solutions/license-plate-recognition'], within: 3, why: 'Australian spelling' },
+  { q: 'fair use', expect: ['/fair-use-policy'], within: 3, why: 'policy by its own name' },
+  { q: 'privacy', expect: ['/privacy-policy'], within: 3, why: 'policy by its own name' },
+  { q: 'careers', expect: ['/about-us/careers'], within: 3, why: 'page title' },
+  { q: 'boom gates', expect: [R('holiday-park-group-guest-wifi-lpr-boom-gates')], within: 3, why: 'resource title' },
+  { q: 'iso 27001', expect: [R('iso-27001-recertification-2024')], within: 3, why: 'resource title with digits' },
+  { q: 'leo satellite', expect: [R('leo-satellite-backup-for-sd-wan')], within: 3, why: 'resource title' },
+  { q: '3g closure', expect: [R('3g-network-closure-readiness-notice')], within: 3, why: 'word with a digit' },
+  { q: 'p25 dmr', expect: [R('choosing-p25-dmr-or-push-to-talk-over-cellular')], within: 3, why: 'product names' },
+  { q: 'buyers checklist', expect: [R('sd-wan-buyers-checklist')], within: 3, why: 'resource title without the apostrophe' },
+  { q: 'wattlebrae', expect: [R('independent-school-wifi-6e-content-filtering')], within: 3, why: 'customer name' },
+  { q: 'kestrel coachlines', expect: [R('bus-operator-in-vehicle-routers-poc-cctv')], within: 3, why: 'customer name' },
+  { q: 'stem program', expect: [R('regional-stem-program-launch')], within: 3, why: 'news title' },
+  { q: 'case study wind farm', expect: [R('wind-farm-fixed-wireless-satellite-safety-radio')], within: 3, why: 'type word and text' },
+  { q: 'guides', expect: [R('sd-wan-buyers-checklist'), R('planning-wifi-for-a-holiday-park'), R('choosing-p25-dmr-or-push-to-talk-over-cellular')], within: 3, why: 'type word' },
+  { q: 'news', expect: [R('iso-27001-recertification-2024')], within: 5, why: 'type word' },
+  { q: 'sd-wan guide', expect: [R('sd-wan-buyers-checklist')], within: 3, why: 'type word and text' },
+  { q: 'wifi guide', expect: [R('planning-wifi-for-a-holiday-park')], within: 3, why: 'type word and text' },
+  { q: 'netwrok security', expect: ['/services/network-solutions/network-security'], within: 3, why: 'misspelling (swapped letters)' },
+  { q: 'survelance', expect: ['/services/security-solutions/cctv-surveillance'], within: 5, why: 'misspelling' },
+  { q: 'wayfinidng', expect: ['/services/saas/digital-wayfinding'], within: 5, why: 'misspelling' },
+  { q: 'telemetry storms', expect: [R('water-utility-telemetry-backhaul-storm-resilience')], within: 3, why: 'several words, a stem' },
+  { q: 'nurse call', expect: [R('aged-care-nurse-call-network-digital-wayfinding')], within: 3, why: 'several words' },
+  { q: 'cloud calling', expect: [R('state-agency-ucaas-migration')], within: 5, why: 'words of a resource title' },
+];
+
+/** Seed documents whose text mentions a word, as the site would list them. */
+function seedDocumentsMentioning(pattern: RegExp): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.json')) {
+        const doc = JSON.parse(readFileSync(file, 'utf8')) as { path?: string; slug?: string; showInSearch?: boolean; seo?: { noIndex?: boolean } };
+        const text = readFileSync(file, 'utf8');
+        if (!pattern.test(text) || doc.showInSearch === false || doc.seo?.noIndex) continue;
+        out.push(doc.path ?? R(doc.slug!));
+      }
+    }
+  };
+  walk(path.join(SEED, 'pages'));
+  walk(path.join(SEED, 'resources'));
+  return out;
+}
+
+describe('site search relevance', () => {
+  it(`finds the expected documents near the top for ${CASES.length} queries`, async () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+    const misses: string[] = [];
+    for (const c of CASES) {
+      const urls = (await search(c.q)).items.map((i) => i.url);
+      const top = urls.slice(0, c.within);
+      const missing = c.expect.filter((u) => !top.includes(u));
+      if (missing.length > 0) misses.push(`${c.q} (${c.why}): ${missing.join(', ')} not in the top ${c.within} [${top.join(', ')}]`);
+    }
+    const precision = (CASES.length - misses.length) / CASES.length;
+    console.log(`site search relevance on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}: ${CASES.length - misses.length}/${CASES.length} = ${(precision * 100).toFixed(1)} %`);
+    if (misses.length) console.log(misses.join('\n'));
+    expect(precision).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('"nbn" finds every document that mentions it', async () => {
+    const expected = seedDocumentsMentioning(/\bnbn\b/i);
+    expect(expected.length).toBeGreaterThan(10);
+    const answer = await search('nbn');
+    const found = answer.items.map((i) => i.url);
+    expect(found.filter((u) => !expected.includes(u)), 'found without mentioning nbn').toEqual([]);
+    expect(expected.filter((u) => !found.includes(u)), 'mentions nbn but not found').toEqual([]);
+    expect(answer.total).toBe(expected.length);
+  });
+
+  it('"pdf" lists the resources with a PDF, guides first', async () => {
+    const answer = await search('pdf');
+    expect(answer.items.length).toBeGreaterThan(0);
+    expect(answer.items.every((i) => i.docUrl !== null)).toBe(true);
+    expect(answer.items[0]!.resourceType).toBe('guide');
+  });
+
+  it('"sd-wan" has no policy page in the top 5', async () => {
+    const top = (await search('sd-wan')).items.slice(0, 5).map((i) => i.url);
+    expect(top.filter((u) => /polic|terms/.test(u))).toEqual([]);
+  });
+
+  it('counts every match and each facet truly, and a facet filters', async () => {
+    const all = await search('wifi');
+    expect(all.total).toBe(all.items.length);
+    expect(all.facets.page + all.facets.news + all.facets.case_study + all.facets.guide).toBe(all.total);
+    const guides = await search('wifi', { type: 'guide' });
+    expect(guides.total).toBe(all.facets.guide);
+    expect(guides.items.every((i) => i.resourceType === 'guide')).toBe(true);
+  });
+
+  it('refuses a term outside 3 to 25 characters with a clear message', async () => {
+    const res = await fetch(`${stack().cmsUrl}/api/site-search?q=ab`);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('3 to 25 characters');
+  });
+});
+
+describe('the index follows publishing', () => {
+  const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+  let jwt = '';
+  let documentId = '';
+  const word = `zq${randomBytes(5).toString('hex')}`;
+
+  beforeAll(async () => {
+    jwt = await editorToken();
+  });
+
+  afterAll(async () => {
+    if (documentId) await adminApi(jwt, `${PAGES_CM}/${documentId}`, { method: 'DELETE' });
+  });
+
+  async function within1s(check: (a: FullTextAnswer) => boolean) {
+    const started = Date.now();
+    for (;;) {
+      const answer = await search(word);
+      if (check(answer)) return Date.now() - started;
+      if (Date.now() - started > 1000) return null;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('finds a page by a new word within 1 s of publishing, and not within 1 s of unpublishing', async () => {
+    const path = `/search-test-${word}`;
+    const created = await adminApi<{ data: { documentId: string } }>(jwt, PAGES_CM, {
+      method: 'POST',
+      body: {
+        title: 'Search test page',
+        path,
+        seo: { metaTitle: 'Search test page', metaDescription: 'A page the search test publishes and takes down again.' },
+        blocks: [{ __component: 'blocks.rich-text', body: [{ type: 'paragraph', children: [{ type: 'text', text: `Only this page says ${word}.` }] }] }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    documentId = created.body!.data.documentId;
+    expect((await search(word)).total).toBe(0);
+    const published = await adminApi(jwt, `${PAGES_CM}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const shown = await within1s((a) => a.items.some((i) => i.url === path));
+    expect(shown, 'found within 1 s of publishing').not.toBeNull();
+    const unpublished = await adminApi(jwt, `${PAGES_CM}/${documentId}/actions/unpublish`, { method: 'POST', body: {} });
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
+    const gone = await within1s((a) => a.total === 0);
+    expect(gone, 'gone within 1 s of unpublishing').not.toBeNull();
+  });
+});
