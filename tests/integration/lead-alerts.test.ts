@@ -2,7 +2,9 @@
 // webhook receivers started here. A stored lead is e-mailed to the team and posted, signed, to
 // both; a receiver that fails is tried again with back-off until it takes the alert, and the lead
 // records every attempt; "Send a test alert" reaches every endpoint (the settings' rules:
-// cms/src/plugins/leads/server/lead-webhooks.test.ts).
+// cms/src/plugins/leads/server/lead-webhooks.test.ts). The Lead routing gives leads to admin users
+// by rule, else round the team (three leads at once never repeat a turn), and each owner is
+// e-mailed, which the lead's alert log records.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -184,28 +186,61 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
       expect(body.error.details.errors[0]!.path).toEqual(['rules', '0', 'owner']);
     });
 
-    it('a lead matching a rule goes to its owner, who is copied on the e-mail; others go round the team in turn', async () => {
+    it('a lead matching a rule goes to its owner, others go round the team in turn; each owner is e-mailed and the lead logs it', async () => {
       const saved = await admin(ROUTING, 'PUT', {
         rules: [{ form: 'contact', enquiryType: 'network', owner: 'admin@example.com' }],
         team: [{ owner: 'ana@ironbark.example' }, { owner: 'ben@ironbark.example' }],
         notifyOwner: true,
       });
       expect(saved.status, (await saved.text()).slice(0, 300)).toBe(200);
+      const ownerOf = async (documentId: string) =>
+        ((await (await admin(`/leads/answers/${documentId}`)).json()) as { owner: { email: string } | null }).owner?.email ?? null;
       const send = async (enquiryType: string) => {
         const visitor = await new Visitor(stack!.webUrl).arrive();
         const fields = contactFields({ name: `Routed ${unique()}`, enquiryType });
         const res = await visitor.submit('contact', fields, { json: true });
         expect(res.status, res.text).toBe(200);
         const [lead] = await until(() => storedFor(stack!.cmsUrl, jwt, fields.email!), (l) => l.length === 1);
-        return { lead: lead!, name: fields.name! };
+        return { lead: lead!, name: fields.name!, email: fields.email!, owner: await ownerOf(lead!.documentId) };
       };
       const network = await send('network');
-      expect(network.lead.owner).toBe('admin@example.com');
-      const mail = await until(() => mails.find((m) => m.includes(network.name)), (m) => m !== undefined);
-      expect(mail).toMatch(/^Cc: .*admin@example\.com/m);
-      const owners = [(await send('cloud')).lead.owner, (await send('security')).lead.owner, (await send('other')).lead.owner];
-      expect(owners.slice(0, 2).sort()).toEqual(['ana@ironbark.example', 'ben@ironbark.example']);
-      expect(owners[2]).toBe(owners[0]);
+      expect(network.owner).toBe('admin@example.com');
+      // The owner's own e-mail ("A lead for you"), apart from the team's.
+      const ownerMail = await until(() => mails.find((m) => m.includes(network.name) && m.includes('A lead for you')), (m) => m !== undefined);
+      expect(ownerMail).toMatch(/^To: .*admin@example\.com/m);
+      expect(ownerMail).toContain('a Lead routing rule gave it to you');
+      const teamMail = mails.find((m) => m.includes(network.name) && !m.includes('A lead for you'));
+      expect(teamMail).toMatch(/^To: .*sales@ironbark\.example/m);
+      const log = await until(
+        async () => ((await storedFor(stack!.cmsUrl, jwt, network.email))[0]?.alertLog ?? {}) as AlertLog,
+        (l) => l['owner:admin@example.com']?.state === 'sent',
+      );
+      expect(log['owner:admin@example.com']).toMatchObject({ format: 'email', state: 'sent', attempts: [{ ok: true }] });
+
+      // No rule matches: the team in turn, three leads sent at once still go round without a repeat.
+      const first = await send('cloud');
+      const together = await Promise.all([send('security'), send('other'), send('cloud')]);
+      const owners = [first.owner, ...together.map((t) => t.owner)];
+      expect(owners.filter((o) => o === 'ana@ironbark.example')).toHaveLength(2);
+      expect(owners.filter((o) => o === 'ben@ironbark.example')).toHaveLength(2);
+      const roundRobinMail = await until(() => mails.find((m) => m.includes(first.name) && m.includes('A lead for you')), (m) => m !== undefined);
+      expect(roundRobinMail).toMatch(new RegExp(`^To: .*${first.owner!.replace(/[.]/g, '\\.')}`, 'm'));
+      expect(roundRobinMail).toContain('it was your turn in the Lead routing team');
+    });
+
+    it('someone giving a lead to another person e-mails them; giving many at once changes every one', async () => {
+      const visitor = await new Visitor(stack!.webUrl).arrive();
+      const fields = contactFields({ name: `Handed ${unique()}`, enquiryType: 'network' });
+      expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
+      const [lead] = await until(() => storedFor(stack!.cmsUrl, jwt, fields.email!), (l) => l.length === 1);
+      const team = ((await (await admin('/leads/owners')).json()) as { owners: { id: number; email: string }[] }).owners;
+      const ana = team.find((o) => o.email === 'ana@ironbark.example')!;
+      const res = await admin('/leads/bulk', 'POST', { documentIds: [lead!.documentId], owner: ana.id, leadStatus: 'contacted' });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const mail = await until(() => mails.find((m) => m.includes(fields.name!) && /^To: .*ana@ironbark\.example/m.test(m)), (m) => m !== undefined);
+      expect(mail).toContain('gave it to you');
+      const [after] = await storedFor(stack!.cmsUrl, jwt, fields.email!);
+      expect(after!.leadStatus).toBe('contacted');
     });
   });
 

@@ -1,7 +1,8 @@
 // Leads end to end (issue 25): a lead keeps where the visit came from (source page, button,
 // campaign, referrer, first and last utm_*) through the forms API; editors work a lead through
-// the admin API (status, owner, notes; what the visitor sent stays as sent) and export the leads
-// list as CSV with its filters; a gated guide stores a lead and answers with a link to the file; a page
+// the admin API (status and notes; what the visitor sent stays as sent), give it to an owner (an
+// admin user) through the leads plugin, and export the leads list as CSV with its filters; a
+// gated guide stores a lead and answers with a link to the file; a page
 // with a block the site would leave out cannot be published, and its preview says why.
 // (The measurement dashboard's figures: measurement.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,21 +75,39 @@ describe('editors work a lead in the admin', () => {
     documentId = (await storedFor(stack().cmsUrl, jwt, fields.email!))[0]!.documentId;
   });
 
-  it('sets the status, the owner and notes; what the visitor sent cannot be changed', async () => {
+  it('sets the status and notes; what the visitor sent cannot be changed', async () => {
     const res = await admin(`${LEADS}/${documentId}`, {
       method: 'PUT',
-      body: { leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called; quote by Friday.', name: 'Someone Else' },
+      body: { leadStatus: 'qualified', notes: 'Called; quote by Friday.', name: 'Someone Else' },
     });
     expect(res.status, res.text).toBe(200);
-    expect((res.body?.data as Record<string, unknown>) ?? {}).toMatchObject({ leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called; quote by Friday.', name: 'Worked Lead' });
+    expect((res.body?.data as Record<string, unknown>) ?? {}).toMatchObject({ leadStatus: 'qualified', notes: 'Called; quote by Friday.', name: 'Worked Lead' });
   });
 
-  it('refuses an owner who is not an admin user, and a status that does not exist', async () => {
-    const owner = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { owner: 'nobody@example.com' } });
+  it('gives the lead to an admin user (the lead panel\'s picker), who shows as its owner', async () => {
+    const me = ((await admin('/admin/users/me')).body?.data as { id: number }).id;
+    const team = await admin('/leads/owners');
+    expect(team.status).toBe(200);
+    expect((team.body?.owners as { id: number; email: string }[]).find((o) => o.id === me)?.email).toBe('admin@example.com');
+    const res = await admin('/leads/bulk', { method: 'POST', body: { documentIds: [documentId], owner: me } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ updated: 1, owner: { id: me, email: 'admin@example.com' } });
+    const answers = await admin(`/leads/answers/${documentId}`);
+    expect(answers.body).toMatchObject({ owner: { id: me, email: 'admin@example.com' }, canChangeOwner: true });
+  });
+
+  it('refuses an owner who is not an active admin user (naming the field), and a status that does not exist', async () => {
+    const bulk = await admin('/leads/bulk', { method: 'POST', body: { documentIds: [documentId], owner: 999_999 } });
+    expect(bulk.status).toBe(400);
+    expect(bulk.text).toContain('not an active admin user');
+    const owner = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { owner: { connect: [{ id: 999_999 }] } } });
     expect(owner.status).toBe(400);
-    expect(owner.text).toContain('No active admin user has this e-mail address');
+    expect((owner.body?.error as { details?: { errors?: { path: string[] }[] } })?.details?.errors?.[0]?.path).toEqual(['owner']);
     const status = await admin(`${LEADS}/${documentId}`, { method: 'PUT', body: { leadStatus: 'closed' } });
     expect(status.status).toBe(400);
+    const bulkStatus = await admin('/leads/bulk', { method: 'POST', body: { documentIds: [documentId], leadStatus: 'closed' } });
+    expect(bulkStatus.status).toBe(400);
+    expect(bulkStatus.text).toContain('leadStatus');
   });
 
   it("exports the list as CSV with the list's filter, every answer labelled", async () => {
@@ -101,6 +120,26 @@ describe('editors work a lead in the admin', () => {
     expect(lines[1]).toContain('Qualified,admin@example.com,Worked Lead');
     expect(lines[1]).toContain('What is your enquiry about?: Network solutions');
     expect(lines[1]).toContain(campaign);
+  });
+
+  it('an editor deletes a lead marked Spam, and the audit trail records who deleted which lead; a lead not marked Spam stays', async () => {
+    const visitor = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields({ name: `Spam Bot ${unique()}` });
+    expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
+    const spamId = (await storedFor(stack().cmsUrl, jwt, fields.email!))[0]!.documentId;
+    const refused = await admin(`${LEADS}/${spamId}`, { method: 'DELETE' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Only leads marked Spam can be deleted');
+    expect(await storedFor(stack().cmsUrl, jwt, fields.email!)).toHaveLength(1);
+    expect((await admin('/leads/bulk', { method: 'POST', body: { documentIds: [spamId], leadStatus: 'spam' } })).status).toBe(200);
+    const deleted = await admin(`${LEADS}/${spamId}`, { method: 'DELETE' });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await storedFor(stack().cmsUrl, jwt, fields.email!)).toHaveLength(0);
+    const audit = await admin(`/scheduling/audit?uid=${CONTENT_TYPE_UIDS.formSubmission}&documentId=${spamId}`);
+    expect(audit.status).toBe(200);
+    const [entry] = audit.body?.results as { action: string; type: string; summary: string; at: string; actor: { email: string } }[];
+    expect(entry).toMatchObject({ action: 'delete', type: 'Form submission', summary: `Deleted form submission “${fields.name}”`, actor: { email: 'admin@example.com' } });
+    expect(Date.now() - Date.parse(entry!.at)).toBeLessThan(60_000);
   });
 
   it("answers a lead's answers by the form's labels", async () => {

@@ -39,9 +39,9 @@ describe('mergeConfiguration', () => {
 });
 
 describe('editorActionsFor', () => {
-  it('lets editors read and update leads but not create or delete them', () => {
+  it('lets editors read, update and delete leads (spam only, checked on delete) but not create them', () => {
     const lead = contentTypeDefinitions.find((d) => d.uid === CONTENT_TYPE_UIDS.formSubmission)!;
-    expect(editorActionsFor(lead)).toEqual(['read', 'update']);
+    expect(editorActionsFor(lead)).toEqual(['read', 'update', 'delete']);
   });
 
   it('gives publish only on types with drafts (navigation and global now have them)', () => {
@@ -52,7 +52,7 @@ describe('editorActionsFor', () => {
       global: ['read', 'update', 'publish'],
       navigation: ['read', 'update', 'publish'],
       redirect: ['create', 'read', 'update', 'delete'],
-      'form-submission': ['read', 'update'],
+      'form-submission': ['read', 'update', 'delete'],
       campaign: ['create', 'read', 'update', 'delete'],
       'lead-routing': ['create', 'read', 'update'],
     });

@@ -6,7 +6,7 @@
 //   what the forms refuse (e.g. audit@example..com).
 // - leads are idempotent: a create whose submissionKey is already stored answers the stored lead
 //   instead of a second one, so a retried store never duplicates a lead (or its email).
-// - a lead's owner is an admin user: the e-mail address of an active one.
+// - a lead's owner is an active admin user (a relation; whichever shape the writer sends it in).
 // Registered before the notification middleware, so a repeated create never reaches it.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
@@ -24,8 +24,48 @@ export function validationError(problems: FieldProblem[]) {
   });
 }
 
+/**
+ * The records a relation value points at, in the shapes Strapi takes: an id or documentId, an
+ * object with one, a list of them, or { connect, set } (disconnect only removes, so it is left out).
+ */
+export function relationTargets(value: unknown): { ids: number[]; documentIds: string[] } {
+  const ids: number[] = [];
+  const documentIds: string[] = [];
+  const add = (item: unknown) => {
+    if (typeof item === 'number') ids.push(item);
+    else if (typeof item === 'string' && item !== '') {
+      if (/^\d+$/.test(item)) ids.push(Number(item));
+      else documentIds.push(item);
+    } else if (item && typeof item === 'object') {
+      const o = item as { id?: unknown; documentId?: unknown };
+      if (typeof o.documentId === 'string') documentIds.push(o.documentId);
+      else if (o.id !== undefined) add(o.id);
+    }
+  };
+  if (Array.isArray(value)) value.forEach(add);
+  else if (value && typeof value === 'object' && ('connect' in value || 'set' in value || 'disconnect' in value)) {
+    const v = value as { connect?: unknown; set?: unknown };
+    for (const list of [v.connect, v.set]) if (Array.isArray(list)) list.forEach(add);
+  } else add(value);
+  return { ids, documentIds };
+}
+
+/**
+ * A person (in the admin) deletes only a lead marked Spam: a real lead is never lost by a slip of
+ * the hand, and a test lead is marked Spam first. Scripts and tests (no one signed in) are not held.
+ */
+async function refuseDeletingRealLeads(strapi: Core.Strapi, params: { documentId?: unknown }) {
+  const request = strapi.requestContext.get() as { state?: { user?: unknown } } | undefined;
+  if (!request?.state?.user || typeof params.documentId !== 'string') return;
+  const lead = (await strapi.db.query(LEAD_UID).findOne({ select: ['leadStatus', 'name'], where: { documentId: params.documentId } })) as { leadStatus?: string; name?: string } | null;
+  if (lead && lead.leadStatus !== 'spam') {
+    throw validationError([{ path: ['leadStatus'], message: `Only leads marked Spam can be deleted: set the status of ${lead.name ?? 'this lead'} to Spam first (test leads too)` }]);
+  }
+}
+
 export function registerFormSubmissionRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
+    if (context.uid === LEAD_UID && context.action === 'delete') await refuseDeletingRealLeads(strapi, context.params as { documentId?: unknown });
     if (context.action !== 'create' && context.action !== 'update') return next();
     const def = contentTypeDefinition(context.uid);
     if (!def) return next();
@@ -33,10 +73,14 @@ export function registerFormSubmissionRules(strapi: Core.Strapi) {
     const problems = fieldProblems(def.fields, data);
     if (problems.length > 0) throw validationError(problems);
 
-    const owner = data?.owner;
-    if (context.uid === LEAD_UID && typeof owner === 'string' && owner.trim() !== '') {
-      const user = await strapi.db.query('admin::user').findOne({ where: { email: { $eqi: owner.trim() }, isActive: true } });
-      if (!user) throw validationError([{ path: ['owner'], message: 'No active admin user has this e-mail address: use the address a team member signs in with' }]);
+    if (context.uid === LEAD_UID && data && 'owner' in data) {
+      const { ids, documentIds } = relationTargets(data.owner);
+      if (ids.length + documentIds.length > 1) throw validationError([{ path: ['owner'], message: 'A lead has one owner: choose one person' }]);
+      if (ids.length + documentIds.length === 1) {
+        const where = ids.length === 1 ? { id: ids[0] } : { documentId: documentIds[0] };
+        const user = await strapi.db.query('admin::user').findOne({ where: { ...where, isActive: true } });
+        if (!user) throw validationError([{ path: ['owner'], message: 'This person is not an active admin user any more: choose another owner' }]);
+      }
     }
 
     const key = data?.submissionKey;

@@ -8,7 +8,7 @@
 // - without SMTP_HOST and FORMS_NOTIFY_EMAIL the lead says "not sent: e-mail is not set up" (and
 //   the admin shows a warning line: the leads plugin's e-mail health).
 // The email links to the lead in the admin, where editors set its status and owner; the owner
-// the Lead routing gave the lead is copied on it.
+// the Lead routing gave the lead is e-mailed separately (leads plugin, lead-owners.ts).
 import type { Core } from '@strapi/strapi';
 import { FORM_LABELS, isFormName } from '@ironbark/shared/blocks/form-names';
 import type { Lead } from '@ironbark/shared/content/form-submission';
@@ -18,7 +18,7 @@ import { LEAD_UID } from './form-submission-rules';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 type Submission = Pick<Lead, 'documentId' | 'form' | 'name' | 'email'> &
-  Partial<Pick<Lead, 'phone' | 'company' | 'message' | 'campaign' | 'landingPath' | 'sourcePage' | 'cta' | 'extra' | 'consent' | 'owner'>>;
+  Partial<Pick<Lead, 'phone' | 'company' | 'message' | 'campaign' | 'landingPath' | 'sourcePage' | 'cta' | 'extra' | 'consent'>>;
 
 export const MAX_ATTEMPTS = 3;
 /** The pause before each retry: 30 s, then 2 min. */
@@ -90,10 +90,8 @@ async function attempt(strapi: Core.Strapi, documentId: string, to: string) {
     try {
       const global = (await strapi.documents(CONTENT_TYPE_UIDS.global).findFirst({ status: 'published' })) as { siteName?: string } | null;
       const mail = notificationEmail(lead, global?.siteName ?? 'Website', adminAddress(strapi));
-      // The lead's owner (given by the Lead routing) is copied, unless the routing says not to.
-      const routing = (await strapi.documents(CONTENT_TYPE_UIDS.leadRouting).findFirst({})) as { notifyOwner?: boolean | null } | null;
-      const cc = lead.owner && routing?.notifyOwner !== false ? lead.owner : undefined;
-      await strapi.plugin('email').service('email').send({ to, ...(cc ? { cc } : {}), ...mail });
+      // The owner the Lead routing gave the lead gets an e-mail of their own (leads plugin, lead-owners.ts).
+      await strapi.plugin('email').service('email').send({ to, ...mail });
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }

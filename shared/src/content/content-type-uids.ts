@@ -86,7 +86,8 @@ export const CONTENT_TYPE_EDITORIAL: Record<ContentTypeName, ContentTypeEditoria
   navigation: { label: 'Navigation', single: true, history: true, scheduling: true, checks: false, audit: true },
   global: { label: 'Global settings', single: true, history: true, scheduling: true, checks: false, audit: true },
   redirect: { label: 'Redirect', single: false, history: false, scheduling: false, checks: false, audit: false },
-  formSubmission: { label: 'Form submission', single: false, history: false, scheduling: false, checks: false, audit: false },
+  // Leads are audited for their deletes (spam and test leads, by editors in the lead desk).
+  formSubmission: { label: 'Form submission', single: false, history: false, scheduling: false, checks: false, audit: true },
   campaign: { label: 'Campaign', single: false, history: false, scheduling: false, checks: false, audit: false },
   leadRouting: { label: 'Lead routing', single: true, history: false, scheduling: false, checks: false, audit: false },
 };

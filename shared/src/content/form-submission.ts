@@ -1,9 +1,10 @@
 // A lead: what a visitor sent through one of the site's forms (collection type
 // "form-submission"), with where the visit came from (forms/lead-context). The site stores it
 // (web forms API, see forms/lead); the CMS emails the team about it and records how that went;
-// editors work it in the admin: its status (forms/lead-rules LEAD_STATUSES), its owner and notes.
+// editors work it in the admin: its status (forms/lead-rules LEAD_STATUSES), its owner (an admin
+// user, given by the Lead routing or chosen in the lead panel's picker) and notes.
 import { defineContentType, type DocumentData } from '../schema/content-type.js';
-import { boolean, datetime, email, enumeration, integer, json, string, text } from '../schema/fields.js';
+import { adminUser, boolean, datetime, email, enumeration, integer, json, string, text } from '../schema/fields.js';
 import type { Field } from '../schema/fields.js';
 import { UTM_KEYS, utmAttribute, type Touch, type UtmKey } from '../forms/lead-context.js';
 import { FORM_LABELS, FORM_NAMES } from '../blocks/form-names.js';
@@ -62,10 +63,23 @@ export const formSubmissionContentType = defineContentType({
       label: 'Status',
       description: 'New until someone has been in touch; qualified when there is a real need we can meet; then won or lost. Spam: not a lead',
     }),
-    owner: email({
+    // Chosen in the lead panel's picker (leads plugin), not in the form: the content manager's
+    // own relation picker shows editors admin users by their id only.
+    owner: adminUser({
       label: 'Owner',
-      description: 'The e-mail address of the team member looking after this lead (an admin user)',
-      placeholder: 'name@ironbark.example',
+      description: 'The team member looking after this lead (an admin user)',
+      hidden: true,
+    }),
+    // Owners were typed as e-mail addresses before they were admin users; an address that
+    // matched no admin user when they became relations is kept here, so nothing typed is lost.
+    ownerText: string({
+      label: 'Owner as typed before',
+      max: 254,
+      width: 6,
+      description: 'An owner typed before owners were chosen from the team, matching no admin user: choose the owner in the Lead panel',
+      readOnly: true,
+      // Shown under the owner picker in the Lead panel, and only when there is one.
+      hidden: true,
     }),
     notes: text({
       label: 'Notes',
@@ -184,7 +198,9 @@ export const formSubmissionContentType = defineContentType({
     listColumns: ['name', 'leadStatus', 'owner', 'company', 'email', 'phone', 'form', 'enquiryType', 'sourcePage', 'campaign', 'createdAt'],
     sort: { by: 'createdAt', order: 'DESC' },
     pageSize: 50,
-    editorActions: ['read', 'update'],
+    // Delete: spam and test leads only (a lead must be marked Spam first; the CMS refuses the
+    // rest and records each delete in the audit trail).
+    editorActions: ['read', 'update', 'delete'],
   },
 });
 

@@ -11,20 +11,27 @@ describe('lead routing', () => {
     team: [{ owner: 'ana@x.example' }, { owner: 'ben@x.example' }],
   };
 
-  it('gives a lead to the first rule that matches its form and enquiry type', () => {
-    expect(routeLead(routing, { form: 'partner', enquiryType: 'network' }, 0)).toEqual({ owner: 'partners@x.example', by: 'rule' });
-    expect(routeLead(routing, { form: 'contact', enquiryType: 'network' }, 0)).toEqual({ owner: 'net@x.example', by: 'rule' });
-    expect(routeLead(routing, { form: 'campaign-lead', enquiryType: 'existing-customer' }, 0)).toEqual({ owner: 'desk@x.example', by: 'rule' });
+  it('gives a lead to the first rule that matches its form and enquiry type', async () => {
+    const noTurn = () => {
+      throw new Error('a rule matched: no turn is taken');
+    };
+    expect(await routeLead(routing, { form: 'partner', enquiryType: 'network' }, noTurn)).toEqual({ owner: 'partners@x.example', by: 'rule' });
+    expect(await routeLead(routing, { form: 'contact', enquiryType: 'network' }, noTurn)).toEqual({ owner: 'net@x.example', by: 'rule' });
+    expect(await routeLead(routing, { form: 'campaign-lead', enquiryType: 'existing-customer' }, noTurn)).toEqual({ owner: 'desk@x.example', by: 'rule' });
   });
 
-  it('else to the team member whose turn it is, round and round', () => {
-    const owners = [0, 1, 2, 3].map((turn) => routeLead(routing, { form: 'contact', enquiryType: 'cloud' }, turn)?.owner);
+  it('else to the team member whose turn it is, round and round', async () => {
+    let turn = 0;
+    const owners: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) owners.push((await routeLead(routing, { form: 'contact', enquiryType: 'cloud' }, () => turn++))?.owner);
     expect(owners).toEqual(['ana@x.example', 'ben@x.example', 'ana@x.example', 'ben@x.example']);
-    expect(routeLead(routing, { form: 'download', enquiryType: null }, 7)).toEqual({ owner: 'ben@x.example', by: 'round-robin' });
+    expect(await routeLead(routing, { form: 'download', enquiryType: null }, () => 7)).toEqual({ owner: 'ben@x.example', by: 'round-robin' });
   });
 
-  it('to nobody without rules or team', () => {
-    expect(routeLead(null, { form: 'contact' }, 0)).toBeNull();
-    expect(routeLead({ rules: [], team: [] }, { form: 'contact' }, 3)).toBeNull();
+  it('to nobody without rules or team, taking no turn', async () => {
+    let taken = 0;
+    expect(await routeLead(null, { form: 'contact' }, () => taken++)).toBeNull();
+    expect(await routeLead({ rules: [], team: [] }, { form: 'contact' }, () => taken++)).toBeNull();
+    expect(taken).toBe(0);
   });
 });

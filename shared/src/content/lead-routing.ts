@@ -1,8 +1,9 @@
 // Who a new lead goes to (single type "lead-routing"), edited in the admin by the sales team:
 // rules by form and enquiry type, each naming an owner (the first that matches wins), else the
 // next person of a round-robin team. The owner is an admin user (the e-mail they sign in with,
-// checked on save) and is copied on the team's e-mail about the lead. Applied by the CMS when a
-// lead is stored (leads plugin, lead-routing.ts); a lead that already has an owner keeps it.
+// checked on save); the lead's owner becomes that admin user, who is e-mailed about it. Applied by
+// the CMS when a lead is stored (leads plugin, lead-routing.ts); a lead that already has an owner
+// keeps it.
 import { FORM_LABELS, FORM_NAMES } from '../blocks/form-names.js';
 import { ENQUIRY_TYPE_VALUES } from '../forms/definitions.js';
 import { defineComponent } from '../schema/define.js';
@@ -56,7 +57,11 @@ export const leadRoutingContentType = defineContentType({
       label: 'Round-robin team',
       description: 'Leads that no rule matches go to each of these people in turn',
     }),
-    notifyOwner: boolean({ label: "Copy the owner on the team's e-mail", default: true }),
+    notifyOwner: boolean({
+      label: 'E-mail the owner of a new lead',
+      description: 'The person the rules or the team give a lead to gets an e-mail about it',
+      default: true,
+    }),
   },
   admin: {
     mainField: 'notifyOwner',
@@ -77,13 +82,15 @@ export interface RoutedLead {
 
 /**
  * The owner of a new lead: the first rule whose form and enquiry type match (ANY matches all),
- * else the team member at `turn` (round-robin; the caller keeps the count), else none.
+ * else the team member whose turn it is (round-robin), else none. `nextTurn` is asked only when
+ * the lead goes round the team, and must hand every caller a different number (the CMS counts in
+ * the database, so two processes never take the same turn).
  */
-export function routeLead(
+export async function routeLead(
   routing: { rules?: { form: string; enquiryType: string; owner: string }[] | null; team?: { owner: string }[] | null } | null,
   lead: RoutedLead,
-  turn: number,
-): { owner: string; by: 'rule' | 'round-robin' } | null {
+  nextTurn: () => number | Promise<number>,
+): Promise<{ owner: string; by: 'rule' | 'round-robin' } | null> {
   for (const rule of routing?.rules ?? []) {
     const form = rule.form === ANY || rule.form === lead.form;
     const enquiry = rule.enquiryType === ANY || rule.enquiryType === (lead.enquiryType ?? '');
@@ -91,5 +98,6 @@ export function routeLead(
   }
   const team = (routing?.team ?? []).filter((m) => m.owner);
   if (team.length === 0) return null;
+  const turn = await nextTurn();
   return { owner: team[((turn % team.length) + team.length) % team.length]!.owner, by: 'round-robin' };
 }

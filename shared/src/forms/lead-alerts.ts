@@ -136,7 +136,8 @@ export interface AlertAttempt {
 
 /** The state of one endpoint's delivery for a lead. */
 export interface AlertDelivery {
-  format: WebhookFormat;
+  /** A webhook's format, or "email": the e-mail to the person a lead was given to (key "owner:<address>"). */
+  format: WebhookFormat | 'email';
   state: 'pending' | 'sent' | 'failed';
   attempts: AlertAttempt[];
 }

@@ -105,3 +105,32 @@ export function relation<const K extends string>(o: FieldMeta & {
     input: z.array(z.string().min(1)),
   };
 }
+
+/** An admin user as a relation to one returns it (the fields the admin lets editors read). */
+export interface AdminUserRef {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  email: string;
+}
+
+/** The name an admin user goes by: first and last name, else the e-mail address. */
+export function adminUserName(user: Pick<AdminUserRef, 'firstname' | 'lastname' | 'email'>): string {
+  return [user.firstname, user.lastname].filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') || user.email;
+}
+
+/**
+ * A link to one admin user (Strapi "relation" to admin::user, such as a lead's owner). Writers
+ * send the user's id; the CMS checks the user is active (see the leads plugin).
+ */
+export function adminUser(o: FieldMeta): Field<AdminUserRef | null, number | null> {
+  const user = z.object({ id: z.number().int(), firstname: z.string().nullish(), lastname: z.string().nullish(), email: z.string() });
+  return {
+    zod: user.nullish().transform((v) => v ?? null) as unknown as z.ZodType<AdminUserRef | null>,
+    strapi: { type: 'relation', relation: 'manyToOne', target: 'admin::user' },
+    meta: metaOf(o),
+    populate: { fields: ['firstname', 'lastname', 'email'] },
+    mainField: 'email',
+    input: z.number().int().positive().nullable(),
+  };
+}

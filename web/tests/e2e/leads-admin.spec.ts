@@ -90,14 +90,19 @@ test("an editor sets a lead's status and owner and adds a note; the answers read
 
   await page.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('option', { name: 'qualified' }).click();
-  await page.getByRole('textbox', { name: /^Owner/ }).fill('admin@example.com');
+  // The owner: an admin user, chosen in the lead panel (saved at once).
+  await page.getByRole('combobox', { name: 'Owner' }).click();
+  await page.getByRole('option', { name: /admin@example\.com/ }).click();
+  await expect(page.getByText(/now owns this lead/)).toBeVisible();
   await page.getByRole('textbox', { name: /^Notes/ }).fill('Called Casey: site survey booked for Tuesday.');
   await page.screenshot({ path: `${SHOTS}/lead-edit-1440.png`, fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Saved/).first()).toBeVisible();
 
   const stored = (await contentManager(request, token, `/collection-types/${CONTENT_TYPE_UIDS.formSubmission}/${documentId}`)) as { data: Record<string, unknown> };
-  expect(stored.data).toMatchObject({ leadStatus: 'qualified', owner: 'admin@example.com', notes: 'Called Casey: site survey booked for Tuesday.', name: lead.name });
+  expect(stored.data).toMatchObject({ leadStatus: 'qualified', notes: 'Called Casey: site survey booked for Tuesday.', name: lead.name });
+  const panel = await request.fetch(`${CMS}/leads/answers/${documentId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(((await panel.json()) as { owner: { email: string } }).owner.email).toBe('admin@example.com');
 });
 
 test('an editor filters the leads by campaign and exports what the list shows as CSV', async () => {

@@ -32,7 +32,10 @@ export function registerPlugin(app: StrapiApp, plugin: { id: string; name: strin
 
 export interface ContentManagerApis {
   injectComponent(view: 'listView', zone: 'actions', component: { name: string; Component: React.ComponentType }): void;
-  apis: { addEditViewSidePanel(panels: unknown[]): void };
+  apis: {
+    addEditViewSidePanel(panels: unknown[]): void;
+    addBulkAction(actions: (existing: unknown[]) => unknown[]): void;
+  };
 }
 
 /** The content manager's admin APIs (typed here: Strapi exports no type for them). */

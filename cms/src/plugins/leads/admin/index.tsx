@@ -1,13 +1,14 @@
 // The leads plugin in the admin: the measurement dashboard and the campaign link builder (menu
 // links for those allowed to read measurement), and on the leads screens of the content manager an "Export CSV" button that keeps
-// the list's filters, a warning line when the team is not e-mailed about leads, and a panel
-// that shows a lead's answers by the form's labels and how its e-mail went. A homepage widget
-// says the same about e-mail.
+// the list's filters, the saved views, bulk status and owner changes, a warning line when the
+// team is not e-mailed about leads, and a panel with the lead's owner picker, its answers by the
+// form's labels and how its e-mail and alerts went. A homepage widget says the same about e-mail.
 import { ChartPie, Link as LinkIcon, Mail } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { contentManager, registerPlugin } from '../../admin-kit/register';
 import { LeadPanel } from './lead-panel';
 import { leadStatusColumn } from './lead-status';
+import { LeadOwnerBulkAction, LeadStatusBulkAction } from './leads-bulk-actions';
 import { LeadsListActions } from './leads-list-actions';
 import { CAMPAIGN_LINKS_PAGE, PLUGIN_ID, READ_PERMISSIONS } from './plugin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
@@ -37,5 +38,6 @@ export default {
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', leadStatusColumn);
     cm.injectComponent('listView', 'actions', { name: `${PLUGIN_ID}-list-actions`, Component: LeadsListActions });
     cm.apis.addEditViewSidePanel([LeadPanel]);
+    cm.apis.addBulkAction((actions) => [...actions, LeadStatusBulkAction, LeadOwnerBulkAction]);
   },
 };

@@ -1,11 +1,14 @@
-// The lead's edit view: a side panel with every answer by the label the visitor saw (the raw
-// "other answers" JSON is hidden), and whether the team's e-mail went out.
+// The lead's edit view: a side panel with the owner picker (lead-owner.tsx), every answer by the
+// label the visitor saw (the raw "other answers" JSON is hidden), and whether the team's e-mail
+// and the alerts went out.
 import { useEffect, useState } from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
 import { EmailWarning, useEmailHealth } from './email-health';
+import { KeepTyped } from './keep-typed';
 import { AlertDeliveries } from './lead-alerts';
+import { OwnerPicker, type Owner } from './lead-owner';
 import { LEAD_UID } from './plugin';
 
 interface Answer {
@@ -25,10 +28,15 @@ function Answers({ documentId, document }: { documentId: string; document: Recor
   const { get } = useFetchClient();
   const health = useEmailHealth();
   const [answers, setAnswers] = useState<Answer[] | null>(null);
+  const [owner, setOwner] = useState<{ owner: Owner | null; canChange: boolean } | null>(null);
   useEffect(() => {
     let live = true;
-    get<{ answers: Answer[] }>(`/leads/answers/${encodeURIComponent(documentId)}`)
-      .then(({ data }) => live && setAnswers(data.answers))
+    get<{ answers: Answer[]; owner?: Owner | null; canChangeOwner?: boolean }>(`/leads/answers/${encodeURIComponent(documentId)}`)
+      .then(({ data }) => {
+        if (!live) return;
+        setAnswers(data.answers);
+        if (data.owner !== undefined) setOwner({ owner: data.owner, canChange: data.canChangeOwner === true });
+      })
       .catch(() => live && setAnswers([]));
     return () => {
       live = false;
@@ -39,6 +47,8 @@ function Answers({ documentId, document }: { documentId: string; document: Recor
   const error = typeof document?.notifyError === 'string' ? document.notifyError : '';
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+      <KeepTyped documentId={documentId} />
+      {owner ? <OwnerPicker documentId={documentId} owner={owner.owner} ownerText={typeof document?.ownerText === 'string' ? document.ownerText : ''} canChange={owner.canChange} /> : null}
       <Box>
         <Typography variant="sigma" textColor="neutral600" tag="h3">
           Team e-mail

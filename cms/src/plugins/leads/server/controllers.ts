@@ -10,6 +10,9 @@ import { leadsCsv, tableCsv, type LeadRecord } from './leads-csv';
 import { dashboard } from './measurement-dashboard';
 import { recordEvents } from './measurement-store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@ironbark/shared/forms/lead-rules';
+import { adminUserName, type AdminUserRef } from '@ironbark/shared/schema/fields';
+import { activeAdmins, type OwnerAlerts } from './lead-owners';
 import { siteDay } from '@ironbark/shared/time';
 
 const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
@@ -21,7 +24,7 @@ interface Ctx {
   query: Record<string, unknown>;
   params: Record<string, string>;
   request: { body?: unknown };
-  state: { userAbility?: unknown };
+  state: { userAbility?: unknown; user?: { id?: number; firstname?: string | null; lastname?: string | null; email?: string } };
   body: unknown;
   status: number;
   set(name: string, value: string): void;
@@ -31,7 +34,7 @@ interface Ctx {
 }
 
 interface PermissionChecker {
-  cannot: { read(entity?: unknown): boolean };
+  cannot: { read(entity?: unknown, field?: string): boolean; update(entity?: unknown, field?: string): boolean };
   sanitizedQuery: { read(query: Record<string, unknown>): Promise<Record<string, unknown>> };
   sanitizeOutput(entity: unknown): Promise<Record<string, unknown>>;
 }
@@ -61,6 +64,28 @@ interface Alerts {
   test(): Promise<{ endpoint: string; format: string; ok: boolean; status?: number; error?: string }[]>;
 }
 const alerts = (strapi: Core.Strapi) => strapi.plugin('leads').service('alerts') as unknown as Alerts;
+const ownerAlerts = (strapi: Core.Strapi) => strapi.plugin('leads').service('owners') as unknown as OwnerAlerts;
+/** Most leads one bulk change touches (the list's largest page). */
+const BULK_LIMIT = 100;
+
+/** A bulk change's body, checked: the leads and what to set on them. */
+export function bulkChange(body: unknown): { documentIds: string[]; leadStatus?: LeadStatus; owner?: number | null } | string {
+  const b = (body && typeof body === 'object' ? body : {}) as { documentIds?: unknown; leadStatus?: unknown; owner?: unknown };
+  const ids = b.documentIds;
+  if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => typeof id === 'string' && /^[a-z0-9]{1,64}$/i.test(id))) return 'documentIds: choose one or more leads';
+  if (ids.length > BULK_LIMIT) return `documentIds: at most ${BULK_LIMIT} leads at once`;
+  const out: { documentIds: string[]; leadStatus?: LeadStatus; owner?: number | null } = { documentIds: [...new Set(ids as string[])] };
+  if (b.leadStatus !== undefined) {
+    if (!LEAD_STATUSES.includes(b.leadStatus as LeadStatus)) return `leadStatus: one of ${LEAD_STATUSES.map((s) => LEAD_STATUS_LABELS[s]).join(', ')}`;
+    out.leadStatus = b.leadStatus as LeadStatus;
+  }
+  if (b.owner !== undefined) {
+    if (b.owner !== null && !(Number.isInteger(b.owner) && (b.owner as number) > 0)) return 'owner: choose a team member, or no one';
+    out.owner = b.owner as number | null;
+  }
+  if (out.leadStatus === undefined && out.owner === undefined) return 'Choose a status or an owner to set';
+  return out;
+}
 
 function attachment(ctx: Ctx, name: string, csv: string) {
   ctx.set('Content-Type', 'text/csv; charset=utf-8');
@@ -149,19 +174,70 @@ export const controllers = {
       } catch (error) {
         return ctx.badRequest(`These filters cannot be exported: ${(error as Error).message}`);
       }
-      const rows = (await strapi.db.query(LEAD_UID).findMany({ ...dbQuery, limit: EXPORT_LIMIT })) as LeadRecord[];
+      const rows = (await strapi.db.query(LEAD_UID).findMany({ ...dbQuery, populate: { owner: { select: ['id', 'firstname', 'lastname', 'email'] } }, limit: EXPORT_LIMIT })) as LeadRecord[];
       const readable = await Promise.all(rows.map((row) => checker.sanitizeOutput(row) as Promise<LeadRecord>));
       attachment(ctx, `leads-${new Date().toISOString().slice(0, 10)}.csv`, leadsCsv(readable));
     },
 
-    /** A lead's answers by the labels of its form, for the edit view's panel. */
+    /** A lead's answers by the labels of its form, and its owner, for the edit view's panel. */
     async answers(ctx: Ctx) {
       const checker = leadChecker(strapi, ctx);
       if (checker.cannot.read()) return ctx.forbidden('You may not read leads');
-      const lead = await strapi.db.query(LEAD_UID).findOne({ where: { documentId: ctx.params.documentId } });
+      const lead = (await strapi.db.query(LEAD_UID).findOne({ where: { documentId: ctx.params.documentId }, populate: { owner: { select: ['id', 'firstname', 'lastname', 'email'] } } })) as
+        | (Record<string, unknown> & { owner?: AdminUserRef | null })
+        | null;
       if (!lead) return ctx.notFound('No such lead');
-      const readable = (await checker.sanitizeOutput(lead)) as Parameters<typeof answersOf>[0];
-      ctx.body = { answers: answersOf(readable) };
+      const { owner, ...rest } = lead;
+      const readable = (await checker.sanitizeOutput(rest)) as Parameters<typeof answersOf>[0];
+      ctx.body = {
+        answers: answersOf(readable),
+        ...(checker.cannot.read(null, 'owner') ? {} : { owner: owner ? { id: owner.id, name: adminUserName(owner), email: owner.email } : null }),
+        canChangeOwner: !checker.cannot.update(null, 'owner'),
+      };
+    },
+
+    /** Whom a lead can be given to: every active admin user, by name. */
+    async owners(ctx: Ctx) {
+      const checker = leadChecker(strapi, ctx);
+      if (checker.cannot.read()) return ctx.forbidden('You may not read leads');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { owners: (await activeAdmins(strapi)).map(({ id, name, email }) => ({ id, name, email })), me: ctx.state.user?.id ?? null };
+    },
+
+    /**
+     * The desk's bulk change (and the lead panel's owner picker): a status and/or an owner for
+     * several leads, each saved through the document service (its rules, history and audit), with
+     * the content manager's own update permission on the field. A person given leads by someone
+     * else is e-mailed once per lead.
+     */
+    async bulk(ctx: Ctx) {
+      const change = bulkChange(ctx.request.body);
+      if (typeof change === 'string') return ctx.badRequest(change);
+      const checker = leadChecker(strapi, ctx);
+      for (const field of ['leadStatus', 'owner'] as const) {
+        if (change[field] !== undefined && checker.cannot.update(null, field)) return ctx.forbidden(`You may not change the ${field === 'leadStatus' ? 'status' : 'owner'} of leads`);
+      }
+      let owner: AdminUserRef | null = null;
+      if (typeof change.owner === 'number') {
+        owner = (await strapi.db.query('admin::user').findOne({ select: ['id', 'firstname', 'lastname', 'email'], where: { id: change.owner, isActive: true } })) as AdminUserRef | null;
+        if (!owner) return ctx.badRequest('owner: this person is not an active admin user any more: choose another owner', { errors: [{ path: ['owner'], message: 'Not an active admin user' }] });
+      }
+      const leads = (await strapi.db.query(LEAD_UID).findMany({
+        select: ['documentId'],
+        where: { documentId: { $in: change.documentIds } },
+        populate: { owner: { select: ['id'] } },
+      })) as { documentId: string; owner?: { id: number } | null }[];
+      if (leads.length !== change.documentIds.length) return ctx.notFound(`${change.documentIds.length - leads.length} of the chosen leads no longer exist: reload the list`);
+      const me = ctx.state.user;
+      const by = { by: 'person' as const, name: me ? adminUserName({ firstname: me.firstname, lastname: me.lastname, email: me.email ?? 'someone' }) : 'Someone' };
+      for (const lead of leads) {
+        const data: Record<string, unknown> = {};
+        if (change.leadStatus !== undefined) data.leadStatus = change.leadStatus;
+        if (change.owner !== undefined) data.owner = owner ? { set: [{ id: owner.id }] } : { set: [] };
+        await strapi.documents(LEAD_UID).update({ documentId: lead.documentId, data } as never);
+        if (owner && lead.owner?.id !== owner.id && owner.id !== me?.id) ownerAlerts(strapi).notify(lead.documentId, owner, by);
+      }
+      ctx.body = { updated: leads.length, ...(change.owner !== undefined ? { owner: owner ? { id: owner.id, name: adminUserName(owner), email: owner.email } : null } : {}) };
     },
 
     health(ctx: Ctx) {

@@ -6,8 +6,9 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { controllers } from './controllers';
+import { createOwnerAlerts, ensureTurnsTable, linkTypedOwners, type OwnerAlerts } from './lead-owners';
 import { registerLeadRouting } from './lead-routing';
-import { createLeadWebhooks, webhookSettings, type LeadWebhooks } from './lead-webhooks';
+import { createLeadWebhooks, leadAdminUrl, siteName, webhookSettings, type LeadWebhooks } from './lead-webhooks';
 import { ensureMeasurementTables, keepDays, purgeOldEvents } from './measurement-store';
 import { generateDemoMeasurement, type DemoOptions } from './measurement-demo';
 import { removeDemoEvents } from './measurement-store';
@@ -17,6 +18,7 @@ export const READ_ACTION = 'plugin::leads.read';
 const HOUR = 3_600_000;
 let purgeTimer: NodeJS.Timeout | undefined;
 let webhooks: LeadWebhooks | undefined;
+let owners: OwnerAlerts | undefined;
 let stopWebhookSweep: (() => void) | undefined;
 
 async function purge(strapi: Core.Strapi) {
@@ -31,11 +33,13 @@ async function purge(strapi: Core.Strapi) {
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
-    // A new lead gets its owner by the Lead routing rules (lead-routing.ts).
-    registerLeadRouting(strapi);
     // A bad LEAD_WEBHOOKS or secret stops the start with a clear message.
-    const alerts = createLeadWebhooks(strapi, webhookSettings());
+    const settings = webhookSettings();
+    const alerts = createLeadWebhooks(strapi, settings);
     webhooks = alerts;
+    // A new lead gets its owner by the Lead routing rules (lead-routing.ts), who is e-mailed.
+    owners = createOwnerAlerts(strapi, { retrySeconds: settings.retrySeconds, leadUrl: (id) => leadAdminUrl(strapi, id), siteName: () => siteName(strapi) });
+    registerLeadRouting(strapi, () => owners);
     // After a lead is stored, its webhook alerts go out in the background (lead-webhooks.ts).
     strapi.documents.use(async (context, next) => {
       const result = await next();
@@ -53,6 +57,10 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     keepDays(); // a bad MEASUREMENT_KEEP_DAYS stops the start with a clear message
     await ensureMeasurementTables(strapi.db.connection);
+    await ensureTurnsTable(strapi.db.connection);
+    // Owners typed as e-mail addresses before owners were admin users (lead-owners.ts).
+    const typed = await linkTypedOwners(strapi);
+    if (typed.linked + typed.kept > 0) strapi.log.info(`leads: ${typed.linked} typed owners linked to their admin user, ${typed.kept} kept as typed (no admin user has the address)`);
     await purge(strapi);
     purgeTimer = setInterval(() => void purge(strapi), HOUR);
     purgeTimer.unref();
@@ -70,6 +78,8 @@ export default {
   services: {
     // The demo month (measurement-demo.ts): made after the first seed, and by the command.
     // The webhook alerts, for the admin's "Send a test alert" and the lead desk.
+    // The owner's e-mail when someone gives a lead to another person in the desk.
+    owners: () => ({ notify: (...args: Parameters<OwnerAlerts['notify']>) => owners?.notify(...args) }),
     alerts: () => ({
       endpoints: () => (webhooks?.endpoints ?? []).map(({ id, format }) => ({ id, format })),
       test: () => webhooks?.test() ?? Promise.resolve([]),

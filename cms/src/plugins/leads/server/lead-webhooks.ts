@@ -21,6 +21,7 @@ import {
   type AlertLog,
   type WebhookEndpoint,
 } from '@ironbark/shared/forms/lead-alerts';
+import { adminUserName } from '@ironbark/shared/schema/fields';
 
 const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
 const TIMEOUT_MS = 10_000;
@@ -70,9 +71,9 @@ export async function deliver(endpoint: WebhookEndpoint, secret: string, lead: A
   }
 }
 
-type LeadRecord = Omit<AlertLead, 'formLabel' | 'adminUrl' | 'createdAt'> & { createdAt: string | Date; alertLog?: AlertLog | null };
+type LeadRecord = Omit<AlertLead, 'formLabel' | 'adminUrl' | 'createdAt' | 'owner'> & { createdAt: string | Date; alertLog?: AlertLog | null; owner?: { firstname?: string | null; lastname?: string | null; email: string } | null };
 
-function adminUrl(strapi: Core.Strapi, documentId: string): string {
+export function leadAdminUrl(strapi: Core.Strapi, documentId: string): string {
   const base = String(strapi.config.get('admin.absoluteUrl', 'http://localhost:1337/admin')).replace(/\/+$/, '');
   return `${base}/content-manager/collection-types/${LEAD_UID}/${encodeURIComponent(documentId)}`;
 }
@@ -91,13 +92,14 @@ export function alertLeadOf(strapi: Core.Strapi, lead: LeadRecord, test = false)
     campaign: lead.campaign ?? null,
     sourcePage: lead.sourcePage ?? null,
     landingPath: lead.landingPath ?? null,
+    owner: lead.owner ? adminUserName(lead.owner) : null,
     createdAt: new Date(lead.createdAt).toISOString(),
-    adminUrl: adminUrl(strapi, lead.documentId),
+    adminUrl: leadAdminUrl(strapi, lead.documentId),
     ...(test ? { test: true } : {}),
   };
 }
 
-async function siteName(strapi: Core.Strapi): Promise<string> {
+export async function siteName(strapi: Core.Strapi): Promise<string> {
   const global = (await strapi.documents(CONTENT_TYPE_UIDS.global).findFirst({ status: 'published' })) as { siteName?: string } | null;
   return global?.siteName ?? 'Website';
 }
@@ -112,7 +114,7 @@ export function createLeadWebhooks(strapi: Core.Strapi, settings: WebhookSetting
     if (inFlight.has(key)) return;
     inFlight.add(key);
     try {
-      const lead = (await leads().findOne({ where: { documentId } })) as LeadRecord | null;
+      const lead = (await leads().findOne({ where: { documentId }, populate: { owner: { select: ['firstname', 'lastname', 'email'] } } })) as LeadRecord | null;
       if (!lead) return;
       const before = lead.alertLog?.[endpoint.id];
       if (before?.state === 'sent' || (before && before.attempts.length >= ALERT_MAX_ATTEMPTS)) return;
@@ -143,7 +145,9 @@ export function createLeadWebhooks(strapi: Core.Strapi, settings: WebhookSetting
     async leadStored(documentId: string) {
       if (settings.endpoints.length === 0) return;
       const pending: AlertLog = Object.fromEntries(settings.endpoints.map((e) => [e.id, { format: e.format, state: 'pending', attempts: [] }]));
-      await leads().update({ where: { documentId }, data: { alertLog: pending } as never });
+      // Kept beside what is already logged (the owner's e-mail, lead-owners.ts).
+      const fresh = (await leads().findOne({ where: { documentId }, select: ['alertLog'] })) as { alertLog?: AlertLog | null } | null;
+      await leads().update({ where: { documentId }, data: { alertLog: { ...(fresh?.alertLog ?? {}), ...pending } } as never });
       for (const endpoint of settings.endpoints) void attempt(documentId, endpoint);
     },
     /** Leads of the last day with a delivery failed or left pending by a restart, tried again. */

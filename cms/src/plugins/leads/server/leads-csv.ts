@@ -15,7 +15,8 @@ const text = (v: unknown) => (v === undefined || v === null ? '' : v instanceof 
 const COLUMNS: [string, (lead: LeadRecord) => string][] = [
   ['Received', (l) => text(l.createdAt)],
   ['Status', (l) => LEAD_STATUS_LABELS[l.leadStatus as LeadStatus] ?? text(l.leadStatus)],
-  ['Owner', (l) => text(l.owner)],
+  // The owner's e-mail address (an admin user), else an owner typed before owners were admin users.
+  ['Owner', (l) => text((l.owner as { email?: string } | null | undefined)?.email ?? l.ownerText)],
   ['Name', (l) => text(l.name)],
   ['Organisation', (l) => text(l.company)],
   ['Email', (l) => text(l.email)],

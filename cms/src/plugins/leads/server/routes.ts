@@ -14,6 +14,8 @@ export const routes = {
       { method: 'GET', path: '/export', handler: 'leads.exportCsv', config: { policies: [] } },
       { method: 'GET', path: '/answers/:documentId', handler: 'leads.answers', config: { policies: [] } },
       { method: 'GET', path: '/health', handler: 'leads.health', config: { policies: [] } },
+      { method: 'GET', path: '/owners', handler: 'leads.owners', config: { policies: [] } },
+      { method: 'POST', path: '/bulk', handler: 'leads.bulk', config: { policies: [] } },
       { method: 'POST', path: '/alerts/test', handler: 'leads.testAlerts', config: { policies: [] } },
     ],
   },

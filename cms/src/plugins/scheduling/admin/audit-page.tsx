@@ -5,7 +5,7 @@ import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Td, Tr, Typ
 import { useFetchClient } from '@strapi/strapi/admin';
 import { AdminPage, ListTable } from '../../admin-kit/page';
 import { Link } from 'react-router-dom';
-import { apiError, entryLink, SCHEDULABLE } from './plugin';
+import { apiError, AUDIT_TRAIL_TYPES, entryLink } from './plugin';
 import { formatWeekdayDateTime } from '@ironbark/shared/time';
 
 interface Entry {
@@ -61,7 +61,7 @@ export default function AuditPage() {
           <Field.Label>Type</Field.Label>
           <SingleSelect value={uid || ALL} onChange={(v: string | number) => setUid(v === ALL ? '' : String(v))}>
             <SingleSelectOption value={ALL}>All types</SingleSelectOption>
-            {Object.entries(SCHEDULABLE).map(([value, { label }]) => (
+            {Object.entries(AUDIT_TRAIL_TYPES).map(([value, { label }]) => (
               <SingleSelectOption key={value} value={value}>
                 {label}
               </SingleSelectOption>

@@ -6,6 +6,11 @@ export const SCHEDULABLE: Record<string, { label: string; single: boolean }> = O
   uidsWith('scheduling').map((uid) => [uid, { label: labelOfUid(uid), single: isSingleUid(uid) }]),
 );
 
+/** What the audit trail records: the types that join it (leads too, for their deletes). */
+export const AUDIT_TRAIL_TYPES: Record<string, { label: string; single: boolean }> = Object.fromEntries(
+  uidsWith('audit').map((uid) => [uid, { label: labelOfUid(uid), single: isSingleUid(uid) }]),
+);
+
 /** The content manager's edit view of an entry. */
 export function entryLink(uid: string, documentId: string | null | undefined): string {
   if (SCHEDULABLE[uid]?.single) return `/content-manager/single-types/${uid}`;

@@ -84,7 +84,9 @@ export async function storeAudit(strapi: Core.Strapi, input: unknown) {
 function titleOf(result: unknown): string | null {
   const r = result as { entries?: { title?: unknown; siteName?: unknown }[]; title?: unknown } | null;
   const first = Array.isArray(r?.entries) ? r.entries[0] : r;
-  const title = (first as { title?: unknown } | undefined)?.title;
+  const entry = first as { title?: unknown; name?: unknown } | undefined;
+  // Pages and resources have a title; a lead (form submission), the name of who sent it.
+  const title = entry?.title ?? entry?.name;
   return typeof title === 'string' && title !== '' ? title : null;
 }
 
