@@ -82,7 +82,9 @@ function Actions() {
     }
   };
   return (
-    <Flex gap={3} alignItems="center" wrap="wrap">
+    // Strapi's end-actions row never shrinks: bounded here so the views, the warning and the
+    // buttons wrap inside the list's width instead of running past it (1280 px and up).
+    <Flex gap={3} alignItems="center" wrap="wrap" style={{ maxWidth: 'min(760px, calc(100vw - 460px))' }}>
       <SavedViews />
       <EmailWarning health={health} compact />
       <TestAlertButton />
