@@ -39,13 +39,13 @@ export const resultRuleComponent = defineComponent({
   icon: 'pin',
   description: 'A page or resource shown first for a search, or hidden from it',
   fields: {
-    term: string({ label: 'Search', required: true, max: SEARCH_MAX_LENGTH, description: 'What visitors type, e.g. pricing', width: 4 }),
+    term: string({ label: 'Search', required: true, max: SEARCH_MAX_LENGTH, description: 'What visitors type, e.g. pricing', width: 6 }),
     action: enumeration(['pin', 'hide'], {
       default: 'pin',
       label: 'Pin or hide',
       labels: { pin: 'Show it first', hide: 'Hide it' },
       description: 'pin: shown first; hide: left out of this search',
-      width: 4,
+      width: 6,
     }),
     path: string({
       label: 'Page or resource',
@@ -53,7 +53,7 @@ export const resultRuleComponent = defineComponent({
       pattern: '^/[A-Za-z0-9/_-]*$',
       patternMessage: 'Use the address on the site, starting with a slash, e.g. /contact-us or /resources/sd-wan-checklist',
       description: 'Its address on the site, e.g. /contact-us',
-      width: 4,
+      width: 12,
     }),
   },
 });
