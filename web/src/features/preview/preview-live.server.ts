@@ -7,7 +7,7 @@
 // LIVE_PREVIEW_BODY_LIMIT_BYTES, checked by the shared block definitions as a saved draft is
 // (a block that breaks them shows the editor-only notice in its place; page fields that do, a 400
 // saying which). What the body holds reaches the HTML only through the React render (escaped).
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response, type Router } from 'express';
 import { ZodError } from 'zod';
 import { pageContentType } from '@ironbark/shared/content/page';
 import { LIVE_PREVIEW_BODY_LIMIT_BYTES, LIVE_PREVIEW_PATH } from '@ironbark/shared/preview/live-messages';
@@ -84,11 +84,12 @@ export function livePreviewRoute({ secret, livePage, render, now = Date.now }: L
   );
 
   // A body that is not JSON, or too large, gets the same kind of answer as the rest.
-  router.use(LIVE_PREVIEW_PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  const bodyProblem: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     const type = (error as { type?: unknown } | null)?.type;
     if (type === 'entity.too.large') return problem(res, 413, 'too-large', `The page is too large to preview (over ${LIVE_PREVIEW_BODY_LIMIT_BYTES / 1024} KB)`);
     if (type === 'entity.parse.failed' || type === 'encoding.unsupported' || type === 'charset.unsupported') return problem(res, 400, 'bad-body', 'The body is not valid JSON');
     next(error);
-  });
+  };
+  router.use(LIVE_PREVIEW_PATH, bodyProblem);
   return router;
 }
