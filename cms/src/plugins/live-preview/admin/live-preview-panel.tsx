@@ -7,10 +7,10 @@
 // Strapi's own live preview is a paid feature; its free preview shows the last save.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Box, Button, Flex, IconButton, Typography } from '@strapi/design-system';
+import { Button, Flex, IconButton, Typography } from '@strapi/design-system';
 import { Cross } from '@strapi/icons';
 import { unstable_useContentManagerContext as useContentManagerContext, useFetchClient, useForm } from '@strapi/strapi/admin';
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, styled } from 'styled-components';
 import {
   isLiveEditMessage,
   isLiveReadyMessage,
@@ -34,6 +34,28 @@ const MakeRoom = createGlobalStyle`
   #strapi {
     margin-right: ${PANE_WIDTH};
   }
+`;
+
+// Beside the admin, under its dialogs (which keep their own higher layers).
+const PaneFrame = styled.aside`
+  position: fixed;
+  inset: 0 0 0 auto;
+  width: ${PANE_WIDTH};
+  z-index: 2;
+  display: flex;
+  flex-direction: column;
+  background: #ffffff;
+  border-left: 1px solid #dcdce4;
+  box-shadow: 0 2px 15px rgba(33, 33, 52, 0.1);
+`;
+
+const PaneHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 8px;
+  padding: 12px 16px;
+  border-bottom: 1px solid #eaeaef;
 `;
 
 type Status = { kind: 'waiting' } | { kind: 'shown'; at: string } | { kind: 'failed'; message: string };
@@ -63,38 +85,23 @@ function Pane({ url, onClose, status, focusProblem, frame }: { url: string; onCl
   return createPortal(
     <>
       <MakeRoom />
-      <Box
-        position="fixed"
-        top={0}
-        right={0}
-        bottom={0}
-        width={PANE_WIDTH}
-        background="neutral0"
-        borderColor="neutral200"
-        borderWidth="0 0 0 1px"
-        borderStyle="solid"
-        shadow="popupShadow"
-        zIndex={4}
-        data-testid="live-preview-pane"
-      >
-        <Flex direction="column" alignItems="stretch" height="100%">
-          <Flex justifyContent="space-between" alignItems="flex-start" gap={2} padding={3} borderColor="neutral150" borderWidth="0 0 1px 0" borderStyle="solid">
-            <Flex direction="column" alignItems="stretch" gap={1}>
-              <Typography variant="omega" fontWeight="bold" tag="h2">
-                Live preview
-              </Typography>
-              <Typography variant="pi" textColor="neutral600">
-                Click a heading, text, button or picture to go to its field.
-              </Typography>
-              <StatusLine status={status} focusProblem={focusProblem} />
-            </Flex>
-            <IconButton label="Close the live preview" onClick={onClose} variant="ghost">
-              <Cross />
-            </IconButton>
+      <PaneFrame aria-label="Live preview" data-testid="live-preview-pane">
+        <PaneHead>
+          <Flex direction="column" alignItems="stretch" gap={1}>
+            <Typography variant="omega" fontWeight="bold" tag="h2">
+              Live preview
+            </Typography>
+            <Typography variant="pi" textColor="neutral600">
+              Click a heading, text, button or picture to go to its field.
+            </Typography>
+            <StatusLine status={status} focusProblem={focusProblem} />
           </Flex>
-          <iframe ref={frame} src={url} title="Live preview of this page" style={{ flex: 1, width: '100%', border: 0 }} data-testid="live-preview-frame" />
-        </Flex>
-      </Box>
+          <IconButton label="Close the live preview" onClick={onClose} variant="ghost">
+            <Cross />
+          </IconButton>
+        </PaneHead>
+        <iframe ref={frame} src={url} title="Live preview of this page" style={{ flex: 1, width: '100%', border: 0 }} data-testid="live-preview-frame" />
+      </PaneFrame>
     </>,
     document.body,
   );
