@@ -107,11 +107,25 @@ function Pane({ url, onClose, status, focusProblem, frame }: { url: string; onCl
   );
 }
 
+/**
+ * The documents whose pane is open. The content manager may mount the side panels afresh (after a
+ * save, it reads the document again): the pane stays open through that.
+ */
+const openPanes = new Set<string>();
+
 function LivePreview({ model, documentId }: { model: string; documentId: string }) {
   const { get } = useFetchClient();
   const values = useForm('LivePreview', (s) => s.values as Record<string, unknown>);
   const { layout } = useContentManagerContext();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(() => openPanes.has(documentId));
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next) openPanes.add(documentId);
+      else openPanes.delete(documentId);
+      setOpenState(next);
+    },
+    [documentId],
+  );
   const [url, setUrl] = useState('');
   const [error, setError] = useState('');
   const [ready, setReady] = useState(false);
@@ -182,7 +196,7 @@ function LivePreview({ model, documentId }: { model: string; documentId: string 
       <Typography variant="pi" textColor="neutral600">
         See the page as you type, before you save. Click something in the preview to edit it.
       </Typography>
-      <Button variant={open ? 'tertiary' : 'secondary'} onClick={() => setOpen((o) => !o)} fullWidth data-testid="live-preview-toggle">
+      <Button variant={open ? 'tertiary' : 'secondary'} onClick={() => setOpen(!open)} fullWidth data-testid="live-preview-toggle">
         {open ? 'Close the live preview' : 'Open the live preview'}
       </Button>
       {error ? (
