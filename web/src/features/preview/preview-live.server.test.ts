@@ -141,12 +141,15 @@ describe('POST /preview/render', () => {
   });
 
   it('shows the editor-only notice in place of a block that breaks its definition', async () => {
-    const res = await post(link(), { values: values([hero(''), cards]) });
+    // A call-to-action banner needs at least one button (the CMS refuses to publish it without).
+    const banner = { __component: 'blocks.cta-banner', id: 3, __temp_key__: 'a2', heading: 'Talk to us', tone: 'brand', actions: [] };
+    const res = await post(link(), { values: values([hero('Wi-Fi'), banner, cards]) });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toContain('This block is not shown on the site.');
-    expect(res.text).toContain('Block 1, Hero');
+    expect(res.text).toContain('Block 2, Call-to-action banner');
+    expect(res.text).not.toContain('Talk to us');
     // The card grid keeps its place in the edit view's list.
-    expect(res.text).toContain('data-edit="blocks.1.cards.0.title"');
+    expect(res.text).toContain('data-edit="blocks.2.cards.0.title"');
   });
 
   it('escapes what was typed', async () => {
