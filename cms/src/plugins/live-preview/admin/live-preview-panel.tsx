@@ -26,13 +26,17 @@ import { fieldRoute, type EditLayout } from './field-path';
 import { focusField } from './focus-field';
 import { LIVE_MODELS } from './plugin';
 
-/** The pane's share of the window; the admin keeps the rest. */
-const PANE_WIDTH = '50vw';
+/** The pane's share of the window (576 px at 1280, 648 at 1440); the admin keeps the rest. */
+const PANE_WIDTH = 'clamp(480px, 45vw, 760px)';
 
-// The admin makes room for the pane instead of hiding under it.
+// The admin makes room for the pane instead of hiding under it, and the form gets the content
+// manager's list of types' width (its links come back when the pane closes).
 const MakeRoom = createGlobalStyle`
   #strapi {
     margin-right: ${PANE_WIDTH};
+  }
+  #strapi nav[aria-label='Content Manager'] {
+    display: none;
   }
 `;
 
