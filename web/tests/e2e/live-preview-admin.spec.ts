@@ -109,6 +109,9 @@ test('the preview follows what is typed, saves nothing, and a click leads to the
   // Click to edit is for previews only: the public page carries no field paths.
   expect(publicHtml).not.toContain('data-edit=');
 
+  // For the pictures: the admin's late "new Media Library" banner and the site's cookie notice go.
+  await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
+  await preview.getByRole('button', { name: 'Accept' }).click();
   await tab.mouse.move(10, 10);
   await tab.screenshot({ path: `${SHOTS}/live-preview-1440.png` });
 
@@ -118,6 +121,8 @@ test('the preview follows what is typed, saves nothing, and a click leads to the
   await expect(tab.locator('[name="blocks.1.cards.1.title"]')).toHaveValue('Consulting rooms');
 
   await tab.setViewportSize({ width: 1280, height: 800 });
+  await tab.locator('[name="blocks.1.cards.1.title"]').scrollIntoViewIfNeeded();
+  await preview.locator('[data-edit="blocks.1.cards.1.title"]').scrollIntoViewIfNeeded();
   await tab.mouse.move(10, 10);
   await tab.screenshot({ path: `${SHOTS}/live-preview-1280.png` });
 

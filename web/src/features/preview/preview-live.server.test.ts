@@ -4,7 +4,7 @@
 // before the body is read; a body that is not the form's values as JSON gets a 400 (413 when too
 // large); a block that breaks its definition shows the editor's notice in its place; what was
 // typed reaches the HTML escaped. The route is served by a real Express app on a free port.
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
