@@ -87,6 +87,8 @@ export default ({ env }: { env: Env }) => ({
   scheduling: { enabled: true, resolve: './src/plugins/scheduling' },
   // Content checks in the edit view of pages and resources, and the site-wide content report.
   'content-checks': { enabled: true, resolve: './src/plugins/content-checks' },
+  // The live preview beside a page's edit view, redrawn as the editor types (src/plugins/live-preview).
+  'live-preview': { enabled: true, resolve: './src/plugins/live-preview' },
   upload: {
     config: {
       ...(env('S3_BUCKET', '') ? s3Provider(env) : {}),

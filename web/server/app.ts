@@ -11,6 +11,7 @@ import { createFormTokens, createLeadOutbox, formsApi, type Outbox } from '../sr
 import { createEventBatcher, createVisits, eventsApi, servedPaths, type EventBatcher } from '../src/features/measurement/index.server.js';
 import { createDownloadLinks, DOWNLOAD_LINK_BASE, downloadLinksRoute, findDownload, gatedDownloads } from '../src/features/resources/index.server.js';
 import { seoRoutes } from '../src/features/seo/index.server.js';
+import { livePreviewRoute } from '../src/features/preview/index.server.js';
 import { createStaffArea } from '../src/features/staff/index.server.js';
 import type { ContentSource } from '../src/lib/content-source.js';
 import { developmentBuild, productionBuild } from './assets.server.js';
@@ -162,6 +163,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     }),
   );
   app.use(DOWNLOAD_LINK_BASE, downloadLinksRoute({ links: downloadLinks, cms }));
+  // The admin's live preview: /preview rendered from the editor's unsaved values (signed link, nothing saved).
+  app.use(
+    livePreviewRoute({
+      secret: env.PREVIEW_SECRET,
+      livePage: (raw) => content.livePage(raw),
+      render: async (target, data) => {
+        const result = await renderDocument(target, { ...anonymous, preview: async () => ({ kind: 'page', data }) });
+        return result.kind === 'document' ? { status: result.status, html: result.html } : { status: result.status };
+      },
+    }),
+  );
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge }));
   app.use('/api', (_req, res) => {

@@ -29,6 +29,8 @@ export interface ServerContent extends Omit<ContentSource, keyof StaffReads> {
   previewPage(path: string): Promise<PageData | null>;
   /** A resource's draft by documentId, unchecked (as previewPage). */
   previewResource(documentId: string): Promise<ResourceData | null>;
+  /** The live preview's page from what the editor typed (unchecked: only the live preview route, which checks the link, and tests call it). */
+  livePage(raw: unknown): Promise<PageData>;
   pagesIndex(): Promise<PagesIndex>;
   redirects(): Promise<Redirect[]>;
   sitemapEntries(): Promise<{ path: string; updatedAt?: string }[]>;
@@ -77,6 +79,7 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     page: withTokens(pages.page),
     previewPage: withTokens(pages.previewPage),
     previewResource: withTokens(resources.previewResource),
+    livePage: withTokens(pages.livePage),
   };
   return {
     ...reads,

@@ -30,4 +30,5 @@ export const ISLANDS = {
   'site-form': () => import('../features/forms/site-form.island'),
   video: () => import('../features/page-builder/video.island'),
   download: () => import('../features/resources/download-button.island'),
+  'live-preview': () => import('../features/preview/live-preview.island'),
 } satisfies Record<string, IslandEntry>;

@@ -1,13 +1,16 @@
 import type { LinkData } from '@ironbark/shared/blocks/elements/link';
+import { use } from 'react';
 import { ctaHref, ctaIdOfLink, opensForm } from '../features/forms/form-context';
+import { EDIT_ATTR, EditPathContext } from './edit-path';
 import { SmartLink } from './smart-link';
 
 /**
  * An editor's button. One that opens a form carries its context to the form (features/forms/
  * form-context.ts) and names itself for the click count (data-cta, read by the measurement
- * island); `source` is the path of the page it is on.
+ * island); `source` is the path of the page it is on. `editPath`, in previews only: where the
+ * button sits in the edit view ("blocks.0.actions.1"), for click to edit (ui/edit-path.ts).
  */
-export function ButtonLink({ link, source }: { link: LinkData; source?: string }) {
+export function ButtonLink({ link, source, editPath }: { link: LinkData; source?: string; editPath?: string }) {
   const form = opensForm(link);
   const cta = form ? ctaIdOfLink(link) : null;
   return (
@@ -16,12 +19,18 @@ export function ButtonLink({ link, source }: { link: LinkData; source?: string }
       newTab={link.newTab}
       className={`btn btn-${link.style}`}
       data={
-        cta
+        cta || editPath
           ? {
-              'data-cta': cta,
-              'data-form': link.form,
-              ...(link.enquiryType && link.enquiryType !== 'none' ? { 'data-enquiry': link.enquiryType } : {}),
-              ...(link.campaign ? { 'data-campaign': link.campaign } : {}),
+              ...(cta
+                ? {
+                    'data-cta': cta,
+                    'data-form': link.form,
+                    ...(link.enquiryType && link.enquiryType !== 'none' ? { 'data-enquiry': link.enquiryType } : {}),
+                    ...(link.campaign ? { 'data-campaign': link.campaign } : {}),
+                  }
+                : {}),
+              // Preview only: the button's label field (click to edit).
+              ...(editPath ? { [EDIT_ATTR]: `${editPath}.label` } : {}),
             }
           : undefined
       }
@@ -31,12 +40,14 @@ export function ButtonLink({ link, source }: { link: LinkData; source?: string }
   );
 }
 
-export function ButtonRow({ links, className, source }: { links: LinkData[]; className?: string; source?: string }) {
+/** `editField`: the block's field that lists these buttons ("actions"), for click to edit in previews. */
+export function ButtonRow({ links, className, source, editField }: { links: LinkData[]; className?: string; source?: string; editField?: string }) {
+  const base = use(EditPathContext);
   if (links.length === 0) return null;
   return (
     <div className={className ?? 'button-row'}>
-      {links.map((l) => (
-        <ButtonLink key={`${l.href}-${l.label}`} link={l} source={source} />
+      {links.map((l, i) => (
+        <ButtonLink key={`${l.href}-${l.label}`} link={l} source={source} editPath={base && editField ? `${base}.${editField}.${i}` : undefined} />
       ))}
     </div>
   );

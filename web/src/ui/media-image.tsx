@@ -3,6 +3,7 @@
 // lazy loading unless the image is above the fold.
 import { preload } from 'react-dom';
 import type { Media } from '@ironbark/shared/content/media';
+import { useEditAttrs } from './edit-path';
 
 const ORDER = ['thumbnail', 'small', 'compact', 'medium', 'large'];
 
@@ -32,9 +33,12 @@ interface MediaImageProps {
   className?: string;
   /** Alt text when the media library has none; "" marks the image as decorative. */
   fallbackAlt?: string;
+  /** The block's field that holds the picture ("image", "cards.0.image"), for click to edit in previews. */
+  editField?: string;
 }
 
-export function MediaImage({ media, sizes, priority = false, onlyThere = false, className, fallbackAlt = '' }: MediaImageProps) {
+export function MediaImage({ media, sizes, priority = false, onlyThere = false, className, fallbackAlt = '', editField }: MediaImageProps) {
+  const edit = useEditAttrs();
   const srcSet = mediaSrcSet(media);
   // (React preloads an eager <img> by itself, for every screen, unless its fetchPriority is low.)
   if (typeof priority === 'string') preload(media.url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', media: priority });
@@ -50,6 +54,7 @@ export function MediaImage({ media, sizes, priority = false, onlyThere = false, 
       decoding={priority === true ? 'sync' : 'async'}
       fetchPriority={priority === true ? 'high' : priority ? 'low' : undefined}
       className={className}
+      {...(editField ? edit(editField) : {})}
     />
   );
 }

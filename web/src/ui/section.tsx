@@ -1,5 +1,6 @@
 // A page section with its optional heading and introduction: the rhythm every block shares.
 import type { ReactNode } from 'react';
+import { useEditAttrs } from './edit-path';
 
 interface SectionProps {
   heading?: string;
@@ -12,6 +13,8 @@ interface SectionProps {
 }
 
 export function Section({ heading, intro, eyebrow, tinted, className, headingId, children }: SectionProps) {
+  // Every block that uses a section names these fields heading and intro (shared sectionHeading).
+  const edit = useEditAttrs();
   return (
     <section
       className={`section${tinted ? ' section-tinted' : ''}${className ? ` ${className}` : ''}`}
@@ -21,8 +24,12 @@ export function Section({ heading, intro, eyebrow, tinted, className, headingId,
         {heading || intro ? (
           <div className="section-head">
             {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
-            {heading ? <h2 id={headingId}>{heading}</h2> : null}
-            {intro ? <p>{intro}</p> : null}
+            {heading ? (
+              <h2 id={headingId} {...edit('heading')}>
+                {heading}
+              </h2>
+            ) : null}
+            {intro ? <p {...edit('intro')}>{intro}</p> : null}
           </div>
         ) : null}
         {children}

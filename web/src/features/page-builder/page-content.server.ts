@@ -86,16 +86,24 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
       rawPageList,
     );
     if (res.data.length === 0) return null;
-    // A draft may break rules the CMS checks only at publish (a short search description): the
-    // preview shows it with a notice rather than failing.
-    const { page, problems, seoProblems = [] } = status === 'draft' ? parseDraftPage(res.data[0]) : { ...parsePage(res.data[0]), seoProblems: [] };
-    for (const p of problems) {
-      log.warn('block skipped', { path: page.path, block: p.component, reason: p.reason, detail: p.detail, draft: status === 'draft' });
-    }
+    if (status === 'draft') return draftData(res.data[0], true);
+    const { page, problems } = parsePage(res.data[0]);
+    for (const p of problems) log.warn('block skipped', { path: page.path, block: p.component, reason: p.reason, detail: p.detail, draft: false });
+    return { page, extras: await resolveNeeds(page) };
+  }
+
+  /**
+   * A draft as the preview shows it. A draft may break rules the CMS checks only at publish (a
+   * short search description): the preview shows it with a notice rather than failing, and shows
+   * the editor what the site would leave out (a published page never carries either). A page
+   * whose own fields are wrong (no title) throws parseDraftPage's error.
+   */
+  async function draftData(raw: unknown, logSkipped: boolean): Promise<PageData> {
+    const { page, problems, seoProblems } = parseDraftPage(raw);
+    if (logSkipped) for (const p of problems) log.warn('block skipped', { path: page.path, block: p.component, reason: p.reason, detail: p.detail, draft: true });
     const data: PageData = { page, extras: await resolveNeeds(page) };
-    // A draft shows the editor what the site would leave out; a published page never carries it.
-    if (status === 'draft' && problems.length > 0) data.skipped = problems.map((p) => ({ index: p.index, message: p.message }));
-    if (status === 'draft' && seoProblems.length > 0) data.notices = seoProblems;
+    if (problems.length > 0) data.skipped = problems.map((p) => ({ index: p.index, message: p.message }));
+    if (seoProblems.length > 0) data.notices = seoProblems;
     return data;
   }
 
@@ -132,6 +140,14 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
     async previewPage(path: string) {
       const data = await fetchPage(path, 'draft');
       return data && { ...data, preview: true };
+    },
+    /**
+     * The live preview: a page from what the editor has typed, unsaved (already in the shape the
+     * CMS answers with: features/preview/form-values.ts), checked like a draft. Never cached.
+     * Every keystroke's render would otherwise log the half-typed block as skipped.
+     */
+    async livePage(raw: unknown): Promise<PageData> {
+      return { ...(await draftData(raw, false)), preview: true };
     },
   };
 }

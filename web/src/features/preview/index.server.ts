@@ -1,2 +1,3 @@
-// The preview feature's public entry for server code: its reads.
+// The preview feature's public entry for server code: its reads, and the live preview's render.
 export { previewContent } from './preview-content.server';
+export { livePreviewRoute } from './preview-live.server';

@@ -2,10 +2,12 @@
 // under the draft navigation and global settings), under a banner that says it is a preview, and
 // the page an expired or altered link gets instead. Loaded only when /preview is opened.
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
+import { Island } from '../../islands/island';
 import type { LayoutData, PreviewData } from '../../lib/content-source';
 import { RouteErrorBoundary } from '../layout/index';
 import { CmsPage } from '../page-builder/index';
 import { ResourceArticle } from '../resources/index';
+import livePreviewIsland from './live-preview.island';
 import type { PreviewFailure } from './preview-loaders';
 
 const BANNER: Record<PreviewData['kind'], string> = {
@@ -24,6 +26,11 @@ export function Component() {
       </p>
       {preview.kind === 'resource' ? (
         <ResourceArticle data={preview.data} layout={layout} preview />
+      ) : preview.kind === 'page' ? (
+        // In the admin's live preview pane, the island re-renders this from what the editor types.
+        <Island of={livePreviewIsland} props={{ cmsOrigin: new URL(layout.config.cmsPublicUrl).origin }}>
+          <CmsPage data={{ ...preview.data, preview: true }} layout={layout} />
+        </Island>
       ) : (
         <CmsPage data={{ ...preview.data, preview: true }} layout={layout} />
       )}

@@ -1,3 +1,4 @@
+import { useEditAttrs } from '../../../ui/edit-path';
 import { Icon } from '../../../ui/icon';
 import { Section } from '../../../ui/section';
 import type { BlockProps } from './block-props';
@@ -5,6 +6,7 @@ import styles from './feature-list.module.css';
 
 export default function FeatureList({ block }: BlockProps<'blocks.feature-list'>) {
   const cols = block.features.length % 3 === 0 || block.features.length > 4 ? 'three' : 'two';
+  const edit = useEditAttrs();
   return (
     <Section heading={block.heading} intro={block.intro} tinted headingId={`features-${block.id}`}>
       <ul className={`grid grid-${cols} ${styles.list}`}>
@@ -14,8 +16,12 @@ export default function FeatureList({ block }: BlockProps<'blocks.feature-list'>
               <Icon name={f.icon} />
             </span>
             <div>
-              <h3 className={styles.title}>{f.title}</h3>
-              <p className={styles.text}>{f.text}</p>
+              <h3 className={styles.title} {...edit(`features.${i}.title`)}>
+                {f.title}
+              </h3>
+              <p className={styles.text} {...edit(`features.${i}.text`)}>
+                {f.text}
+              </p>
             </div>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ButtonRow } from '../../../ui/button-link';
+import { useEditAttrs } from '../../../ui/edit-path';
 import { MediaImage } from '../../../ui/media-image';
 import { needOf, type BlockProps } from './block-props';
 import styles from './hero.module.css';
@@ -16,14 +17,25 @@ export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
   const campaign = block.variant === 'campaign';
   const ended = campaign && offerHasEnded(block.offerEndsOn, needOf(context, block.id, 'today'));
   const actions = ended ? actionsAfterOffer(block.actions) : block.actions;
+  const edit = useEditAttrs();
   return (
     <section className={`${styles.hero} ${styles[block.variant]} on-dark`}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <Breadcrumbs crumbs={crumbs} />
-          {block.eyebrow ? <span className="eyebrow">{block.eyebrow}</span> : null}
-          <Heading className={styles.heading}>{block.heading}</Heading>
-          {block.subheading ? <p className={styles.sub}>{block.subheading}</p> : null}
+          {block.eyebrow ? (
+            <span className="eyebrow" {...edit('eyebrow')}>
+              {block.eyebrow}
+            </span>
+          ) : null}
+          <Heading className={styles.heading} {...edit('heading')}>
+            {block.heading}
+          </Heading>
+          {block.subheading ? (
+            <p className={styles.sub} {...edit('subheading')}>
+              {block.subheading}
+            </p>
+          ) : null}
           {campaign && block.offer && !ended ? (
             <p className={styles.offer}>
               <span className={styles.offerLabel}>Offer</span> {block.offer}
@@ -36,7 +48,8 @@ export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
               {`This offer ended on ${formatOfferDate(block.offerEndsOn!)}. Our team can tell you what we can do for you now.`}
             </p>
           ) : null}
-          <ButtonRow links={actions} className={styles.actions} source={context.page.path} />
+          {/* After an offer ended the buttons change, so their places no longer match the field's. */}
+          <ButtonRow links={actions} className={styles.actions} source={context.page.path} editField={ended ? undefined : 'actions'} />
         </div>
         {block.image && block.variant !== 'compact' ? (
           <div className={styles.media}>
@@ -45,6 +58,7 @@ export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
               priority={first && BESIDE_THE_TEXT}
               sizes="(max-width: 900px) 100vw, (max-width: 1279px) 50vw, 640px"
               className={styles.image}
+              editField="image"
             />
           </div>
         ) : null}

@@ -4,6 +4,7 @@
 // web. registry.test.tsx fails when a block type has no component or a file no block type.
 import type { ComponentType, ReactNode } from 'react';
 import type { Block, BlockType } from '@ironbark/shared/blocks/registry';
+import { EditPathContext } from '../../../ui/edit-path';
 import type { BlockContext, BlockProps } from './block-props';
 
 type AnyBlockComponent = ComponentType<BlockProps<BlockType>>;
@@ -33,19 +34,39 @@ function SkippedBlock({ message }: { message: string }) {
   );
 }
 
+/** Where each shown block stood among all the page's blocks, the left-out ones included. */
+function placesOf(count: number, skipped: { index: number }[]): number[] {
+  const left = new Set(skipped.map((s) => s.index));
+  const places: number[] = [];
+  for (let place = 0; places.length < count; place++) if (!left.has(place)) places.push(place);
+  return places;
+}
+
 export function Blocks({
   blocks,
   context,
   skipped = [],
+  editable = false,
 }: {
   blocks: Block[];
   context: Omit<BlockContext, 'index' | 'firstOfType'>;
   /** Preview: blocks left out, by their place among all the page's blocks. */
   skipped?: { index: number; message: string }[];
+  /** Preview only: each block's fields carry their path in the edit view (ui/edit-path.ts, click to edit). */
+  editable?: boolean;
 }) {
-  const rendered = blocks.map((block, index) =>
-    renderBlock(block, { ...context, index, firstOfType: blocks.findIndex((b) => b.__component === block.__component) === index }),
-  );
+  const places = editable ? placesOf(blocks.length, skipped) : [];
+  const rendered = blocks.map((block, index) => {
+    const element = renderBlock(block, { ...context, index, firstOfType: blocks.findIndex((b) => b.__component === block.__component) === index });
+    // The path is the block's place in the edit view's list, which still holds the left-out blocks.
+    return editable ? (
+      <EditPathContext key={`${block.__component}-${block.id}`} value={`blocks.${places[index]}`}>
+        {element}
+      </EditPathContext>
+    ) : (
+      element
+    );
+  });
   if (skipped.length === 0) return <>{rendered}</>;
   // Put each notice back where its block stood: the valid blocks fill the other places, in order.
   const notices = new Map(skipped.map((s) => [s.index, s.message]));

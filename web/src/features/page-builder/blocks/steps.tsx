@@ -1,8 +1,10 @@
+import { useEditAttrs } from '../../../ui/edit-path';
 import { Section } from '../../../ui/section';
 import type { BlockProps } from './block-props';
 import styles from './steps.module.css';
 
 export default function Steps({ block }: BlockProps<'blocks.steps'>) {
+  const edit = useEditAttrs();
   return (
     <Section heading={block.heading} intro={block.intro} headingId={`steps-${block.id}`}>
       <ol className={styles.list}>
@@ -11,8 +13,12 @@ export default function Steps({ block }: BlockProps<'blocks.steps'>) {
             <span className={styles.number} aria-hidden="true">
               {String(i + 1).padStart(2, '0')}
             </span>
-            <h3 className={styles.title}>{s.title}</h3>
-            <p className={styles.text}>{s.text}</p>
+            <h3 className={styles.title} {...edit(`steps.${i}.title`)}>
+              {s.title}
+            </h3>
+            <p className={styles.text} {...edit(`steps.${i}.text`)}>
+              {s.text}
+            </p>
           </li>
         ))}
       </ol>
