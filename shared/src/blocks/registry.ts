@@ -79,6 +79,10 @@ export interface BlockProblem {
   component: string;
   reason: 'unknown-type' | 'invalid';
   detail: string;
+  /** The block's name as editors know it ("Call-to-action banner"); its uid when the kind is unknown. */
+  label: string;
+  /** The fields concerned, in editors' words, each with its path inside the block ("actions"). */
+  fields: { path: string; label: string; what: string }[];
   /** For editors: the block by its name and position, and what is wrong, in plain words. */
   message: string;
 }
@@ -101,8 +105,8 @@ function fieldLabel(fields: Record<string, { meta: { label: string }; components
   return rest.length > 0 && nested ? `${label}: ${fieldLabel(nested, rest)}` : label;
 }
 
-/** One validation issue of a block in plain words: "Buttons: at least 1 needed", "Heading: missing". */
-function describeIssue(def: Definitions, issue: Issue, block: unknown): string {
+/** One validation issue of a block in plain words: "Buttons" and "at least 1 needed", "Heading" and "missing". */
+function describeIssue(def: Definitions, issue: Issue, block: unknown): { label: string; what: string } {
   const label = fieldLabel(def.fields as Parameters<typeof fieldLabel>[0], issue.path);
   // zod does not report the value by default: read it from the block.
   const value = issue.path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), block);
@@ -113,7 +117,7 @@ function describeIssue(def: Definitions, issue: Issue, block: unknown): string {
   else if (issue.code === 'too_small') what = 'too short';
   else if (issue.code === 'too_big') what = 'too long';
   else what = 'not valid';
-  return label ? `${label}: ${what}` : what;
+  return { label, what };
 }
 
 /**
@@ -132,7 +136,7 @@ export function parseBlocks(raw: unknown): { blocks: Block[]; problems: BlockPro
         : '(none)';
     const def = byUid.get(component);
     if (!def) {
-      problems.push({ index, component, reason: 'unknown-type', detail: 'no such block type', message: `Block ${index + 1} (${component}) is of a kind the site does not know` });
+      problems.push({ index, component, reason: 'unknown-type', detail: 'no such block type', label: component, fields: [], message: `Block ${index + 1} (${component}) is of a kind the site does not know` });
       return;
     }
     const result = def.schema.safeParse(item);
@@ -141,8 +145,9 @@ export function parseBlocks(raw: unknown): { blocks: Block[]; problems: BlockPro
     } else {
       const issues = result.error.issues.slice(0, 3);
       const detail = issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-      const what = issues.map((i) => describeIssue(def, i as unknown as Issue, item)).join('; ');
-      problems.push({ index, component, reason: 'invalid', detail, message: `Block ${index + 1}, ${def.info.displayName}: ${what}` });
+      const fields = issues.map((i) => ({ path: i.path.map(String).join('.'), ...describeIssue(def, i as unknown as Issue, item) }));
+      const what = fields.map((f) => (f.label ? `${f.label}: ${f.what}` : f.what)).join('; ');
+      problems.push({ index, component, reason: 'invalid', detail, label: def.info.displayName, fields, message: `Block ${index + 1}, ${def.info.displayName}: ${what}` });
     }
   });
   return { blocks, problems };
