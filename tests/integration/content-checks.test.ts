@@ -1,8 +1,10 @@
 // Content checks (issue 21, cms/src/plugins/content-checks): the acceptance fixture page (a
-// 90-character title, no search description, an image without alternative text, a link to a missing
-// path) shows all four problems from the edit view's endpoint and in the site-wide report; fixing
-// them clears them. Checks only warn: a page with a remaining problem still publishes, and the report
-// follows the publish.
+// 90-character title with empty search fields, an image without alternative text, a link to a
+// missing path) shows its problems from the edit view's endpoint and in the site-wide report; fixing
+// them clears them. Warnings never stop a publish: a page with a remaining warning still publishes,
+// and the report follows the publish. Errors are what publishing refuses (issue 36, one rule
+// source): a draft whose call-to-action banner lost its button shows the error naming the block and
+// the field before publishing, and the refused publish names them too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorJwt, sleep, unique } from './forms-helpers';
 import { stack } from './helpers';
@@ -12,7 +14,9 @@ const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
   c.charCodeAt(0),
 );
-const FOUR = ['description-missing', 'image-no-alt', 'link-missing', 'title-too-long'];
+// Empty search fields are errors (publishing refuses them); the warnings about the same fields
+// ("no search description", "title too long" from the page title it falls back to) would repeat them.
+const FOUR = ['field-invalid', 'field-invalid', 'image-no-alt', 'link-missing'];
 
 interface Problem {
   code: string;
@@ -20,6 +24,7 @@ interface Problem {
   message: string;
   field?: string;
   block?: { index: number; component: string };
+  fieldLabel?: string;
 }
 interface Checked {
   documentId: string;
@@ -95,7 +100,7 @@ describe('content checks of the acceptance fixture page', () => {
     if (fileId) await admin(`/upload/files/${fileId}`, { method: 'DELETE' });
   });
 
-  it('shows all four problems in the edit view (the draft) with a truncated search preview', async () => {
+  it('shows the four problems in the edit view (the draft) with a truncated search preview', async () => {
     expect(longTitle).toHaveLength(90);
     const created = await admin(PAGES, {
       method: 'POST',
@@ -111,7 +116,12 @@ describe('content checks of the acceptance fixture page', () => {
 
     const checked = await checksOf(documentId);
     expect(codes(checked.problems)).toEqual(FOUR);
-    expect(checked.problems.every((p) => p.severity === 'warning')).toBe(true);
+    expect(checked.problems.map((p) => [p.severity, p.field])).toEqual([
+      ['error', 'seo.metaTitle'],
+      ['error', 'seo.metaDescription'],
+      ['warning', 'blocks.0.image'],
+      ['warning', 'blocks.0.actions.0'],
+    ]);
     expect(checked.problems.find((p) => p.code === 'link-missing')!.message).toContain(missing);
     expect(checked.problems.find((p) => p.code === 'image-no-alt')!.block).toEqual({ index: 1, component: 'blocks.hero' });
     expect(checked.preview.titleTruncated).toBe(true);
@@ -119,7 +129,7 @@ describe('content checks of the acceptance fixture page', () => {
     expect(checked.preview.address).toContain(path.slice(1));
   });
 
-  it('lists the same four problems in the site-wide report, with a link to the edit view', async () => {
+  it('lists the same problems in the site-wide report, with a link to the edit view', async () => {
     const entry = await reportEntry(documentId);
     expect(entry, 'the fixture page is in the report').toBeDefined();
     expect(codes(entry!.problems)).toEqual(FOUR);
@@ -127,7 +137,7 @@ describe('content checks of the acceptance fixture page', () => {
     expect(entry!.editLink).toBe(`/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}/${documentId}`);
   });
 
-  it('never blocks a publish: with three fixed and the link left, it publishes and the report shows it live', async () => {
+  it('warnings never block a publish: with the rest fixed and the link left, it publishes and the report shows it live', async () => {
     const alt = new FormData();
     alt.append('fileInfo', JSON.stringify({ alternativeText: 'A single blue pixel' }));
     const altSet = await admin(`/upload?id=${fileId}`, { method: 'POST', form: alt });
@@ -162,6 +172,51 @@ describe('content checks of the acceptance fixture page', () => {
     const published = await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} });
     expect(published.status, published.text).toBe(200);
     expect(await eventually(async () => (await reportEntry(documentId)) === undefined)).toBe(true);
+  });
+
+  it('shows a call-to-action banner without its button as an error before publishing, and the refused publish names the same block and field', async () => {
+    const draft = await admin(`${PAGES}/${documentId}`);
+    const hero = (draft.body as { data: { blocks: Record<string, unknown>[] } }).data.blocks[0]!;
+    const broken = await admin(`${PAGES}/${documentId}`, {
+      method: 'PUT',
+      json: {
+        blocks: [
+          { __component: 'blocks.hero', variant: hero.variant, heading: hero.heading, image: fileId, actions: [{ label: 'Home', href: '/' }] },
+          { __component: 'blocks.rich-text', heading: 'Why us', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Local support.' }] }] },
+          { __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions: [] },
+        ],
+      },
+    });
+    expect(broken.status, broken.text).toBe(200);
+
+    const checked = await checksOf(documentId);
+    const errors = checked.problems.filter((p) => p.severity === 'error');
+    expect(errors).toEqual([
+      {
+        code: 'block-invalid',
+        severity: 'error',
+        message: 'Block 3, Call-to-action banner: Buttons: at least 1 needed',
+        field: 'blocks.2.actions',
+        block: { index: 3, component: 'blocks.cta-banner' },
+        fieldLabel: 'Buttons',
+      },
+    ]);
+    expect(await eventually(async () => Boolean((await reportEntry(documentId))?.problems.some((p) => p.code === 'block-invalid')))).toBe(true);
+
+    const published = await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} });
+    expect(published.status).toBe(400);
+    const error = (published.body as { error: { name: string; message: string; details: { errors: { path: string[]; message: string }[] } } }).error;
+    expect(error.name).toBe('ValidationError');
+    expect(error.message).toBe(
+      'This page cannot be published: the site would leave out a block. Block 3, Call-to-action banner: Buttons: at least 1 needed. Fix it or remove it, then publish again.',
+    );
+    expect(error.details.errors).toEqual([expect.objectContaining({ path: ['blocks', '2', 'actions'], message: errors[0]!.message })]);
+
+    // Fixed, the error is gone and the page publishes.
+    const fixed = await admin(`${PAGES}/${documentId}`, { method: 'PUT', json: { blocks: [{ __component: 'blocks.hero', variant: hero.variant, heading: hero.heading, image: fileId, actions: [{ label: 'Home', href: '/' }] }] } });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect((await checksOf(documentId)).problems).toEqual([]);
+    expect((await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} })).status).toBe(200);
   });
 
   it('answers 400 for a content type without checks and 404 for a missing document', async () => {
