@@ -9,6 +9,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { documentPanel, type DocumentPanelContent } from '../../admin-kit/page';
 import { CHECKED, errorMessage, type CheckedDocument } from './plugin';
 import { problemCount, ProblemList } from './problem-list';
+import { RefusedPublish } from './refused-publish';
 
 function Preview({ preview }: { preview: CheckedDocument['preview'] }) {
   return (
@@ -47,6 +48,7 @@ function Checks({ model, documentId, stamp }: DocumentPanelContent) {
   if (!data) return <Typography>Checking…</Typography>;
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%" data-testid="content-checks">
+      <RefusedPublish model={model} />
       <Preview preview={data.preview} />
       {data.problems.length === 0 ? (
         <Typography textColor="success600" data-testid="content-checks-none">
