@@ -1,6 +1,6 @@
 // Content checks (issue 21, cms/src/plugins/content-checks): the acceptance fixture page (a
-// 90-character title with empty search fields, an image without alternative text, a link to a
-// missing path) shows its problems from the edit view's endpoint and in the site-wide report; fixing
+// 90-character title, no search description, an image without alternative text, a link to a
+// missing path) shows its four problems (the missing description as an error: publishing refuses it) from the edit view's endpoint and in the site-wide report; fixing
 // them clears them. Warnings never stop a publish: a page with a remaining warning still publishes,
 // and the report follows the publish. Errors are what publishing refuses (issue 36, one rule
 // source): a draft whose call-to-action banner lost its button shows the error naming the block and
@@ -14,9 +14,9 @@ const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
   c.charCodeAt(0),
 );
-// Empty search fields are errors (publishing refuses them); the warnings about the same fields
-// ("no search description", "title too long" from the page title it falls back to) would repeat them.
-const FOUR = ['field-invalid', 'field-invalid', 'image-no-alt', 'link-missing'];
+// The empty search description is an error (publishing refuses it); the warning "no search
+// description" would repeat it. The rest are warnings.
+const FOUR = ['field-invalid', 'image-no-alt', 'link-missing', 'title-too-long'];
 
 interface Problem {
   code: string;
@@ -116,12 +116,13 @@ describe('content checks of the acceptance fixture page', () => {
 
     const checked = await checksOf(documentId);
     expect(codes(checked.problems)).toEqual(FOUR);
-    expect(checked.problems.map((p) => [p.severity, p.field])).toEqual([
-      ['error', 'seo.metaTitle'],
-      ['error', 'seo.metaDescription'],
-      ['warning', 'blocks.0.image'],
-      ['warning', 'blocks.0.actions.0'],
+    expect(checked.problems.map((p) => [p.severity, p.code, p.field])).toEqual([
+      ['error', 'field-invalid', 'seo.metaDescription'],
+      ['warning', 'title-too-long', 'seo.metaTitle'],
+      ['warning', 'image-no-alt', 'blocks.0.image'],
+      ['warning', 'link-missing', 'blocks.0.actions.0'],
     ]);
+    expect(checked.problems[0]!.message).toBe('Search and sharing, Search description: missing');
     expect(checked.problems.find((p) => p.code === 'link-missing')!.message).toContain(missing);
     expect(checked.problems.find((p) => p.code === 'image-no-alt')!.block).toEqual({ index: 1, component: 'blocks.hero' });
     expect(checked.preview.titleTruncated).toBe(true);

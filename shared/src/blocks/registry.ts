@@ -87,15 +87,17 @@ export interface BlockProblem {
   message: string;
 }
 
-interface Issue {
+export interface Issue {
   path: PropertyKey[];
   code: string;
   message: string;
   minimum?: unknown;
 }
 
+type FieldsWithLabels = Record<string, { meta: { label: string }; components?: readonly { fields: Record<string, unknown> }[] }>;
+
 /** The label path of a field inside a block ("Buttons", "Buttons 1: Button text"). */
-function fieldLabel(fields: Record<string, { meta: { label: string }; components?: readonly { fields: Record<string, unknown> }[] }>, path: PropertyKey[]): string {
+function fieldLabel(fields: FieldsWithLabels, path: PropertyKey[]): string {
   const [head, ...rest] = path;
   const field = typeof head === 'string' ? fields[head] : undefined;
   if (!field) return String(head ?? '');
@@ -105,9 +107,12 @@ function fieldLabel(fields: Record<string, { meta: { label: string }; components
   return rest.length > 0 && nested ? `${label}: ${fieldLabel(nested, rest)}` : label;
 }
 
-/** One validation issue of a block in plain words: "Buttons" and "at least 1 needed", "Heading" and "missing". */
-function describeIssue(def: Definitions, issue: Issue, block: unknown): { label: string; what: string } {
-  const label = fieldLabel(def.fields as Parameters<typeof fieldLabel>[0], issue.path);
+/**
+ * One validation issue of a block (or any component: the search fields) in plain words: "Buttons"
+ * and "at least 1 needed", "Heading" and "missing".
+ */
+export function describeIssue(def: { fields: unknown }, issue: Issue, block: unknown): { label: string; what: string } {
+  const label = fieldLabel(def.fields as FieldsWithLabels, issue.path);
   // zod does not report the value by default: read it from the block.
   const value = issue.path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), block);
   const missing = value === undefined || value === null || value === '';

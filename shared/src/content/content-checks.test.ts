@@ -33,7 +33,7 @@ describe('content checks', () => {
     expect(checkDocument('page', goodPage, site()).problems).toEqual([]);
   });
 
-  it('finds the acceptance problems of a badly made page: empty search fields as errors (publishing refuses them), the rest as warnings', () => {
+  it('finds the four acceptance problems of a badly made page: the empty search description as an error (publishing refuses it), the rest as warnings', () => {
     const bad = {
       documentId: 'p2',
       title: 'A'.repeat(90),
@@ -44,15 +44,16 @@ describe('content checks', () => {
       ],
     };
     const { problems, preview } = checkDocument('page', bad, site());
-    // The empty search title and description are errors (the site cannot use them, the CMS
-    // refuses the publish); the warnings about the same fields would only repeat them.
+    // The empty search description is an error (its rules need 50 characters: publishing refuses
+    // it); the warning about the same field would only repeat it. An empty search title falls
+    // back to the page title, which is too long: a warning.
     expect(problems.map((p) => [p.severity, p.code, p.field])).toEqual([
-      ['error', 'field-invalid', 'seo.metaTitle'],
       ['error', 'field-invalid', 'seo.metaDescription'],
+      ['warning', 'title-too-long', 'seo.metaTitle'],
       ['warning', 'image-no-alt', 'blocks.0.image'],
       ['warning', 'link-missing', 'blocks.0.actions.0'],
     ]);
-    expect(problems[0]!.message).toBe('Search and sharing: Search title is required');
+    expect(problems[0]!.message).toBe('Search and sharing, Search description: missing');
     expect(problems.every((p) => p.message.length > 20)).toBe(true);
     expect(problems.find((p) => p.code === 'image-no-alt')).toMatchObject({ block: { index: 1, component: 'blocks.hero' }, field: 'blocks.0.image' });
     expect(problems.find((p) => p.code === 'link-missing')?.message).toContain('/no-such-page');
@@ -183,7 +184,7 @@ describe('one rule source for the checks and publishing', () => {
 
   it('refuses search fields the site cannot use, naming them', () => {
     const refusal = publishRefusal('page', { ...goodPage, seo: { metaTitle: 'Cloud services', metaDescription: 'Too short.' } });
-    expect(refusal?.message).toBe('This page cannot be published: Search and sharing: Search description must be at least 50 characters. Fix it, then publish again.');
+    expect(refusal?.message).toBe('This page cannot be published: Search and sharing, Search description: too short. Fix it, then publish again.');
     expect(publishRefusal('page', { ...goodPage, seo: null })?.errors.map((e) => e.field)).toEqual(['seo']);
   });
 

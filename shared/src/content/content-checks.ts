@@ -9,7 +9,7 @@
 // `checkDocument` reports the same problems as errors, so the checks panel and the site report
 // show before publishing whatever publishing will refuse, by block and field. The other checks
 // are warnings: they never stop a publish.
-import { parseBlocks } from '../blocks/registry.js';
+import { describeIssue, parseBlocks, type Issue } from '../blocks/registry.js';
 import { formatDate } from '../time.js';
 import { seoComponent } from './seo.js';
 
@@ -241,32 +241,30 @@ function linkProblems(links: ReadonlyArray<FoundLink>, site: SiteContext, ownPat
 // ---------------------------------------------------------------------------------------------
 // What publishing refuses
 
-const seoFields = seoComponent.fields as unknown as Record<string, { meta: { label: string } } | undefined>;
 const SEO_LABEL = 'Search and sharing';
 
 /**
  * What the CMS refuses to publish a page for, each as an error naming the block (its place and
  * name) and the field: a block the site would leave out (it does not match its definition,
- * shared blocks/registry) and search fields the site cannot use (the SEO component's own rules).
+ * shared blocks/registry) and search fields that break the SEO component's rules (a description
+ * under 50 characters; the Strapi schema generated from the same definition sets the same limits).
  * Resources have no such rules beyond Strapi's own: none.
  */
 export function publishErrors(kind: 'page' | 'resource', doc: Doc): CheckProblem[] {
   if (kind !== 'page') return [];
   const errors: CheckProblem[] = [];
-  const seo = seoComponent.schema.safeParse(isRecord(doc.seo) ? doc.seo : {});
   if (!isRecord(doc.seo)) {
     errors.push({ code: 'field-invalid', severity: 'error', message: `${SEO_LABEL}: missing`, field: 'seo', fieldLabel: SEO_LABEL });
-  } else if (!seo.success) {
+  } else {
+    const seo = seoComponent.schema.safeParse(doc.seo);
     const seen = new Set<string>();
-    for (const issue of seo.error.issues) {
-      const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+    for (const issue of seo.success ? [] : seo.error.issues) {
+      const key = issue.path.map(String).join('.');
       if (seen.has(key)) continue;
       seen.add(key);
-      const name = seoFields[key]?.meta.label;
-      const label = name ? `${SEO_LABEL}, ${name}` : SEO_LABEL;
-      // The field rules' own messages mostly name the field ("Search title is required").
-      const message = name && issue.message.startsWith(name) ? `${SEO_LABEL}: ${issue.message}` : `${label}: ${issue.message}`;
-      errors.push({ code: 'field-invalid', severity: 'error', message, field: key ? `seo.${key}` : 'seo', fieldLabel: label });
+      const { label, what } = describeIssue(seoComponent, issue as unknown as Issue, doc.seo);
+      const fieldLabel = label ? `${SEO_LABEL}, ${label}` : SEO_LABEL;
+      errors.push({ code: 'field-invalid', severity: 'error', message: `${fieldLabel}: ${what}`, field: key ? `seo.${key}` : 'seo', fieldLabel });
     }
   }
   for (const p of parseBlocks(doc.blocks).problems) {
