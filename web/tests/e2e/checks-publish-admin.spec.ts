@@ -120,10 +120,10 @@ test('the delete dialog says the page can be restored, and the Block gallery add
   const gallery = tab.getByTestId('block-gallery');
   await expect(gallery).toBeVisible({ timeout: 20_000 });
   const faq = gallery.locator('[data-block="blocks.faq"]');
-  await expect(faq.locator('img')).toHaveJSProperty('complete', true);
-  expect(await faq.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
-  await expect(faq).toContainText('FAQ');
   await faq.scrollIntoViewIfNeeded();
+  await expect(faq).toContainText('FAQ');
+  // The picture is served with the admin and loads (lazily, once in view).
+  await expect.poll(() => faq.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(100);
   await tab.screenshot({ path: `${SHOTS}/block-gallery-1440.png` });
   await faq.getByRole('button', { name: 'Add to the page' }).click();
   await tab.getByRole('button', { name: 'Save', exact: true }).click();
