@@ -16,7 +16,7 @@ interface Entry {
   at: string;
   action: string;
   uid: string;
-  documentId: string | null;
+  documentId?: string | null;
 }
 
 /** The nearest version's id for each entry that made one (by entry id). */
