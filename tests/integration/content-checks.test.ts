@@ -175,49 +175,61 @@ describe('content checks of the acceptance fixture page', () => {
     expect(await eventually(async () => (await reportEntry(documentId)) === undefined)).toBe(true);
   });
 
-  it('shows a call-to-action banner without its button as an error before publishing, and the refused publish names the same block and field', async () => {
-    const draft = await admin(`${PAGES}/${documentId}`);
-    const hero = (draft.body as { data: { blocks: Record<string, unknown>[] } }).data.blocks[0]!;
-    const broken = await admin(`${PAGES}/${documentId}`, {
-      method: 'PUT',
+  it('shows a call-to-action banner without its button as an error before publishing (panel and report), and the refused publish names the same block and field', async () => {
+    // A new page, never published: the report checks its draft (a published page it checks as live).
+    const created = await admin(PAGES, {
+      method: 'POST',
       json: {
+        title: 'Broken banner',
+        path: `/it-checks-cta-${unique()}`,
+        seo: { metaTitle: 'A page whose banner lost its button', metaDescription: 'A page made by the integration test: its call-to-action banner has no button.' },
         blocks: [
-          { __component: 'blocks.hero', variant: hero.variant, heading: hero.heading, image: fileId, actions: [{ label: 'Home', href: '/' }] },
+          { __component: 'blocks.hero', variant: 'compact', heading: 'Broken banner', image: fileId, actions: [{ label: 'Home', href: '/' }] },
           { __component: 'blocks.rich-text', heading: 'Why us', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Local support.' }] }] },
           { __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions: [] },
         ],
       },
     });
-    expect(broken.status, broken.text).toBe(200);
+    expect(created.status, created.text).toBe(201);
+    const id = (created.body as { data: { documentId: string } }).data.documentId;
+    try {
+      const checked = await checksOf(id);
+      const errors = checked.problems.filter((p) => p.severity === 'error');
+      expect(errors).toEqual([
+        {
+          code: 'block-invalid',
+          severity: 'error',
+          message: 'Block 3, Call-to-action banner: Buttons: at least 1 needed',
+          field: 'blocks.2.actions',
+          block: { index: 3, component: 'blocks.cta-banner' },
+          fieldLabel: 'Buttons',
+        },
+      ]);
+      let entry: Awaited<ReturnType<typeof reportEntry>>;
+      expect(await eventually(async () => Boolean((entry = await reportEntry(id))?.problems.some((p) => p.code === 'block-invalid')))).toBe(true);
+      expect(entry!.status).toBe('draft');
+      expect(entry!.problems.find((p) => p.code === 'block-invalid')!.message).toBe(errors[0]!.message);
 
-    const checked = await checksOf(documentId);
-    const errors = checked.problems.filter((p) => p.severity === 'error');
-    expect(errors).toEqual([
-      {
-        code: 'block-invalid',
-        severity: 'error',
-        message: 'Block 3, Call-to-action banner: Buttons: at least 1 needed',
-        field: 'blocks.2.actions',
-        block: { index: 3, component: 'blocks.cta-banner' },
-        fieldLabel: 'Buttons',
-      },
-    ]);
-    expect(await eventually(async () => Boolean((await reportEntry(documentId))?.problems.some((p) => p.code === 'block-invalid')))).toBe(true);
+      const published = await admin(`${PAGES}/${id}/actions/publish`, { method: 'POST', json: {} });
+      expect(published.status).toBe(400);
+      const error = (published.body as { error: { name: string; message: string; details: { errors: { path: string[]; message: string }[] } } }).error;
+      expect(error.name).toBe('ValidationError');
+      expect(error.message).toBe(
+        'This page cannot be published: the site would leave out a block. Block 3, Call-to-action banner: Buttons: at least 1 needed. Fix it or remove it, then publish again.',
+      );
+      expect(error.details.errors).toEqual([expect.objectContaining({ path: ['blocks', '2', 'actions'], message: errors[0]!.message })]);
 
-    const published = await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} });
-    expect(published.status).toBe(400);
-    const error = (published.body as { error: { name: string; message: string; details: { errors: { path: string[]; message: string }[] } } }).error;
-    expect(error.name).toBe('ValidationError');
-    expect(error.message).toBe(
-      'This page cannot be published: the site would leave out a block. Block 3, Call-to-action banner: Buttons: at least 1 needed. Fix it or remove it, then publish again.',
-    );
-    expect(error.details.errors).toEqual([expect.objectContaining({ path: ['blocks', '2', 'actions'], message: errors[0]!.message })]);
-
-    // Fixed, the error is gone and the page publishes.
-    const fixed = await admin(`${PAGES}/${documentId}`, { method: 'PUT', json: { blocks: [{ __component: 'blocks.hero', variant: hero.variant, heading: hero.heading, image: fileId, actions: [{ label: 'Home', href: '/' }] }] } });
-    expect(fixed.status, fixed.text).toBe(200);
-    expect((await checksOf(documentId)).problems).toEqual([]);
-    expect((await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} })).status).toBe(200);
+      // Given its button, the error is gone and the page publishes.
+      const draft = (await admin(`${PAGES}/${id}`)).body as { data: { blocks: Record<string, unknown>[] } };
+      const blocks = draft.data.blocks.map(({ id: _id, ...b }) => (b.__component === 'blocks.cta-banner' ? { ...b, actions: [{ label: 'Talk to us', href: '/' }] } : b));
+      const fixed = await admin(`${PAGES}/${id}`, { method: 'PUT', json: { blocks: blocks.map((b) => ({ ...b, image: b.__component === 'blocks.hero' ? fileId : undefined })) } });
+      expect(fixed.status, fixed.text).toBe(200);
+      expect((await checksOf(id)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+      const ok = await admin(`${PAGES}/${id}/actions/publish`, { method: 'POST', json: {} });
+      expect(ok.status, ok.text).toBe(200);
+    } finally {
+      await admin(`${PAGES}/${id}`, { method: 'DELETE' });
+    }
   });
 
   it('answers 400 for a content type without checks and 404 for a missing document', async () => {
