@@ -32,6 +32,11 @@ const page = (path: string, banner: unknown[]) => ({
   ],
 });
 
+/** The admin's "new Media Library" banner comes a moment after the page: closed before a screenshot. */
+async function closeLateBanner(tab: AdminSession['page']) {
+  await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
+}
+
 async function cm(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
   const res = await request.fetch(`${CMS}${url}`, { method, data, headers: { authorization: `Bearer ${admin.token}` } });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
@@ -62,6 +67,7 @@ test('a CTA banner without its button is an error in the checks before publishin
     await expect(error).toHaveAttribute('data-severity', 'error');
     await expect(error).toContainText(`Stops publishing: ${MESSAGE}`);
     await expect(tab.getByTestId('content-checks-count')).toContainText('1 error stops publishing until fixed');
+    await closeLateBanner(tab);
     await tab.getByTestId('content-checks').scrollIntoViewIfNeeded();
     await tab.screenshot({ path: `${SHOTS}/content-checks-cta-error-${width}.png` });
   }
@@ -70,6 +76,7 @@ test('a CTA banner without its button is an error in the checks before publishin
   // What the editor sees: the admin's notification with the CMS's message.
   const notice = tab.getByText(MESSAGE, { exact: false }).filter({ hasNotText: 'Stops publishing' });
   await expect(notice.first()).toBeVisible({ timeout: 20_000 });
+  await tab.waitForTimeout(800); // the notifications slide in
   await tab.screenshot({ path: `${SHOTS}/publish-refused-1440.png` });
   const live = await request.get(`${CMS}${PAGES}/${documentId}`, { headers: { authorization: `Bearer ${admin.token}` } });
   expect(((await live.json()) as { data: { publishedAt: string | null } }).data.publishedAt ?? null).toBeNull();
@@ -93,6 +100,7 @@ test('history labels carry the time to the second, the author and what changed; 
     await expect(versions).toBeVisible({ timeout: 20_000 });
     await expect(versions.getByRole('button').first()).toHaveText(/^Draft saved \d{1,2} \w{3} \d{4},? \d{1,2}:\d{2}:\d{2}\s?[ap]m by .+ · Changed: title$/);
     await expect(versions.getByRole('button').last()).toHaveText(/^Published .+:\d{2}:\d{2}\s?[ap]m by .+ · First version$/);
+    await closeLateBanner(tab);
     await versions.scrollIntoViewIfNeeded();
     await tab.screenshot({ path: `${SHOTS}/history-labels-${width}.png` });
   }
@@ -102,6 +110,9 @@ test('history labels carry the time to the second, the author and what changed; 
   await tab.getByRole('link', { name: 'Audit trail' }).click();
   const link = tab.getByTestId('audit-version-link').first();
   await expect(link).toBeVisible({ timeout: 20_000 });
+  await closeLateBanner(tab);
+  await tab.getByRole('heading', { name: 'Audit trail' }).click();
+  await tab.mouse.move(700, 700);
   await tab.screenshot({ path: `${SHOTS}/audit-version-links-1440.png` });
   await link.click();
   await expect(tab).toHaveURL(/\?version=\d+/);
@@ -120,6 +131,7 @@ test('the delete dialog says the page can be restored, and the Block gallery add
   const gallery = tab.getByTestId('block-gallery');
   await expect(gallery).toBeVisible({ timeout: 20_000 });
   const faq = gallery.locator('[data-block="blocks.faq"]');
+  await closeLateBanner(tab);
   await faq.scrollIntoViewIfNeeded();
   await expect(faq).toContainText('FAQ');
   // The picture is served with the admin and loads (lazily, once in view).
