@@ -93,6 +93,18 @@ describe('what the beacon may not do', () => {
     expect(csv.text).not.toMatch(/[<>]/);
   });
 
+  it('counts a search that found little apart from one that found nothing, by its term', async () => {
+    const term = `fibre ${unique().replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`.slice(0, 25);
+    const res = await beacon([
+      { type: 'search-few-results', path: '/search', term },
+      { type: 'search-few-results', path: '/search', term },
+      { type: 'search-no-results', path: '/search', term },
+    ]);
+    expect(res.status, res.text).toBe(202);
+    const d = await settle();
+    expect(d.searches.find((s) => s.term === term)).toMatchObject({ count: 1, few: 2 });
+  });
+
   it('drops what one address sends over its cap per minute, stores none of it and counts it in a metric', async () => {
     const metric = async () => {
       const res = await raw(stack().webUrl, '/metrics', { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } });

@@ -195,3 +195,100 @@ describe('the index follows publishing', () => {
     expect(gone, 'gone within 1 s of unpublishing').not.toBeNull();
   });
 });
+
+describe("the editors' search tuning", () => {
+  const TUNING_CM = `/content-manager/single-types/${CONTENT_TYPE_UIDS.searchTuning}`;
+  const made = `zq${randomBytes(5).toString('hex')}`;
+  let jwt = '';
+
+  beforeAll(async () => {
+    jwt = await editorToken();
+  });
+
+  afterAll(async () => {
+    await adminApi(jwt, TUNING_CM, { method: 'PUT', body: { synonyms: [], results: [] } });
+  });
+
+  async function tune(body: { synonyms?: unknown[]; results?: unknown[] }) {
+    const saved = await adminApi(jwt, TUNING_CM, { method: 'PUT', body: { synonyms: [], results: [], ...body } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+
+  async function within1s(q: string, check: (a: FullTextAnswer) => boolean) {
+    const started = Date.now();
+    for (;;) {
+      const answer = await search(q);
+      if (check(answer)) return answer;
+      if (Date.now() - started > 1000) return null;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  const urls = (a: FullTextAnswer | null) => a?.items.map((i) => i.url) ?? [];
+  const wattlebrae = R('independent-school-wifi-6e-content-filtering');
+  const kestrel = R('bus-operator-in-vehicle-routers-poc-cctv');
+
+  it('a two-way synonym finds what either word finds, on the CMS and on /search, within 1 s of saving', async () => {
+    // Read once before, so the web has the empty answer cached: the save must drop it.
+    const before = await fetch(`${stack().webUrl}/search?query=${made}`);
+    expect(await before.text()).toContain(`No results for “${made}”`);
+    await tune({ synonyms: [{ words: `${made}, Wattlebrae`, direction: 'both-ways' }] });
+    const answer = await within1s(made, (a) => urls(a).includes(wattlebrae));
+    expect(urls(answer)).toContain(wattlebrae);
+    // The web is told after the index: its cached answer goes within the same second.
+    let page = '';
+    for (const started = Date.now(); Date.now() - started < 1000 && !page.includes(wattlebrae); await new Promise((r) => setTimeout(r, 50))) {
+      page = await (await fetch(`${stack().webUrl}/search?query=${made}`)).text();
+    }
+    expect(page).toContain(wattlebrae);
+    expect(urls(await search('wattlebrae'))).toContain(wattlebrae);
+  });
+
+  it('a one-way synonym widens its first word only', async () => {
+    await tune({ synonyms: [{ words: 'kestrel, wattlebrae', direction: 'one-way' }] });
+    const widened = await within1s('kestrel', (a) => urls(a).includes(wattlebrae));
+    expect(urls(widened)).toEqual(expect.arrayContaining([kestrel, wattlebrae]));
+    expect(urls(await search('wattlebrae'))).not.toContain(kestrel);
+  });
+
+  it('pins a result first for its search (even one the text does not find) and hides another', async () => {
+    const plain = urls(await search('sd-wan'));
+    expect(plain[0]).toBe('/services/network-solutions/sd-wan');
+    await tune({
+      results: [
+        { term: 'SD WAN', action: 'pin', path: '/contact-us' },
+        { term: 'sd-wan', action: 'hide', path: '/services/network-solutions/sd-wan' },
+      ],
+    });
+    const tuned = await within1s('sd-wan', (a) => urls(a)[0] === '/contact-us');
+    expect(urls(tuned)[0]).toBe('/contact-us');
+    expect(urls(tuned)).not.toContain('/services/network-solutions/sd-wan');
+    expect(tuned!.total).toBe(tuned!.items.length);
+    // Another search keeps its own results.
+    expect(urls(await search('sd-wan buyers checklist'))).not.toContain('/contact-us');
+  });
+
+  it('refuses a result rule whose page is not a site address, naming the field', async () => {
+    const saved = await adminApi(jwt, TUNING_CM, { method: 'PUT', body: { synonyms: [], results: [{ term: 'pricing', action: 'pin', path: 'https://example.com' }] } });
+    expect(saved.status).toBe(400);
+    expect(JSON.stringify(saved.body)).toMatch(/results.*path|path/);
+  });
+
+  it('"Add synonym" and "Pin a result" from the measurement dashboard leave a ready entry, reused when asked again', async () => {
+    await tune({});
+    const first = await adminApi<{ position: number; added: boolean }>(jwt, '/leads/measurement/search-rule', { method: 'POST', body: { term: '  Fibre ', kind: 'synonym' } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ position: 1, added: true });
+    const again = await adminApi<{ position: number; added: boolean }>(jwt, '/leads/measurement/search-rule', { method: 'POST', body: { term: 'fibre', kind: 'synonym' } });
+    expect(again.body).toMatchObject({ position: 1, added: false });
+    const pin = await adminApi<{ position: number }>(jwt, '/leads/measurement/search-rule', { method: 'POST', body: { term: 'pricing', kind: 'pin' } });
+    expect(pin.body).toMatchObject({ position: 1, added: true });
+    const tuning = await adminApi<{ data: { synonyms: { words: string }[]; results: { term: string; action: string; path: string | null }[] } }>(jwt, TUNING_CM);
+    expect(tuning.body!.data.synonyms.map((s) => s.words)).toEqual(['fibre']);
+    expect(tuning.body!.data.results.map((r) => [r.term, r.action, r.path ?? ''])).toEqual([['pricing', 'pin', '']]);
+    for (const body of [{ term: 'ab', kind: 'pin' }, { term: 'pricing', kind: 'boost' }, {}]) {
+      const bad = await adminApi(jwt, '/leads/measurement/search-rule', { method: 'POST', body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});

@@ -3,21 +3,21 @@
 // writes (or removes) its row once the change is committed, on the revalidation path
 // (bootstrap/revalidate.ts) just before the web is told, so a search a second later sees it. `npm run search:rebuild -w cms`
 // (scripts/search-rebuild.mjs) and the first start on a database without an index fill it from
-// scratch.
+// scratch. A change to the editors' search tuning (content/search-tuning.ts) raises the shared
+// generation (generation.ts) the same way, so every process answers with it at once.
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { blogContentType } from '@ironbark/shared/content/blog';
 import { pageContentType } from '@ironbark/shared/content/page';
+import { raiseGeneration } from './generation';
 import { pdfTextFor, type StoredFile } from './pdf-text';
 import { pageRow, resourceRow } from './rows';
 import { searchStoreFor, type IndexRow } from './store';
 
 const PAGE = CONTENT_TYPE_UIDS.page;
 const BLOG = CONTENT_TYPE_UIDS.blog;
+const TUNING = CONTENT_TYPE_UIDS.searchTuning;
 
-/** Bumped after every change to the index, so caches of what it answered (search.ts) start over. */
-let generation = 0;
-export const indexGeneration = () => generation;
 
 type Uid = typeof PAGE | typeof BLOG;
 
@@ -40,7 +40,7 @@ export async function reindexDocument(strapi: Core.Strapi, uid: Uid, documentId:
   const row = doc ? await rowFor(strapi, uid, doc) : null;
   if (row) await store.upsert(row);
   else await store.remove(`${kind}:${documentId}`);
-  generation++;
+  await raiseGeneration(strapi.db.connection);
 }
 
 /** Empties the index and fills it with every published page and resource. */
@@ -68,7 +68,7 @@ export async function rebuildSearchIndex(strapi: Core.Strapi): Promise<{ pages: 
     await store.upsert(row);
     counts[row.kind === 'page' ? 'pages' : 'resources']++;
   }
-  generation++;
+  await raiseGeneration(strapi.db.connection);
   return { ...counts, ms: Date.now() - started };
 }
 
@@ -87,6 +87,11 @@ export async function ensureSearchIndex(strapi: Core.Strapi) {
  * index before it has the change. Never throws: a failure is logged and the editor's change stands.
  */
 export async function followChange(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<void> {
+  // The editors' tuning is read by every search: answers kept from before it go.
+  if (uid === TUNING) {
+    await raiseGeneration(strapi.db.connection).catch((error: unknown) => strapi.log.warn(`search: tuning change not announced (${(error as Error).message})`));
+    return;
+  }
   if ((uid !== PAGE && uid !== BLOG) || !documentId) return;
   await reindexDocument(strapi, uid, documentId).catch((error: unknown) => strapi.log.warn(`search: ${uid} ${documentId} not indexed (${(error as Error).message})`));
 }

@@ -2,14 +2,19 @@
 // weighted by the document's type (service and industry pages first, policies last) and, for
 // news, by how recent it is; type words in the query ("pdf", "guides", "case study", "news")
 // filter; a term that finds nothing is answered for the nearest spelling the index knows (the
-// "did you mean"). One ranked list per term and index generation is kept, so paging, the facets
-// and the header's two sources of one term read the index once.
+// "did you mean"). The editors' tuning (shared/src/search/tuning.ts) widens a query by its
+// synonyms and puts pinned results first, hidden ones out. One ranked list per term is kept until
+// the shared generation (generation.ts) moves, so paging, the facets and the header's two sources
+// of one term read the index once, and a change in any CMS process reaches every process's next
+// search.
 import type { Core } from '@strapi/strapi';
 import { RESOURCE_TYPES } from '@ironbark/shared/content/resource-types';
 import { SEARCH_FACETS, facetOf, readQuery, snippetAround, type SearchFacet } from '@ironbark/shared/search/facets';
 import type { FullTextAnswer, FullTextHit } from '@ironbark/shared/search/full-text';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { indexWords } from '@ironbark/shared/search/normalise';
-import { indexGeneration } from './indexer';
+import { expandWords, NO_TUNING, resultRulesFor, tuningFrom, type SearchTuning } from '@ironbark/shared/search/tuning';
+import { readGeneration } from './generation';
 import { searchStoreFor, type MatchRow } from './store';
 
 const DAY_MS = 86_400_000;
@@ -68,7 +73,51 @@ export function searchService(strapi: Core.Strapi) {
   const cache = new Map<string, Ranked>();
   let cacheGeneration = -1;
   let vocabulary: Map<string, number> | null = null;
+  let tuning: SearchTuning | null = null;
   const MAX_CACHED = 500;
+
+  /** The editors' tuning as saved; none when it cannot be read (search goes on without it). */
+  async function tuningNow(): Promise<SearchTuning> {
+    if (tuning) return tuning;
+    try {
+      const doc = await strapi.documents(CONTENT_TYPE_UIDS.searchTuning).findFirst({ populate: ['synonyms', 'results'] as never });
+      tuning = tuningFrom(doc as Parameters<typeof tuningFrom>[0]);
+    } catch (error) {
+      strapi.log.warn(`search: tuning not read (${(error as Error).message})`);
+      return NO_TUNING;
+    }
+    return tuning;
+  }
+
+  /** Documents with every word of the query read any way its synonyms allow, best match kept. */
+  async function matchAnyReading(words: readonly string[]): Promise<MatchRow[]> {
+    const variants = expandWords(words, (await tuningNow()).synonyms);
+    if (variants.length === 1) return store.match(words);
+    const best = new Map<string, MatchRow>();
+    for (const rows of await Promise.all(variants.map((v) => store.match(v)))) {
+      for (const row of rows) {
+        const seen = best.get(row.docKey);
+        if (!seen || row.relevance > seen.relevance) best.set(row.docKey, row);
+      }
+    }
+    return [...best.values()];
+  }
+
+  /** Hidden results out, pinned ones first in the editors' order (read from the index when the text did not find them). */
+  async function applyResultRules(term: string, rows: (MatchRow & { score: number })[], facets: readonly SearchFacet[]): Promise<(MatchRow & { score: number })[]> {
+    const { pinned, hidden } = resultRulesFor(term, await tuningNow());
+    if (pinned.length === 0 && hidden.size === 0) return rows;
+    const byUrl = new Map(rows.map((r) => [r.url.toLowerCase(), r]));
+    const missing = pinned.filter((p) => !byUrl.has(p));
+    for (const row of await store.byUrls(missing)) byUrl.set(row.url.toLowerCase(), { ...row, score: 0 });
+    const top = Math.max(0, ...rows.map((r) => r.score));
+    const first = pinned
+      .map((p) => byUrl.get(p))
+      .filter((r): r is MatchRow & { score: number } => !!r && (facets.length === 0 || facets.some((f) => hasFacet(r, f))))
+      .map((r, i) => ({ ...r, score: top + pinned.length - i }));
+    const firstKeys = new Set(first.map((r) => r.docKey));
+    return [...first, ...rows.filter((r) => !firstKeys.has(r.docKey) && !hidden.has(r.url.toLowerCase()))];
+  }
 
   async function vocabularyNow(): Promise<Map<string, number>> {
     if (vocabulary) return vocabulary;
@@ -105,7 +154,7 @@ export function searchService(strapi: Core.Strapi) {
 
   async function rankWords(words: readonly string[], facets: readonly SearchFacet[]): Promise<(MatchRow & { score: number })[]> {
     const now = Date.now();
-    const rows = words.length > 0 ? await store.match(words) : await store.all();
+    const rows = words.length > 0 ? await matchAnyReading(words) : await store.all();
     const kept = facets.length > 0 ? rows.filter((r) => facets.some((f) => hasFacet(r, f))) : rows;
     return kept
       .map((r) => ({ ...r, score: words.length > 0 ? r.relevance * r.typeWeight * freshness(r, now) * titleBoost(r.title, words) : typeOnlyScore(r) }))
@@ -113,10 +162,12 @@ export function searchService(strapi: Core.Strapi) {
   }
 
   async function ranked(term: string): Promise<Ranked> {
-    if (cacheGeneration !== indexGeneration()) {
+    const generation = await readGeneration(strapi.db.connection);
+    if (cacheGeneration !== generation) {
       cache.clear();
       vocabulary = null;
-      cacheGeneration = indexGeneration();
+      tuning = null;
+      cacheGeneration = generation;
     }
     const cached = cache.get(term);
     if (cached) return cached;
@@ -137,6 +188,7 @@ export function searchService(strapi: Core.Strapi) {
         rows = await rankWords(respelt, query.facets);
       }
     }
+    rows = await applyResultRules(term, rows, query.facets);
     const result = { rows, words, suggestion };
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(term, result);

@@ -33,6 +33,8 @@ export interface SearchStore {
   /** Documents of a kind or type without a text condition (a query of type words only). */
   all(): Promise<MatchRow[]>;
   bodies(docKeys: readonly string[]): Promise<Map<string, string>>;
+  /** The documents at these site paths (pinned results), in no particular order. */
+  byUrls(urls: readonly string[]): Promise<MatchRow[]>;
   /** Title and heading words, for "did you mean". */
   vocabularyTexts(): Promise<string[]>;
 }
@@ -79,7 +81,7 @@ function rowValues(row: IndexRow): Record<string, unknown> {
 type Knex = Core.Strapi['db']['connection'];
 
 /** What both databases do alike (plain table reads and deletes). */
-function commonStore(knex: Knex): Pick<SearchStore, 'remove' | 'clear' | 'bodies' | 'vocabularyTexts'> {
+function commonStore(knex: Knex): Pick<SearchStore, 'remove' | 'clear' | 'bodies' | 'byUrls' | 'vocabularyTexts'> {
   return {
     async remove(docKey) {
       await knex('search_documents').where({ doc_key: docKey }).delete();
@@ -91,6 +93,14 @@ function commonStore(knex: Knex): Pick<SearchStore, 'remove' | 'clear' | 'bodies
       if (docKeys.length === 0) return new Map();
       const rows = (await knex('search_documents').select('doc_key', 'body_text').whereIn('doc_key', [...docKeys])) as { doc_key: string; body_text: string }[];
       return new Map(rows.map((r) => [r.doc_key, r.body_text]));
+    },
+    async byUrls(urls) {
+      if (urls.length === 0) return [];
+      const wanted = urls.map((u) => u.toLowerCase());
+      const rows = (await knex.raw(`SELECT ${MATCH_COLUMNS}, 0 AS relevance FROM search_documents WHERE lower(url) IN (${wanted.map(() => '?').join(', ')})`, wanted)) as
+        | Record<string, unknown>[]
+        | { rows: Record<string, unknown>[] };
+      return (Array.isArray(rows) ? rows : rows.rows).map(toMatch);
     },
     async vocabularyTexts() {
       const rows = (await knex('search_documents').select('title_words', 'headings_words')) as { title_words: string; headings_words: string }[];

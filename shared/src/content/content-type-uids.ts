@@ -11,6 +11,7 @@ export const CONTENT_TYPE_UIDS = {
   formSubmission: 'api::form-submission.form-submission',
   campaign: 'api::campaign.campaign',
   leadRouting: 'api::lead-routing.lead-routing',
+  searchTuning: 'api::search-tuning.search-tuning',
 } as const;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPE_UIDS;
@@ -45,6 +46,8 @@ export const CONTENT_TYPE_ACCESS: Record<ContentTypeName, ContentTypeAccess> = {
   campaign: { site: false, public: [], webToken: [], staff: [] },
   // Read by the CMS itself when a lead is stored.
   leadRouting: { site: false, public: [], webToken: [], staff: [] },
+  // Read by the CMS's search; a change drops the web's cached search results (its type tag).
+  searchTuning: { site: true, public: [], webToken: [], staff: [] },
 };
 
 const NAMES = Object.keys(CONTENT_TYPE_UIDS) as ContentTypeName[];
@@ -90,6 +93,7 @@ export const CONTENT_TYPE_EDITORIAL: Record<ContentTypeName, ContentTypeEditoria
   formSubmission: { label: 'Form submission', single: false, history: false, scheduling: false, checks: false, audit: true },
   campaign: { label: 'Campaign', single: false, history: false, scheduling: false, checks: false, audit: false },
   leadRouting: { label: 'Lead routing', single: true, history: false, scheduling: false, checks: false, audit: false },
+  searchTuning: { label: 'Search tuning', single: true, history: false, scheduling: false, checks: false, audit: false },
 };
 
 /** The UIDs of the content types that join a plugin, in the order above. */

@@ -3,6 +3,7 @@
 import { blogContentType } from './blog.js';
 import { campaignContentType } from './campaign.js';
 import { leadRoutingContentType } from './lead-routing.js';
+import { searchTuningContentType } from './search-tuning.js';
 import { formSubmissionContentType } from './form-submission.js';
 import { globalContentType } from './global.js';
 import { navigationContentType } from './navigation.js';
@@ -18,6 +19,7 @@ export const contentTypeDefinitions = [
   formSubmissionContentType,
   campaignContentType,
   leadRoutingContentType,
+  searchTuningContentType,
 ] as const;
 
 export type AnyContentTypeDefinition = (typeof contentTypeDefinitions)[number];

@@ -64,7 +64,8 @@ export const leadRoutingContentType = defineContentType({
     }),
   },
   admin: {
-    mainField: 'notifyOwner',
+    // A single type's title is its display name (a boolean main field showed "true" as the title).
+    mainField: 'id',
     listColumns: ['notifyOwner'],
     sort: { by: 'updatedAt', order: 'DESC' },
     // A single type's first save creates it.

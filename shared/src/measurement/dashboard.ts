@@ -67,7 +67,8 @@ export interface Dashboard {
   /** Calls to action with the page they sit on: clicks, and leads sent after a click on them. */
   ctas: { cta: string; label: string; path: string; clicks: number; leads: number }[];
   downloads: { path: string; downloads: number }[];
-  searches: { term: string; count: number }[];
+  /** Searches that found nothing (count) or little (few: only a did-you-mean, or FEW_RESULTS or fewer). */
+  searches: { term: string; count: number; few: number }[];
   /** True when the figures include generated demo data (see docs/editors/measurement.md). */
   demo: boolean;
 }

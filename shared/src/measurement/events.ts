@@ -20,7 +20,7 @@ import { VISIT_ID_PATTERN } from './visit-id.js';
 export { VISIT_ID_PATTERN };
 
 /** What a page's beacon may report: only what the browser alone knows. */
-export const BROWSER_EVENT_TYPES = ['page-view', 'cta-click', 'form-start', 'search-no-results'] as const;
+export const BROWSER_EVENT_TYPES = ['page-view', 'cta-click', 'form-start', 'search-no-results', 'search-few-results'] as const;
 /** What the web server counts itself, never taken from a browser. */
 export const SERVER_EVENT_TYPES = ['visit', 'visit-converted', 'lead', 'form-send', 'pdf-download'] as const;
 export const EVENT_TYPES = [...BROWSER_EVENT_TYPES, ...SERVER_EVENT_TYPES] as const;
@@ -32,6 +32,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   'cta-click': 'Button clicks',
   'form-start': 'Forms started',
   'search-no-results': 'Searches without results',
+  'search-few-results': 'Searches with few results',
   visit: 'Visits',
   'visit-converted': 'Visits with a lead',
   lead: 'Leads',
@@ -87,7 +88,7 @@ export const beaconEventSchema = z
     campaign: pattern(LEAD_LIMITS.campaign, CAMPAIGN_CODE_PATTERN).optional(),
     utm: z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, utmInput.optional()])) as Record<UtmKey, z.ZodOptional<typeof utmInput>>).strict().optional(),
     form: z.enum(FORM_NAMES).optional(),
-    /** The search term of a search without results. */
+    /** The search term of a search without results, or with few (search/constants.ts FEW_RESULTS). */
     term: z.string().max(200).optional(),
     /** The visit's identifier (page views only): how the server tells a new visit from a reload. */
     visit: z.string().regex(new RegExp(VISIT_ID_PATTERN)).optional(),
@@ -179,7 +180,7 @@ export function recordEvent(event: BeaconEvent, at: Date, siteHost: string): Rec
   const campaign = event.campaign ?? (out.utmCampaign ? campaignCodeOf(out.utmCampaign) : null);
   if (campaign) out.campaign = campaign;
   if (event.form) out.form = event.form;
-  if (event.type === 'search-no-results' && event.term) {
+  if ((event.type === 'search-no-results' || event.type === 'search-few-results') && event.term) {
     const term = keepableSearchTerm(event.term);
     if (term) out.term = term;
   }

@@ -135,7 +135,7 @@ test('the measurement dashboard opens from the menu', async () => {
   await page.goto(`${CMS}/admin`);
   await page.getByRole('link', { name: 'Measurement' }).click();
   await expect(page.getByRole('heading', { name: 'Measurement', level: 1 })).toBeVisible();
-  for (const heading of ['Pages', 'Campaigns', 'Buttons', 'Searches without results']) {
+  for (const heading of ['Pages', 'Campaigns', 'Buttons', 'Searches with no or few results']) {
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/measurement-1440.png`, fullPage: true });

@@ -97,10 +97,11 @@ export default scriptIsland('measurement', () => {
     const { id, landing } = beginVisit();
     if (landing) fillForms(document, readVisit());
     beacon.add({ type: 'page-view', path, ...(ref ? { ref } : {}), ...(utm ? { utm } : {}), ...(landing ? { visit: id, landing } : {}) });
-    // A search that found nothing (the results page marks it).
-    const empty = document.querySelector<HTMLElement>('[data-search-empty]');
-    const term = empty?.dataset.searchEmpty;
-    if (term) beacon.add({ type: 'search-no-results', path, term });
+    // A search that found nothing, or little (the results page marks it).
+    const empty = document.querySelector<HTMLElement>('[data-search-empty]')?.dataset.searchEmpty;
+    const few = document.querySelector<HTMLElement>('[data-search-few]')?.dataset.searchFew;
+    if (empty) beacon.add({ type: 'search-no-results', path, term: empty });
+    else if (few) beacon.add({ type: 'search-few-results', path, term: few });
     beacon.flush();
   });
 

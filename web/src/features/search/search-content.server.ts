@@ -37,7 +37,8 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
   /**
    * One page of results from the CMS's full-text index (/api/site-search): pages and resources
    * ranked together, with the count of every facet. Kept per term, facet and page; a publish
-   * drops them with the page and resource lists they depend on.
+   * drops them with the page and resource lists they depend on, a change to the editors' search
+   * tuning with its type tag.
    */
   async function search(rawTerm: string, page: number, facet: SearchFacet | null = null): Promise<SearchResults> {
     const term = normaliseTerm(rawTerm);
@@ -48,7 +49,7 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
     try {
       const answer = await cache.get(
         `search:${term}:${facet ?? ''}:${page}`,
-        ['page', PAGE_LIST, 'blog', BLOG_LIST],
+        ['page', PAGE_LIST, 'blog', BLOG_LIST, 'searchTuning'],
         () => cms.get('/api/site-search', params, fullTextAnswerSchema),
         'visitor',
       );

@@ -2,7 +2,7 @@
 // works without JavaScript and can be shared. Bad queries get a helpful state, not an error; a
 // search that finds nothing offers a nearby term ("did you mean") and popular pages.
 import { useLoaderData, useRouteLoaderData } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@ironbark/shared/search/constants';
+import { SEARCH_FEW_RESULTS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@ironbark/shared/search/constants';
 import { SEARCH_FACETS, SEARCH_FACET_LABELS, type SearchFacet } from '@ironbark/shared/search/facets';
 import { kindLabel } from '@ironbark/shared/search/item';
 import { termProblem } from '@ironbark/shared/search/term';
@@ -75,7 +75,11 @@ export function SearchRoute() {
                   Some results may be missing: {results.failed.includes('cms') ? 'news and case studies' : 'site pages'} could not be searched just now.
                 </p>
               ) : null}
-              <p className={styles.count} data-search-empty={results.total === 0 ? term : undefined}>
+              <p
+                className={styles.count}
+                data-search-empty={results.total === 0 ? term : undefined}
+                data-search-few={results.total > 0 && results.total <= SEARCH_FEW_RESULTS && !results.suggestion && !results.facet ? term : undefined}
+              >
                 {results.total === 0
                   ? `No results for “${term}”.`
                   : `${results.total} ${results.total === 1 ? 'result' : 'results'} for “${results.suggestion ?? term}”${results.pageCount > 1 ? `, page ${results.page} of ${results.pageCount}` : ''}`}

@@ -2,7 +2,8 @@
 // the summary figures with their change on the period of the same length before and a line on
 // how each is counted; the daily trend of visits, page views and leads beside the previous
 // period's; and where visits came from and what they led to: source / medium, referring sites,
-// campaigns, landing pages, buttons, gated downloads and searches that found nothing. Every
+// campaigns, landing pages, buttons, gated downloads and searches that found nothing or little
+// (each with a way to add a synonym or pin a result for it). Every
 // table exports as CSV. The counts are the site's own, first-party (no cookie, nothing personal);
 // docs/editors/measurement.md explains them for the marketing team.
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
@@ -19,8 +20,10 @@ import { EmailWarning, type EmailHealth } from './email-health';
 import { dayRange, figureChange, figureValue, FIGURES, longDay, number, percent, type FigureInfo } from './measurement-format';
 import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LINKS_PATH, READ_PERMISSIONS } from './plugin';
 import { saveCsv } from './save-csv';
+import { SearchFix } from './search-fix';
 import { SERIES, TrendChart, trendRows } from './trend-chart';
 import { siteDay } from '@ironbark/shared/time';
+import { SEARCH_FEW_RESULTS } from '@ironbark/shared/search/constants';
 
 type Dashboard = MeasurementDashboard & { email: EmailHealth };
 type Table = 'trend' | 'sources' | 'referrers' | 'campaigns' | 'landing-pages' | 'ctas' | 'downloads' | 'searches';
@@ -410,23 +413,25 @@ function Breakdowns({ data, titles, onExport }: { data: Dashboard; titles: Map<s
             />
           </Section>
         </Grid.Item>
-        <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
+        <Grid.Item col={12} s={12} alignItems="stretch" direction="column">
           <Section
             id="measurement-searches"
-            title="Searches without results"
+            title="Searches with no or few results"
             table="searches"
             onExport={onExport}
-            description="What visitors searched the site for and did not find: ideas for content, or for the words pages use."
+            description={`What visitors searched for and did not find (no results), or found little of (only a "did you mean", or ${SEARCH_FEW_RESULTS} results or fewer): add a synonym or pin a result, or write about it.`}
           >
             <DataTable
-              label="Searches without results"
+              label="Searches with no or few results"
               testId="table-searches"
               rows={data.searches}
               rowKey={(r) => r.term}
-              empty="No search came back empty in these dates."
+              empty="Every search found what it looked for in these dates."
               columns={[
                 { heading: 'Search', cell: (r) => <Cell>{r.term}</Cell> },
-                { heading: 'Times', numeric: true, cell: (r) => <Cell>{number(r.count)}</Cell> },
+                { heading: 'No results', numeric: true, cell: (r) => <Cell>{number(r.count)}</Cell> },
+                { heading: 'Few results', numeric: true, cell: (r) => <Cell>{number(r.few)}</Cell> },
+                { heading: 'Fix', cell: (r) => <SearchFix term={r.term} /> },
               ]}
             />
           </Section>

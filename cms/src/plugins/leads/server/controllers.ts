@@ -13,6 +13,7 @@ import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadStatus } from '@ironbark/shared/forms/lead-rules';
 import { adminUserName, type AdminUserRef } from '@ironbark/shared/schema/fields';
 import { activeAdmins, type OwnerAlerts } from './lead-owners';
+import { addReadyEntry, readyRequest } from './search-tuning-ready';
 import { siteDay } from '@ironbark/shared/time';
 
 const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
@@ -116,7 +117,7 @@ export const MEASUREMENT_TABLES: Record<string, (d: Dashboard) => { headings: st
   'landing-pages': (d) => ({ headings: ['Landing page', ...VISIT_HEADINGS], rows: d.landingPages.map((r) => [r.path, ...visitCells(r)]) }),
   ctas: (d) => ({ headings: ['Button', 'Identifier', 'On page', 'Clicks', 'Leads after a click'], rows: d.ctas.map((r) => [r.label, r.cta, r.path, r.clicks, r.leads]) }),
   downloads: (d) => ({ headings: ['Guide', 'Gated downloads'], rows: d.downloads.map((r) => [r.path, r.downloads]) }),
-  searches: (d) => ({ headings: ['Search', 'Times without results'], rows: d.searches.map((r) => [r.term, r.count]) }),
+  searches: (d) => ({ headings: ['Search', 'Times without results', 'Times with few results'], rows: d.searches.map((r) => [r.term, r.count, r.few]) }),
 };
 
 export const controllers = {
@@ -146,6 +147,19 @@ export const controllers = {
       if (!table) return ctx.badRequest(`table must be one of: ${Object.keys(MEASUREMENT_TABLES).join(', ')}`);
       const { headings, rows } = table(await dashboard(strapi, r.from, r.to));
       attachment(ctx, `measurement-${String(ctx.query.table)}-${r.from}-to-${r.to}.csv`, tableCsv(headings, rows));
+    },
+    /**
+     * "Add synonym" / "Pin a result" beside a search that found little: an entry for it in the
+     * search tuning, for the editor to complete there. Needs the content manager's permission to
+     * change the search tuning (create, for its first save).
+     */
+    async readySearchRule(ctx: Ctx) {
+      const request = readyRequest(ctx.request.body);
+      if (typeof request === 'string') return ctx.badRequest(request);
+      const ability = ctx.state.userAbility as { can(action: string, subject: string): boolean } | undefined;
+      const may = (action: string) => ability?.can(`plugin::content-manager.explorer.${action}`, CONTENT_TYPE_UIDS.searchTuning) === true;
+      if (!may('update') || !may('create')) return ctx.forbidden('You may not change the search tuning: ask an administrator');
+      ctx.body = { kind: request.kind, term: request.term, ...(await addReadyEntry(strapi, request.term, request.kind)) };
     },
     /** What the campaign link builder offers: the site's address, its published pages, the campaigns. */
     async linkOptions(ctx: Ctx) {

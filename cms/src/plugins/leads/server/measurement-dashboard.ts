@@ -78,6 +78,19 @@ export function visitRows<K extends string>(rows: CountRow[], keyOf: (r: CountRo
   return out;
 }
 
+/** Each searched term with the times it found nothing and found little, the most often first. */
+function searchTerms(rows: CountRow[]): Dashboard['searches'] {
+  const terms = new Map<string, Dashboard['searches'][number]>();
+  for (const r of rows) {
+    if (!r.term) continue;
+    let row = terms.get(r.term);
+    if (!row) terms.set(r.term, (row = { term: r.term, count: 0, few: 0 }));
+    if (r.event === 'search-few-results') row.few += Number(r.n);
+    else row.count += Number(r.n);
+  }
+  return [...terms.values()].sort((a, b) => b.count + b.few - (a.count + a.few) || b.count - a.count || a.term.localeCompare(b.term));
+}
+
 const byVisits = (a: VisitRow, b: VisitRow) => b.visits - a.visits || b.leads - a.leads;
 
 async function totalsAndTrend(knex: Knex, from: string, to: string): Promise<{ totals: Totals; trend: TrendPoint[] }> {
@@ -157,7 +170,7 @@ export async function dashboard(strapi: Core.Strapi, from: string, to: string): 
     grouped(knex, from, to, VISIT_EVENTS, ['landing']),
     grouped(knex, from, to, ['cta-click', 'lead'], ['cta', 'path']),
     grouped(knex, from, to, ['pdf-download'], ['path']),
-    grouped(knex, from, to, ['search-no-results'], ['term']),
+    grouped(knex, from, to, ['search-no-results', 'search-few-results'], ['term']),
     campaignRows(knex, strapi, from, to),
     knex(DAILY_TABLE).select('id').where({ demo: true }).whereBetween('day', [before.from, to]).first(),
   ]);
@@ -201,9 +214,7 @@ export async function dashboard(strapi: Core.Strapi, from: string, to: string): 
     downloads: sum(downloadRows, 'path')
       .slice(0, LIMIT)
       .map(([path, downloads]) => ({ path, downloads })),
-    searches: sum(searchRows, 'term')
-      .slice(0, LIMIT)
-      .map(([term, count]) => ({ term, count })),
+    searches: searchTerms(searchRows).slice(0, LIMIT),
     demo: Boolean(demo),
   };
 }

@@ -94,6 +94,7 @@ export function dailyKeyOf(e: RecordedEvent): DailyKey {
       key.campaign = e.campaign ?? '';
       break;
     case 'search-no-results':
+    case 'search-few-results':
       key.term = e.term ?? '';
       break;
     case 'form-send':

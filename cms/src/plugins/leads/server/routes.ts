@@ -10,6 +10,8 @@ export const routes = {
       { method: 'GET', path: '/measurement', handler: 'measurement.dashboard', config: canRead },
       { method: 'GET', path: '/measurement/export', handler: 'measurement.exportCsv', config: canRead },
       { method: 'GET', path: '/measurement/link-options', handler: 'measurement.linkOptions', config: canRead },
+      // And the content manager's permission to change the search tuning (checked in the handler).
+      { method: 'POST', path: '/measurement/search-rule', handler: 'measurement.readySearchRule', config: canRead },
       // Leads: the content manager's own read permission on leads decides (checked in the handler).
       { method: 'GET', path: '/export', handler: 'leads.exportCsv', config: { policies: [] } },
       { method: 'GET', path: '/answers/:documentId', handler: 'leads.answers', config: { policies: [] } },
