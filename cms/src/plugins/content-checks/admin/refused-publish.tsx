@@ -31,7 +31,10 @@ export function RefusedPublish({ model }: { model: string }) {
   const refusal = useMemo(() => (refused && model === CONTENT_TYPE_UIDS.page ? publishRefusal('page', asDraft(values)) : null), [errors, model]);
 
   useEffect(() => {
-    if (refusal) toggleNotification({ type: 'danger', message: refusal.message, timeout: 15_000 });
+    if (!refusal) return;
+    // After the admin's own "There are validation errors" notification, so this one is on top.
+    const timer = setTimeout(() => toggleNotification({ type: 'danger', message: refusal.message, timeout: 15_000 }), 400);
+    return () => clearTimeout(timer);
   }, [refusal, toggleNotification]);
 
   if (!refusal) return null;
