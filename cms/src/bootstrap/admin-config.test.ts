@@ -55,6 +55,7 @@ describe('editorActionsFor', () => {
       'form-submission': ['read', 'update', 'delete'],
       campaign: ['create', 'read', 'update', 'delete'],
       'lead-routing': ['create', 'read', 'update'],
+      'search-tuning': ['create', 'read', 'update'],
     });
     expect(editorActionsFor({ draftAndPublish: false, admin: { editorActions: ['read', 'publish'] } })).toEqual(['read']);
   });
