@@ -1,8 +1,10 @@
 // Content checks (issue 21, cms/src/plugins/content-checks): the acceptance fixture page (a
-// 90-character title, no search description, an image without alternative text, a link to a missing
-// path) shows all four problems from the edit view's endpoint and in the site-wide report; fixing
-// them clears them. Checks only warn: a page with a remaining problem still publishes, and the report
-// follows the publish.
+// 90-character title, no search description, an image without alternative text, a link to a
+// missing path) shows its four problems (the missing description as an error: publishing refuses it) from the edit view's endpoint and in the site-wide report; fixing
+// them clears them. Warnings never stop a publish: a page with a remaining warning still publishes,
+// and the report follows the publish. Errors are what publishing refuses (issue 36, one rule
+// source): a draft whose call-to-action banner lost its button shows the error naming the block and
+// the field before publishing, and the refused publish names them too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorJwt, sleep, unique } from './forms-helpers';
 import { stack } from './helpers';
@@ -12,7 +14,9 @@ const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
   c.charCodeAt(0),
 );
-const FOUR = ['description-missing', 'image-no-alt', 'link-missing', 'title-too-long'];
+// The empty search description is an error (publishing refuses it); the warning "no search
+// description" would repeat it. The rest are warnings.
+const FOUR = ['field-invalid', 'image-no-alt', 'link-missing', 'title-too-long'];
 
 interface Problem {
   code: string;
@@ -20,6 +24,7 @@ interface Problem {
   message: string;
   field?: string;
   block?: { index: number; component: string };
+  fieldLabel?: string;
 }
 interface Checked {
   documentId: string;
@@ -95,7 +100,7 @@ describe('content checks of the acceptance fixture page', () => {
     if (fileId) await admin(`/upload/files/${fileId}`, { method: 'DELETE' });
   });
 
-  it('shows all four problems in the edit view (the draft) with a truncated search preview', async () => {
+  it('shows the four problems in the edit view (the draft) with a truncated search preview', async () => {
     expect(longTitle).toHaveLength(90);
     const created = await admin(PAGES, {
       method: 'POST',
@@ -111,7 +116,13 @@ describe('content checks of the acceptance fixture page', () => {
 
     const checked = await checksOf(documentId);
     expect(codes(checked.problems)).toEqual(FOUR);
-    expect(checked.problems.every((p) => p.severity === 'warning')).toBe(true);
+    expect(checked.problems.map((p) => [p.severity, p.code, p.field])).toEqual([
+      ['error', 'field-invalid', 'seo.metaDescription'],
+      ['warning', 'title-too-long', 'seo.metaTitle'],
+      ['warning', 'image-no-alt', 'blocks.0.image'],
+      ['warning', 'link-missing', 'blocks.0.actions.0'],
+    ]);
+    expect(checked.problems[0]!.message).toBe('Search and sharing, Search description: missing');
     expect(checked.problems.find((p) => p.code === 'link-missing')!.message).toContain(missing);
     expect(checked.problems.find((p) => p.code === 'image-no-alt')!.block).toEqual({ index: 1, component: 'blocks.hero' });
     expect(checked.preview.titleTruncated).toBe(true);
@@ -119,7 +130,7 @@ describe('content checks of the acceptance fixture page', () => {
     expect(checked.preview.address).toContain(path.slice(1));
   });
 
-  it('lists the same four problems in the site-wide report, with a link to the edit view', async () => {
+  it('lists the same problems in the site-wide report, with a link to the edit view', async () => {
     const entry = await reportEntry(documentId);
     expect(entry, 'the fixture page is in the report').toBeDefined();
     expect(codes(entry!.problems)).toEqual(FOUR);
@@ -127,7 +138,7 @@ describe('content checks of the acceptance fixture page', () => {
     expect(entry!.editLink).toBe(`/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}/${documentId}`);
   });
 
-  it('never blocks a publish: with three fixed and the link left, it publishes and the report shows it live', async () => {
+  it('warnings never block a publish: with the rest fixed and the link left, it publishes and the report shows it live', async () => {
     const alt = new FormData();
     alt.append('fileInfo', JSON.stringify({ alternativeText: 'A single blue pixel' }));
     const altSet = await admin(`/upload?id=${fileId}`, { method: 'POST', form: alt });
@@ -162,6 +173,63 @@ describe('content checks of the acceptance fixture page', () => {
     const published = await admin(`${PAGES}/${documentId}/actions/publish`, { method: 'POST', json: {} });
     expect(published.status, published.text).toBe(200);
     expect(await eventually(async () => (await reportEntry(documentId)) === undefined)).toBe(true);
+  });
+
+  it('shows a call-to-action banner without its button as an error before publishing (panel and report), and the refused publish names the same block and field', async () => {
+    // A new page, never published: the report checks its draft (a published page it checks as live).
+    const created = await admin(PAGES, {
+      method: 'POST',
+      json: {
+        title: 'Broken banner',
+        path: `/it-checks-cta-${unique()}`,
+        seo: { metaTitle: 'A page whose banner lost its button', metaDescription: 'A page made by the integration test: its call-to-action banner has no button.' },
+        blocks: [
+          { __component: 'blocks.hero', variant: 'compact', heading: 'Broken banner', image: fileId, actions: [{ label: 'Home', href: '/' }] },
+          { __component: 'blocks.rich-text', heading: 'Why us', body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Local support.' }] }] },
+          { __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions: [] },
+        ],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.body as { data: { documentId: string } }).data.documentId;
+    try {
+      const checked = await checksOf(id);
+      const errors = checked.problems.filter((p) => p.severity === 'error');
+      expect(errors).toEqual([
+        {
+          code: 'block-invalid',
+          severity: 'error',
+          message: 'Block 3, Call-to-action banner: Buttons: at least 1 needed',
+          field: 'blocks.2.actions',
+          block: { index: 3, component: 'blocks.cta-banner' },
+          fieldLabel: 'Buttons',
+        },
+      ]);
+      let entry: Awaited<ReturnType<typeof reportEntry>>;
+      expect(await eventually(async () => Boolean((entry = await reportEntry(id))?.problems.some((p) => p.code === 'block-invalid')))).toBe(true);
+      expect(entry!.status).toBe('draft');
+      expect(entry!.problems.find((p) => p.code === 'block-invalid')!.message).toBe(errors[0]!.message);
+
+      const published = await admin(`${PAGES}/${id}/actions/publish`, { method: 'POST', json: {} });
+      expect(published.status).toBe(400);
+      const error = (published.body as { error: { name: string; message: string; details: { errors: { path: string[]; message: string }[] } } }).error;
+      expect(error.name).toBe('ValidationError');
+      expect(error.message).toBe(
+        'This page cannot be published: the site would leave out a block. Block 3, Call-to-action banner: Buttons: at least 1 needed. Fix it or remove it, then publish again.',
+      );
+      expect(error.details.errors).toEqual([expect.objectContaining({ path: ['blocks', '2', 'actions'], message: errors[0]!.message })]);
+
+      // Given its button, the error is gone and the page publishes.
+      const draft = (await admin(`${PAGES}/${id}`)).body as { data: { blocks: Record<string, unknown>[] } };
+      const blocks = draft.data.blocks.map(({ id: _id, ...b }) => (b.__component === 'blocks.cta-banner' ? { ...b, actions: [{ label: 'Talk to us', href: '/' }] } : b));
+      const fixed = await admin(`${PAGES}/${id}`, { method: 'PUT', json: { blocks: blocks.map((b) => ({ ...b, image: b.__component === 'blocks.hero' ? fileId : undefined })) } });
+      expect(fixed.status, fixed.text).toBe(200);
+      expect((await checksOf(id)).problems.filter((p) => p.severity === 'error')).toEqual([]);
+      const ok = await admin(`${PAGES}/${id}/actions/publish`, { method: 'POST', json: {} });
+      expect(ok.status, ok.text).toBe(200);
+    } finally {
+      await admin(`${PAGES}/${id}`, { method: 'DELETE' });
+    }
   });
 
   it('answers 400 for a content type without checks and 404 for a missing document', async () => {

@@ -21,6 +21,8 @@ interface Version {
   documentId: string;
   uid: string;
   createdAt: string;
+  label: string;
+  summary: string;
 }
 
 interface BlockChange {
@@ -158,6 +160,11 @@ describe('versions', () => {
     const after = await versionsOf(documentId);
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]!.kind).toBe('draft');
+    // Labels: kind, the time to the second, the author and what changed from the version before.
+    expect(after[0]!.summary).toBe('Changed: block 2');
+    expect(after[0]!.label).toMatch(/^Draft saved \d{1,2} [A-Z][a-z]{2} \d{4},? \d{1,2}:\d{2}:\d{2}\s?[ap]m by .+ · Changed: block 2$/);
+    expect(after[1]!.label).toMatch(/^Published .+:\d{2}:\d{2}\s?[ap]m by .+ · First version$/);
+    expect(new Set(after.map((v) => v.label)).size).toBe(after.length);
   });
 
   it('compares the published version with the current draft and names the changed block and its text', async () => {

@@ -1,23 +1,29 @@
 // Visitors never lose a section silently: the site leaves out a block that does not match its
 // definition (shared blocks/registry parseBlocks), so the CMS refuses to publish a page with such
-// a block, naming the block and the field to fix in the editor's words ("Block 3, Call-to-action
-// banner: Buttons: at least 1 needed"). The draft is read the way the site reads a page (the same
-// populate) and checked with the same validators. The preview shows the same message in place of
-// the block (web: features/preview).
+// a block, or with search fields the site cannot use, naming the block and the field to fix in
+// the editor's words ("Block 3, Call-to-action banner: Buttons: at least 1 needed"). The rules
+// are the content checks' own (shared content/content-checks publishErrors): the checks panel
+// and the site report show the same errors before the editor publishes. The draft is read the
+// way the site reads a page (the same populate). The preview shows the block's message in place
+// of the block (web: features/preview).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { parseBlocks } from '@ironbark/shared/blocks/registry';
+import { publishRefusal } from '@ironbark/shared/content/content-checks';
 import { pagePopulate } from '@ironbark/shared/content/page';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGE_UID = CONTENT_TYPE_UIDS.page;
 
-/** The message for editors, or null when every block would be shown. */
-export function publishRefusal(blocks: unknown): string | null {
-  const { problems } = parseBlocks(blocks);
-  if (problems.length === 0) return null;
-  const list = problems.map((p) => p.message).join('. ');
-  return `This page cannot be published: the site would leave out ${problems.length === 1 ? 'a block' : `${problems.length} blocks`}. ${list}. Fix ${problems.length === 1 ? 'it' : 'them'} or remove ${problems.length === 1 ? 'it' : 'them'}, then publish again.`;
+/**
+ * The error a refused publish throws, or null. Its message is what the admin's notification
+ * shows; its details carry each problem's field path, which the edit view marks in the form.
+ */
+export function publishError(draft: Record<string, unknown>): InstanceType<typeof errors.ValidationError> | null {
+  const refusal = publishRefusal('page', draft);
+  if (!refusal) return null;
+  return new errors.ValidationError(refusal.message, {
+    errors: refusal.errors.map((e) => ({ path: (e.field ?? '').split('.').filter(Boolean), message: e.message, name: 'ValidationError', value: null })),
+  });
 }
 
 export function registerPublishCheck(strapi: Core.Strapi) {
@@ -30,9 +36,9 @@ export function registerPublishCheck(strapi: Core.Strapi) {
         status: 'draft',
         ...(locale ? { locale } : {}),
         populate: pagePopulate() as never,
-      })) as { blocks?: unknown } | null;
-      const refusal = draft ? publishRefusal(draft.blocks) : null;
-      if (refusal) throw new errors.ValidationError(refusal);
+      })) as Record<string, unknown> | null;
+      const refused = draft ? publishError(draft) : null;
+      if (refused) throw refused;
     }
     return next();
   });

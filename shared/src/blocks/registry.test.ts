@@ -62,7 +62,7 @@ describe('parseBlocks', () => {
     const { blocks, problems } = parseBlocks([hero, { __component: 'blocks.carousel', id: 9, slides: [] }, stats]);
     expect(blocks.map((b) => b.__component)).toEqual(['blocks.hero', 'blocks.stats']);
     expect(problems).toEqual([
-      { index: 1, component: 'blocks.carousel', reason: 'unknown-type', detail: 'no such block type', message: 'Block 2 (blocks.carousel) is of a kind the site does not know' },
+      { index: 1, component: 'blocks.carousel', reason: 'unknown-type', detail: 'no such block type', label: 'blocks.carousel', fields: [], message: 'Block 2 (blocks.carousel) is of a kind the site does not know' },
     ]);
   });
 
@@ -89,6 +89,7 @@ describe('parseBlocks', () => {
   it('names the block and the field an editor must fix, in the words of the admin (a banner without its button)', () => {
     const { problems } = parseBlocks([hero, { __component: 'blocks.cta-banner', id: 4, heading: 'Ready?', tone: 'brand', actions: [] }]);
     expect(problems.map((p) => p.message)).toEqual(['Block 2, Call-to-action banner: Buttons: at least 1 needed']);
+    expect(problems[0]).toMatchObject({ label: 'Call-to-action banner', fields: [{ path: 'actions', label: 'Buttons', what: 'at least 1 needed' }] });
     const nested = parseBlocks([{ ...hero, actions: [{ id: 1, href: '/contact-us', style: 'primary' }] }]);
     expect(nested.problems[0]?.message).toBe('Block 1, Hero: Buttons 1: Button text: missing');
   });

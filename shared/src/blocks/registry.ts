@@ -79,19 +79,25 @@ export interface BlockProblem {
   component: string;
   reason: 'unknown-type' | 'invalid';
   detail: string;
+  /** The block's name as editors know it ("Call-to-action banner"); its uid when the kind is unknown. */
+  label: string;
+  /** The fields concerned, in editors' words, each with its path inside the block ("actions"). */
+  fields: { path: string; label: string; what: string }[];
   /** For editors: the block by its name and position, and what is wrong, in plain words. */
   message: string;
 }
 
-interface Issue {
+export interface Issue {
   path: PropertyKey[];
   code: string;
   message: string;
   minimum?: unknown;
 }
 
+type FieldsWithLabels = Record<string, { meta: { label: string }; components?: readonly { fields: Record<string, unknown> }[] }>;
+
 /** The label path of a field inside a block ("Buttons", "Buttons 1: Button text"). */
-function fieldLabel(fields: Record<string, { meta: { label: string }; components?: readonly { fields: Record<string, unknown> }[] }>, path: PropertyKey[]): string {
+function fieldLabel(fields: FieldsWithLabels, path: PropertyKey[]): string {
   const [head, ...rest] = path;
   const field = typeof head === 'string' ? fields[head] : undefined;
   if (!field) return String(head ?? '');
@@ -101,9 +107,12 @@ function fieldLabel(fields: Record<string, { meta: { label: string }; components
   return rest.length > 0 && nested ? `${label}: ${fieldLabel(nested, rest)}` : label;
 }
 
-/** One validation issue of a block in plain words: "Buttons: at least 1 needed", "Heading: missing". */
-function describeIssue(def: Definitions, issue: Issue, block: unknown): string {
-  const label = fieldLabel(def.fields as Parameters<typeof fieldLabel>[0], issue.path);
+/**
+ * One validation issue of a block (or any component: the search fields) in plain words: "Buttons"
+ * and "at least 1 needed", "Heading" and "missing".
+ */
+export function describeIssue(def: { fields: unknown }, issue: Issue, block: unknown): { label: string; what: string } {
+  const label = fieldLabel(def.fields as FieldsWithLabels, issue.path);
   // zod does not report the value by default: read it from the block.
   const value = issue.path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<PropertyKey, unknown>)[key] : undefined), block);
   const missing = value === undefined || value === null || value === '';
@@ -113,7 +122,7 @@ function describeIssue(def: Definitions, issue: Issue, block: unknown): string {
   else if (issue.code === 'too_small') what = 'too short';
   else if (issue.code === 'too_big') what = 'too long';
   else what = 'not valid';
-  return label ? `${label}: ${what}` : what;
+  return { label, what };
 }
 
 /**
@@ -132,7 +141,7 @@ export function parseBlocks(raw: unknown): { blocks: Block[]; problems: BlockPro
         : '(none)';
     const def = byUid.get(component);
     if (!def) {
-      problems.push({ index, component, reason: 'unknown-type', detail: 'no such block type', message: `Block ${index + 1} (${component}) is of a kind the site does not know` });
+      problems.push({ index, component, reason: 'unknown-type', detail: 'no such block type', label: component, fields: [], message: `Block ${index + 1} (${component}) is of a kind the site does not know` });
       return;
     }
     const result = def.schema.safeParse(item);
@@ -141,8 +150,9 @@ export function parseBlocks(raw: unknown): { blocks: Block[]; problems: BlockPro
     } else {
       const issues = result.error.issues.slice(0, 3);
       const detail = issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-      const what = issues.map((i) => describeIssue(def, i as unknown as Issue, item)).join('; ');
-      problems.push({ index, component, reason: 'invalid', detail, message: `Block ${index + 1}, ${def.info.displayName}: ${what}` });
+      const fields = issues.map((i) => ({ path: i.path.map(String).join('.'), ...describeIssue(def, i as unknown as Issue, item) }));
+      const what = fields.map((f) => (f.label ? `${f.label}: ${f.what}` : f.what)).join('; ');
+      problems.push({ index, component, reason: 'invalid', detail, label: def.info.displayName, fields, message: `Block ${index + 1}, ${def.info.displayName}: ${what}` });
     }
   });
   return { blocks, problems };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocument, checkNavigation, internalPath, searchPreview, type SiteContext } from './content-checks.js';
+import { blockFixtures } from '../blocks/fixtures.js';
+import { checkDocument, checkNavigation, internalPath, publishErrors, publishRefusal, searchPreview, type SiteContext } from './content-checks.js';
 
 const site = (over: Partial<SiteContext> = {}): SiteContext => ({
   host: 'www.example.com.au',
@@ -32,7 +33,7 @@ describe('content checks', () => {
     expect(checkDocument('page', goodPage, site()).problems).toEqual([]);
   });
 
-  it('finds the four acceptance problems of a badly made page, each as a warning with a plain message', () => {
+  it('finds the four acceptance problems of a badly made page: the empty search description as an error (publishing refuses it), the rest as warnings', () => {
     const bad = {
       documentId: 'p2',
       title: 'A'.repeat(90),
@@ -43,8 +44,17 @@ describe('content checks', () => {
       ],
     };
     const { problems, preview } = checkDocument('page', bad, site());
-    expect(problems.map((p) => p.code).sort()).toEqual(['description-missing', 'image-no-alt', 'link-missing', 'title-too-long']);
-    expect(problems.every((p) => p.severity === 'warning' && p.message.length > 20)).toBe(true);
+    // The empty search description is an error (its rules need 50 characters: publishing refuses
+    // it); the warning about the same field would only repeat it. An empty search title falls
+    // back to the page title, which is too long: a warning.
+    expect(problems.map((p) => [p.severity, p.code, p.field])).toEqual([
+      ['error', 'field-invalid', 'seo.metaDescription'],
+      ['warning', 'title-too-long', 'seo.metaTitle'],
+      ['warning', 'image-no-alt', 'blocks.0.image'],
+      ['warning', 'link-missing', 'blocks.0.actions.0'],
+    ]);
+    expect(problems[0]!.message).toBe('Search and sharing, Search description: missing');
+    expect(problems.every((p) => p.message.length > 20)).toBe(true);
     expect(problems.find((p) => p.code === 'image-no-alt')).toMatchObject({ block: { index: 1, component: 'blocks.hero' }, field: 'blocks.0.image' });
     expect(problems.find((p) => p.code === 'link-missing')?.message).toContain('/no-such-page');
     expect(preview.titleTruncated).toBe(true);
@@ -62,7 +72,8 @@ describe('content checks', () => {
   });
 
   it('warns about short titles and descriptions out of range', () => {
-    expect(codes({ ...goodPage, seo: { metaTitle: 'Cloud', metaDescription: 'Too short.' } })).toEqual(['title-too-short', 'description-too-short']);
+    expect(codes({ ...goodPage, seo: { metaTitle: 'Cloud', metaDescription: 'Too short.' } })).toEqual(['field-invalid', 'title-too-short']);
+    expect(codes({ ...goodPage, seo: { ...goodPage.seo, metaTitle: `${'Long title '.repeat(6)}end` } })).toEqual(['title-too-long']);
     expect(codes({ ...goodPage, seo: { ...goodPage.seo, metaDescription: 'x'.repeat(161) } })).toEqual(['description-too-long']);
   });
 
@@ -132,5 +143,70 @@ describe('content checks', () => {
     expect(internalPath('//evil.example/x', 'x')).toBeNull();
     expect(internalPath('#top', 'x')).toBeNull();
     expect(internalPath('/A/b/#c')).toBe('/a/b');
+  });
+});
+
+describe('one rule source for the checks and publishing', () => {
+  const hero = blockFixtures['blocks.hero'];
+  const bannerWithoutButton = { ...blockFixtures['blocks.cta-banner'], actions: [] };
+  const page = (blocks: unknown[]) => ({ ...goodPage, blocks });
+
+  it('shows a call-to-action banner without its button as an error naming the block and the field', () => {
+    const { problems } = checkDocument('page', page([hero, goodPage.blocks[1], bannerWithoutButton]), site());
+    expect(problems[0]).toEqual({
+      code: 'block-invalid',
+      severity: 'error',
+      message: 'Block 3, Call-to-action banner: Buttons: at least 1 needed',
+      field: 'blocks.2.actions',
+      block: { index: 3, component: 'blocks.cta-banner' },
+      fieldLabel: 'Buttons',
+    });
+  });
+
+  it('refuses the publish with the very errors the checks show', () => {
+    const doc = page([hero, bannerWithoutButton]);
+    const refusal = publishRefusal('page', doc);
+    const checked = checkDocument('page', doc, site()).problems.filter((p) => p.severity === 'error');
+    expect(refusal?.errors).toEqual(checked);
+    expect(refusal?.message).toBe(
+      'This page cannot be published: the site would leave out a block. Block 2, Call-to-action banner: Buttons: at least 1 needed. Fix it or remove it, then publish again.',
+    );
+  });
+
+  it('names a nested field and an unknown block kind', () => {
+    const buttonless = { ...hero, actions: [{ href: '/contact' }] };
+    const errors = publishErrors('page', page([buttonless, { __component: 'blocks.carousel', id: 3 }]));
+    expect(errors.map((e) => [e.code, e.message, e.field])).toEqual([
+      ['block-invalid', 'Block 1, Hero: Buttons 1: Button text: missing', 'blocks.0.actions.0.label'],
+      ['block-unknown', 'Block 2 (blocks.carousel) is of a kind the site does not know', 'blocks.1'],
+    ]);
+  });
+
+  it('refuses search fields the site cannot use, naming them', () => {
+    const refusal = publishRefusal('page', { ...goodPage, seo: { metaTitle: 'Cloud services', metaDescription: 'Too short.' } });
+    expect(refusal?.message).toBe('This page cannot be published: Search and sharing, Search description: too short. Fix it, then publish again.');
+    expect(publishRefusal('page', { ...goodPage, seo: null })?.errors.map((e) => e.field)).toEqual(['seo']);
+  });
+
+  it('lets a page whose blocks and search fields are all valid be published, and never refuses a resource', () => {
+    expect(publishRefusal('page', page(Object.values(blockFixtures)))).toBeNull();
+    expect(publishRefusal('resource', { title: 'x', blocks: [bannerWithoutButton] })).toBeNull();
+  });
+});
+
+describe('freshness', () => {
+  const now = new Date('2026-11-28T23:00:00Z');
+
+  it('warns about a page or resource not updated in 12 months, with the date in Sydney time', () => {
+    const old = { ...goodPage, updatedAt: '2025-11-28T13:30:00.000Z' }; // 29 Nov 2025, 12:30 am in Sydney
+    const problems = checkDocument('page', old, site(), now).problems;
+    expect(problems.map((p) => [p.code, p.severity])).toEqual([['not-updated', 'warning']]);
+    expect(problems[0]!.message).toBe('Not updated since 29 November 2025: check it is still right, then save it.');
+    const resource = { documentId: 'r1', title: 'Hello there, world of cloud', slug: 'hello', excerpt: 'x'.repeat(80), updatedAt: '2024-01-05T00:00:00Z' };
+    expect(checkDocument('resource', resource, site(), now).problems.map((p) => p.code)).toEqual(['not-updated']);
+  });
+
+  it('says nothing about one updated within the year', () => {
+    expect(checkDocument('page', { ...goodPage, updatedAt: '2025-12-01T00:00:00Z' }, site(), now).problems).toEqual([]);
   });
 });

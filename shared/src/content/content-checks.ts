@@ -1,8 +1,17 @@
 // Content checks (issue 21): what a search engine shows of a page or resource and the problems an
 // editor should fix — title and description length, images without alternative text, heading
 // order, internal links to missing, unpublished or redirected paths, duplicate titles and
-// descriptions. Pure functions: the CMS's content-checks plugin reads the documents and the site
-// context, the admin shows the result. Checks only warn; they never stop a publish.
+// descriptions, pages and resources not updated in a year. Pure functions: the CMS's
+// content-checks plugin reads the documents and the site context, the admin shows the result.
+//
+// One rule source with publishing (issue 36): `publishErrors` is what the CMS refuses a publish
+// for (cms/src/bootstrap/publish-blocks.ts calls it on the draft being published), and
+// `checkDocument` reports the same problems as errors, so the checks panel and the site report
+// show before publishing whatever publishing will refuse, by block and field. The other checks
+// are warnings: they never stop a publish.
+import { describeIssue, parseBlocks, type Issue } from '../blocks/registry.js';
+import { formatDate } from '../time.js';
+import { seoComponent } from './seo.js';
 
 export const CHECK_LIMITS = {
   /** Characters of a title a search engine shows (about 580 pixels). */
@@ -28,18 +37,29 @@ export type CheckCode =
   | 'link-unpublished'
   | 'link-redirects'
   | 'duplicate-title'
-  | 'duplicate-description';
+  | 'duplicate-description'
+  | 'not-updated'
+  // Errors: publishing is refused until they are fixed.
+  | 'block-invalid'
+  | 'block-unknown'
+  | 'field-invalid';
 
 export interface CheckProblem {
   code: CheckCode;
-  severity: 'warning';
+  /** 'error': publishing is refused until it is fixed; 'warning': worth fixing, publishing goes ahead. */
+  severity: 'error' | 'warning';
   /** Plain words for the editor. */
   message: string;
   /** The field concerned ("seo.metaTitle", "blocks.2.image"), if any. */
   field?: string;
   /** The block concerned: its place (1-based) and kind, if any. */
   block?: { index: number; component: string };
+  /** The field concerned in the editor's words ("Buttons", "Search and sharing, Search description"), for errors. */
+  fieldLabel?: string;
 }
+
+/** How long a page or resource may go without a change before the checks say so. */
+export const FRESHNESS_MONTHS = 12;
 
 export interface SearchPreview {
   /** The title as a search engine shows it ("…" where it is cut off). */
@@ -218,11 +238,80 @@ function linkProblems(links: ReadonlyArray<FoundLink>, site: SiteContext, ownPat
   return problems;
 }
 
+// ---------------------------------------------------------------------------------------------
+// What publishing refuses
+
+const SEO_LABEL = 'Search and sharing';
+
+/**
+ * What the CMS refuses to publish a page for, each as an error naming the block (its place and
+ * name) and the field: a block the site would leave out (it does not match its definition,
+ * shared blocks/registry) and search fields that break the SEO component's rules (a description
+ * under 50 characters; the Strapi schema generated from the same definition sets the same limits).
+ * Resources have no such rules beyond Strapi's own: none.
+ */
+export function publishErrors(kind: 'page' | 'resource', doc: Doc): CheckProblem[] {
+  if (kind !== 'page') return [];
+  const errors: CheckProblem[] = [];
+  if (!isRecord(doc.seo)) {
+    errors.push({ code: 'field-invalid', severity: 'error', message: `${SEO_LABEL}: missing`, field: 'seo', fieldLabel: SEO_LABEL });
+  } else {
+    const seo = seoComponent.schema.safeParse(doc.seo);
+    const seen = new Set<string>();
+    for (const issue of seo.success ? [] : seo.error.issues) {
+      const key = issue.path.map(String).join('.');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const { label, what } = describeIssue(seoComponent, issue as unknown as Issue, doc.seo);
+      const fieldLabel = label ? `${SEO_LABEL}, ${label}` : SEO_LABEL;
+      errors.push({ code: 'field-invalid', severity: 'error', message: `${fieldLabel}: ${what}`, field: key ? `seo.${key}` : 'seo', fieldLabel });
+    }
+  }
+  for (const p of parseBlocks(doc.blocks).problems) {
+    const first = p.fields[0];
+    errors.push({
+      code: p.reason === 'unknown-type' ? 'block-unknown' : 'block-invalid',
+      severity: 'error',
+      message: p.message,
+      field: first?.path ? `blocks.${p.index}.${first.path}` : `blocks.${p.index}`,
+      block: { index: p.index + 1, component: p.component },
+      ...(first?.label ? { fieldLabel: first.label } : {}),
+    });
+  }
+  return errors;
+}
+
+/**
+ * The message a refused publish gives the editor (Strapi shows it in the admin's notification), or
+ * null when the page may be published: the same errors as the checks, in one sentence.
+ */
+export function publishRefusal(kind: 'page' | 'resource', doc: Doc): { message: string; errors: CheckProblem[] } | null {
+  const errors = publishErrors(kind, doc);
+  if (errors.length === 0) return null;
+  const blocks = errors.filter((e) => e.block).length;
+  const n = errors.length;
+  const leftOut = blocks === 0 ? '' : ` the site would leave out ${blocks === 1 ? 'a block' : `${blocks} blocks`}`;
+  const what = kind === 'page' ? 'page' : 'resource';
+  const list = errors.map((e) => e.message).join('. ');
+  const fix = blocks === n ? `Fix ${n === 1 ? 'it' : 'them'} or remove ${n === 1 ? 'it' : 'them'}` : `Fix ${n === 1 ? 'it' : 'them'}`;
+  return { message: `This ${what} cannot be published:${leftOut ? `${leftOut}.` : ''} ${list}. ${fix}, then publish again.`, errors };
+}
+
+/** "Not updated since 14 May 2025" when a document's last change is FRESHNESS_MONTHS or more ago. */
+export function freshnessProblem(doc: Doc, now: Date): CheckProblem | null {
+  const updated = typeof doc.updatedAt === 'string' || doc.updatedAt instanceof Date ? new Date(doc.updatedAt as string) : null;
+  if (!updated || Number.isNaN(updated.getTime())) return null;
+  const limit = new Date(now.getTime());
+  limit.setUTCMonth(limit.getUTCMonth() - FRESHNESS_MONTHS);
+  if (updated.getTime() > limit.getTime()) return null;
+  return problem('not-updated', `Not updated since ${formatDate(updated.toISOString())}: check it is still right, then save it.`);
+}
+
 /**
  * Checks a page or resource (as the CMS returns it, blocks and media populated) against the site.
  * `site.published` may contain the document itself; it is not compared with itself.
  */
-export function checkDocument(kind: 'page' | 'resource', doc: Doc, site: SiteContext): CheckedDocument {
+export function checkDocument(kind: 'page' | 'resource', doc: Doc, site: SiteContext, now: Date = new Date()): CheckedDocument {
   const documentId = str(doc.documentId);
   const preview = searchPreview(kind, doc, site.host);
   const { title, description } = searchFields(kind, doc);
@@ -301,7 +390,13 @@ export function checkDocument(kind: 'page' | 'resource', doc: Doc, site: SiteCon
     problems.push(problem('duplicate-description', `The ${sameDescription.kind} “${sameDescription.name}” has the same search description: give each page its own.`, { field: descriptionField }));
   }
 
-  return { kind, documentId, preview, problems };
+  const stale = freshnessProblem(doc, now);
+  if (stale) problems.push(stale);
+
+  // Errors first; a warning about a field that has an error says the same thing again.
+  const errors = publishErrors(kind, doc);
+  const errorFields = new Set(errors.map((e) => e.field));
+  return { kind, documentId, preview, problems: [...errors, ...problems.filter((p) => !p.field || !errorFields.has(p.field))] };
 }
 
 /** The navigation's links (header, mobile extras, footer) to missing, unpublished or redirected paths. */

@@ -1,7 +1,7 @@
 // Content checks in the Strapi admin as the demo editor (issue 21): the acceptance fixture page (a
 // 90-character title, no search description, an image without alternative text, a link to a missing
-// page) shows the four problems and a cut-off search preview in the edit view's "Content checks"
-// panel and in the "Content report" page; writing a search description and saving clears that
+// page) shows the four problems (the missing description as an error: issue 36) and a cut-off
+// search preview in the edit view's "Content checks" panel and in the "Content report" page; writing a search description and saving clears that
 // problem in the panel. Screenshots go to /tmp/admin-shots/ (docs/editors/content-checks.md uses them).
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -59,7 +59,8 @@ test('the edit view and the report show the four problems; a saved description c
   await closeBanner(tab);
   const problems = tab.getByTestId('content-checks-problems');
   await expect(problems).toBeVisible({ timeout: 20_000 });
-  for (const code of ['title-too-long', 'description-missing', 'image-no-alt', 'link-missing']) {
+  // The missing search description is an error (publishing refuses it, issue 36); the rest are warnings.
+  for (const code of ['title-too-long', 'field-invalid', 'image-no-alt', 'link-missing']) {
     await expect(problems.locator(`[data-code="${code}"]`)).toHaveCount(1);
   }
   const preview = tab.getByTestId('content-checks-preview');
@@ -70,7 +71,7 @@ test('the edit view and the report show the four problems; a saved description c
 
   await tab.getByRole('textbox', { name: /^Search description/ }).fill('Managed cloud, backup and recovery for clinics across New South Wales, with local support.');
   await tab.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(problems.locator('[data-code="description-missing"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(problems.locator('[data-code="field-invalid"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(problems.locator('[data-code="image-no-alt"]')).toHaveCount(1);
 
   await tab.goto(`${CMS}/admin`);

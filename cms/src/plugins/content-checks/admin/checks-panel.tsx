@@ -1,13 +1,15 @@
 // The edit view of a page or resource: a "Content checks" side panel with the search-result
 // preview (what a search engine shows, "…" where it cuts the title or description off) and the
 // problems found in the saved draft. It reloads after each save (the document's updatedAt changes).
-// Checks only warn: publishing is never stopped.
+// Errors are what publishing refuses (the same rules: shared content-checks publishErrors), named
+// by block and field, so the editor sees them before pressing Publish; warnings never stop it.
 import { useEffect, useState } from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { documentPanel, type DocumentPanelContent } from '../../admin-kit/page';
 import { CHECKED, errorMessage, type CheckedDocument } from './plugin';
-import { ProblemList } from './problem-list';
+import { problemCount, ProblemList } from './problem-list';
+import { RefusedPublish } from './refused-publish';
 
 function Preview({ preview }: { preview: CheckedDocument['preview'] }) {
   return (
@@ -46,6 +48,7 @@ function Checks({ model, documentId, stamp }: DocumentPanelContent) {
   if (!data) return <Typography>Checking…</Typography>;
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%" data-testid="content-checks">
+      <RefusedPublish model={model} />
       <Preview preview={data.preview} />
       {data.problems.length === 0 ? (
         <Typography textColor="success600" data-testid="content-checks-none">
@@ -53,8 +56,8 @@ function Checks({ model, documentId, stamp }: DocumentPanelContent) {
         </Typography>
       ) : (
         <Box>
-          <Typography variant="pi" textColor="neutral600" tag="p">
-            {`${data.problems.length} to look at (warnings: you can still publish).`}
+          <Typography variant="pi" textColor={data.problems.some((p) => p.severity === 'error') ? 'danger600' : 'neutral600'} tag="p" data-testid="content-checks-count">
+            {problemCount(data.problems)}
           </Typography>
           <ProblemList problems={data.problems} testId="content-checks-problems" />
         </Box>

@@ -1,5 +1,6 @@
 // "Content report": every problem the content checks find in pages and resources (as they are
-// live, and drafts never published) and in the navigation, each with a link to its edit view.
+// live, and drafts never published) and in the navigation, each with a link to its edit view:
+// errors (what publishing refuses), warnings, and pages and resources not updated in a year.
 // The server recomputes it after each change; "Check again" reloads it.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Flex, Td, Tr, Typography } from '@strapi/design-system';
@@ -32,7 +33,7 @@ function ReportPage() {
   return (
     <AdminPage
       title="Content report"
-      subtitle="Problems in pages and resources (as they are on the site, and drafts not yet published) and in the navigation. They are warnings: fix them from each entry's edit view."
+      subtitle="Problems in pages and resources (as they are on the site, and drafts not yet published) and in the navigation. Errors stop publishing until they are fixed; warnings do not. Fix them from each entry's edit view."
       primaryAction={
         <Button variant="secondary" onClick={load} loading={busy}>
           Check again

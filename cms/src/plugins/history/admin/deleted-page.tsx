@@ -1,4 +1,4 @@
-// "Recently deleted": pages and resources deleted in the last 30 days, with who deleted them and
+// "Recently deleted": pages and resources deleted in the last DELETED_KEEP_DAYS days (shared history-rules), with who deleted them and
 // when; "Restore" brings one back as a new draft with the same address (a clear message when the
 // address is now taken by another one) and opens it.
 import { useCallback, useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { useNavigate } from 'react-router-dom';
 import { AdminPage, ListTable } from '../../admin-kit/page';
 import { errorMessage, when, type VersionSummary } from './plugin';
+import { DELETED_KEEP_DAYS } from '@ironbark/shared/content/history-rules';
 
 function DeletedPage() {
   const { get, post } = useFetchClient();
@@ -42,13 +43,13 @@ function DeletedPage() {
   return (
     <AdminPage
       title="Recently deleted"
-      subtitle="Pages and resources deleted in the last 30 days. Restoring one makes it a draft again; publish it when it is ready."
+      subtitle={`Pages and resources deleted in the last ${DELETED_KEEP_DAYS} days. Restoring one makes it a draft again; publish it when it is ready.`}
       error={error}
     >
       {rows === null ? (
         <Typography>Loading…</Typography>
       ) : rows.length === 0 ? (
-        <Typography textColor="neutral600">Nothing was deleted in the last 30 days.</Typography>
+        <Typography textColor="neutral600">{`Nothing was deleted in the last ${DELETED_KEEP_DAYS} days.`}</Typography>
       ) : (
         <ListTable headings={['Title', 'Type', 'Deleted', 'By', 'Restore']} rowCount={rows.length} testId="history-deleted">
           {rows.map((r) => (

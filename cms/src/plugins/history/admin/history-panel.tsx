@@ -1,10 +1,13 @@
 // The edit view of a page, resource, the navigation or the global settings: a "History" side panel
-// listing its versions (publish or saved draft, who, when, in Sydney time). Choosing one opens the
+// listing its versions, each labelled with publish or saved draft, the time to the second in Sydney
+// time, who and what changed from the version before (server labels.ts). Choosing one, or arriving
+// from an audit-trail row's link (?version=<id>), opens the
 // comparison with the current draft, from where the editor can restore it into the draft: nothing
 // is published until they publish. The page reloads after a restore so the form shows the result.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Modal, TextButton, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { useLocation } from 'react-router-dom';
 import { documentPanel, type DocumentPanelContent } from '../../admin-kit/page';
 import { Comparison } from './comparison';
 import { errorMessage, TRACKED, when, type BlockChange, type FieldChange, type VersionSummary } from './plugin';
@@ -15,10 +18,10 @@ interface Compared {
 }
 
 function label(v: VersionSummary) {
-  return `${v.kind === 'publish' ? 'Published' : 'Draft saved'} ${when(v.kind === 'draft' ? v.updatedAt : v.createdAt)}`;
+  return v.label ?? `${v.kind === 'publish' ? 'Published' : 'Draft saved'} ${when(v.kind === 'draft' ? v.updatedAt : v.createdAt)}${v.author ? ` by ${v.author}` : ''}`;
 }
 
-function VersionModal({ id, onClose }: { id: number; onClose: () => void }) {
+function VersionModal({ id, title, onClose }: { id: number; title?: string; onClose: () => void }) {
   const { get, post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [data, setData] = useState<Compared | null>(null);
@@ -49,7 +52,7 @@ function VersionModal({ id, onClose }: { id: number; onClose: () => void }) {
     <Modal.Root open onOpenChange={(open: boolean) => (!open ? onClose() : undefined)}>
       <Modal.Content>
         <Modal.Header>
-          <Modal.Title>{data ? `${label(data.version)}${data.version.author ? ` by ${data.version.author}` : ''}` : 'Version'}</Modal.Title>
+          <Modal.Title>{title ?? (data ? label(data.version) : 'Version')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {error ? (
@@ -98,6 +101,8 @@ function Versions({ model, documentId, stamp }: DocumentPanelContent) {
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [error, setError] = useState('');
   const [open, setOpen] = useState<number | null>(null);
+  const { search } = useLocation();
+  const asked = Number(new URLSearchParams(search).get('version'));
 
   const load = useCallback(() => {
     get<{ versions: VersionSummary[] }>('/history/versions', { params: { uid: model, documentId } })
@@ -106,6 +111,13 @@ function Versions({ model, documentId, stamp }: DocumentPanelContent) {
   }, [get, model, documentId]);
 
   useEffect(() => load(), [load, stamp]);
+  // An audit-trail row links here with the version it made: open it once the list shows it.
+  const followed = useRef(false);
+  useEffect(() => {
+    if (followed.current || !versions?.some((v) => v.id === asked)) return;
+    followed.current = true;
+    setOpen(asked);
+  }, [asked, versions]);
 
   if (error) return <Typography textColor="danger600">{error}</Typography>;
   if (versions === null) return <Typography>Loading…</Typography>;
@@ -116,10 +128,9 @@ function Versions({ model, documentId, stamp }: DocumentPanelContent) {
         {versions.map((v) => (
           <li key={v.id}>
             <Flex direction="column" alignItems="flex-start" paddingBottom={2}>
-              <TextButton onClick={() => setOpen(v.id)}>{label(v)}</TextButton>
-              <Typography variant="pi" textColor="neutral600">
-                {v.author ? `by ${v.author}` : 'by the system'}
-              </Typography>
+              <TextButton onClick={() => setOpen(v.id)} style={{ textAlign: 'left' }}>
+                {label(v)}
+              </TextButton>
             </Flex>
           </li>
         ))}
@@ -127,6 +138,7 @@ function Versions({ model, documentId, stamp }: DocumentPanelContent) {
       {open !== null ? (
         <VersionModal
           id={open}
+          title={versions.find((v) => v.id === open)?.label}
           onClose={() => {
             setOpen(null);
             load();

@@ -17,6 +17,9 @@ export interface VersionSummary {
   createdAt: string;
   updatedAt: string;
   type?: string;
+  /** In the History panel: kind, time to the second, author and what changed ("Changed: title, blocks 2-3"). */
+  label?: string;
+  summary?: string;
 }
 
 /** "blocks.call-to-action-banner" -> "Call to action banner". */

@@ -4,6 +4,7 @@
 // (the scheduling plugin stores it: the 'audit.record' event).
 import type { Core } from '@strapi/strapi';
 import { compareVersions } from './compare';
+import { versionLabels } from './labels';
 import { deepPopulate } from './populate';
 import { restoreInput, restoreMessage } from './restore';
 import { RESTORABLE_DELETES, TRACKED, versions, type VersionRow } from './store';
@@ -79,7 +80,9 @@ export const controllers = {
         const documentId = String(ctx.query.documentId ?? '');
         if (!tracked.has(uid) || !documentId) return ctx.badRequest('History is kept for pages, resources, the navigation and the global settings');
         if (!allowed(strapi, ctx, 'read', uid)) return;
-        ctx.body = { versions: (await store().list(uid, documentId)).map(summary), keep: store().keep };
+        const rows = await store().list(uid, documentId);
+        const labels = versionLabels(rows, rows.length < store().keep);
+        ctx.body = { versions: rows.map((row, i) => ({ ...summary(row), label: labels[i]!.label, summary: labels[i]!.summary })), keep: store().keep };
       },
 
       /** GET /history/versions/:id/compare : what changed from this version to the current draft. */
@@ -132,7 +135,7 @@ export const controllers = {
   deleted: ({ strapi }: { strapi: Core.Strapi }) => {
     const store = () => versions(strapi);
     return {
-      /** GET /history/deleted : pages and resources deleted in the last 30 days that the user may see. */
+      /** GET /history/deleted : pages and resources deleted in the last DELETED_KEEP_DAYS that the user may see. */
       async list(ctx: Ctx) {
         const rows = (await store().deleted()).filter((r) => mayOnType(strapi, ctx.state.userAbility, 'read', r.targetUid));
         ctx.body = { deleted: rows.map((r) => ({ ...summary(r), type: kindName(r.targetUid) })) };

@@ -1,7 +1,7 @@
 // The history plugin's server (docs/decisions/0015-content-history.md): a version of every page,
 // resource, navigation and global settings at each publish and saved draft (record.ts), the
 // comparison (compare.ts), restore into the draft (restore.ts), and recently deleted pages and
-// resources, kept 30 days and cleaned up daily with Strapi's cron (cms/config/server.ts enables it).
+// resources, kept DELETED_KEEP_DAYS (shared history-rules) and cleaned up daily with Strapi's cron (cms/config/server.ts enables it).
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from './content-types';
 import { controllers } from './controllers';
@@ -9,11 +9,12 @@ import { registerVersionRecording } from './record';
 import { routes } from './routes';
 import { keepVersions, versions } from './store';
 import { SITE_TIME_ZONE } from '@ironbark/shared/config/site';
+import { DELETED_KEEP_DAYS } from '@ironbark/shared/content/history-rules';
 
 async function cleanup(strapi: Core.Strapi) {
   try {
     const removed = await versions(strapi).cleanup();
-    if (removed > 0) strapi.log.info(`history: ${removed} versions of documents deleted more than 30 days ago removed`);
+    if (removed > 0) strapi.log.info(`history: ${removed} versions of documents deleted more than ${DELETED_KEEP_DAYS} days ago removed`);
   } catch (error) {
     strapi.log.error(`history: cleanup failed: ${(error as Error).message}`);
   }

@@ -2,18 +2,20 @@
 // when that holds exactly what was published); saved drafts keep at most one per document every
 // five minutes (a save within five minutes of the last draft version, with no publish between,
 // replaces that version). Each document keeps its last HISTORY_KEEP_VERSIONS
-// (50 by default); the version kept at a delete is kept 30 days.
+// (50 by default); the version kept at a delete is kept DELETED_KEEP_DAYS (shared: the admin's
+// delete dialog says so too).
 import type { Core } from '@strapi/strapi';
 import { compareVersions } from './compare';
 import { VERSION_UID } from './content-types';
 import { deepPopulate } from './populate';
-import { CONTENT_TYPE_UIDS, uidsWith } from '@ironbark/shared/content/content-type-uids';
+import { uidsWith } from '@ironbark/shared/content/content-type-uids';
+import { DELETED_KEEP_DAYS, RESTORABLE_DELETES } from '@ironbark/shared/content/history-rules';
 
 export const TRACKED: readonly string[] = uidsWith('history');
-/** Content types whose deleted documents can be brought back. */
-export const RESTORABLE_DELETES = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog] as const;
+/** Content types whose deleted documents can be brought back (shared: the audit trail links their deletes to "Recently deleted"). */
+export { RESTORABLE_DELETES };
 export const DRAFT_WINDOW_MS = 5 * 60_000;
-export const DELETED_KEEP_MS = 30 * 86_400_000;
+export const DELETED_KEEP_MS = DELETED_KEEP_DAYS * 86_400_000;
 export const DEFAULT_KEEP = 50;
 
 export type VersionKind = 'publish' | 'draft' | 'deleted';
@@ -138,8 +140,8 @@ export function versions(strapi: Core.Strapi) {
       return (await query().findMany({
         where: { targetUid: uid, targetDocumentId: documentId, kind: { $ne: 'deleted' } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: ['id', 'targetUid', 'targetDocumentId', 'targetLocale', 'kind', 'title', 'authorName', 'createdAt', 'updatedAt'],
-      } as never)) as Omit<VersionRow, 'snapshot'>[];
+        // The snapshots: each version's label says what changed from the one before (labels.ts).
+      } as never)) as VersionRow[];
     },
 
     async get(id: number) {
@@ -158,7 +160,7 @@ export function versions(strapi: Core.Strapi) {
       await query().delete({ where: { id } } as never);
     },
 
-    /** Drops deleted documents' versions older than 30 days (the daily cleanup). */
+    /** Drops deleted documents' versions older than DELETED_KEEP_DAYS (the daily cleanup). */
     async cleanup() {
       const before = new Date(Date.now() - DELETED_KEEP_MS).toISOString();
       const gone = (await query().findMany({ where: { kind: 'deleted', createdAt: { $lt: before } }, select: ['id', 'targetUid', 'targetDocumentId'] } as never)) as VersionRow[];

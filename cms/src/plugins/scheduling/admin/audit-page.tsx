@@ -1,5 +1,7 @@
 // "Audit trail": who published, unpublished, deleted, restored or scheduled what and when, newest
-// first, filtered by type, action and person. Kept a year.
+// first, filtered by type, action and person. Kept a year. Each row links to the document's edit
+// view, and to the version the change made where the history keeps one (the History panel opens
+// it); a delete links to "Recently deleted", from where it can be restored.
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Td, Tr, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
@@ -7,6 +9,7 @@ import { AdminPage, ListTable } from '../../admin-kit/page';
 import { Link } from 'react-router-dom';
 import { apiError, AUDIT_TRAIL_TYPES, entryLink } from './plugin';
 import { formatWeekdayDateTime } from '@ironbark/shared/time';
+import { RESTORABLE_DELETES } from '@ironbark/shared/content/history-rules';
 
 interface Entry {
   id: number;
@@ -17,10 +20,13 @@ interface Entry {
   documentId: string | null;
   actor: { kind: 'admin' | 'staff' | 'system'; name: string | null; email: string | null };
   summary: string | null;
+  versionId: number | null;
 }
 
 const ACTIONS = ['publish', 'unpublish', 'delete', 'restore', 'schedule', 'unschedule', 'create', 'update'];
 const ALL = 'all';
+/** Deleted documents of these types can be restored for a while (the history plugin). */
+const RESTORABLE = new Set<string>(RESTORABLE_DELETES);
 const KIND: Record<string, string> = { admin: 'Admin', staff: 'Staff', system: 'System' };
 
 export default function AuditPage() {
@@ -118,8 +124,25 @@ export default function AuditPage() {
                       </Link>
                     )}
                   </Td>
-                  <Td>
+                  <Td style={{ whiteSpace: 'normal' }}>
                     <Typography style={{ whiteSpace: 'normal' }}>{r.summary ?? ''}</Typography>
+                    {r.versionId !== null ? (
+                      <Box>
+                        <Link to={`${entryLink(r.uid, r.documentId)}?version=${r.versionId}`} data-testid="audit-version-link">
+                          <Typography variant="pi" textColor="primary600">
+                            See this version
+                          </Typography>
+                        </Link>
+                      </Box>
+                    ) : r.action === 'delete' && RESTORABLE.has(r.uid) ? (
+                      <Box>
+                        <Link to="/plugins/history">
+                          <Typography variant="pi" textColor="primary600">
+                            Restore from Recently deleted
+                          </Typography>
+                        </Link>
+                      </Box>
+                    ) : null}
                   </Td>
                 </Tr>
               ))}

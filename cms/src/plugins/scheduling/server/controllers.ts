@@ -7,6 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
+import { auditVersions } from './audit-versions';
 import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
 import { checkSchedule, SCHEDULABLE } from './validate';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
@@ -151,7 +152,11 @@ export const controllers = {
       const uid = str(q.uid);
       if (uid && uid in AUDITED_TYPES) mayRead(strapi, ctx, uid);
       const { results, total } = await listAudit(strapi.db.connection, { uid, uids: readableTypes(strapi, ctx), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
-      ctx.body = { results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? r.uid })), pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) } };
+      const versionIds = await auditVersions(strapi, results);
+      ctx.body = {
+        results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? r.uid, versionId: versionIds.get(r.id) ?? null })),
+        pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) },
+      };
     },
   }),
 };
