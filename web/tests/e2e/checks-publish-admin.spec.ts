@@ -8,7 +8,7 @@
 // go to /tmp/admin-shots/ (docs/editors/content-checks.md and history.md use them).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { DELETED_KEEP_DAYS } from '@ironbark/shared/content/history-rules';
 
@@ -37,11 +37,7 @@ async function closeLateBanner(tab: AdminSession['page']) {
   await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
 }
 
-async function cm(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
-  const res = await request.fetch(`${CMS}${url}`, { method, data, headers: { authorization: `Bearer ${admin.token}` } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as { data: { documentId: string } };
-}
+const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
 
 test.beforeAll(async ({ browser }) => {
   mkdirSync(SHOTS, { recursive: true });

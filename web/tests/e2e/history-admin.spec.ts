@@ -5,7 +5,7 @@
 // /tmp/admin-shots/ (docs/editors/history.md uses them).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { adminCall, closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SHOTS = '/tmp/admin-shots';
@@ -28,11 +28,7 @@ const page = (text: string) => ({
   ],
 });
 
-async function cm(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
-  const res = await request.fetch(`${CMS}${url}`, { method, data, headers: { authorization: `Bearer ${admin.token}` } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as { data: { documentId: string } };
-}
+const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
 
 test.beforeAll(async ({ browser }) => {
   mkdirSync(SHOTS, { recursive: true });

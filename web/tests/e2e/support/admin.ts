@@ -64,6 +64,13 @@ export async function contentManager(
   return (await res.json()) as Record<string, unknown>;
 }
 
+/** An admin API call (any CMS path) as the signed-in editor; any 2xx passes. */
+export async function adminCall(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
+  const res = await request.fetch(`${CMS}${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+  return (await res.json()) as { data: { documentId: string } };
+}
+
 /** Closes the admin's promotional banner (it would cover the top of every screenshot). */
 export async function closeBanner(page: Page) {
   const close = page.getByRole('button', { name: 'Close the banner.' });
