@@ -15,6 +15,8 @@ import { revalidations } from './metrics.server.js';
 import { safeEqual } from './secrets.server.js';
 
 const MAX_KEYS = 20;
+/** A release tells every change it made in one message (cms bootstrap/revalidate.ts revalidateTogether). */
+const MAX_CHANGES = 200;
 
 /** A list of keys from the message: [] when absent, undefined when malformed. */
 function keyList(value: unknown): string[] | undefined {
@@ -26,29 +28,44 @@ function keyList(value: unknown): string[] | undefined {
 
 export function revalidationApi({ env, invalidator, content, purge }: { env: Env; invalidator: Invalidator; content: ServerContent; purge?: Purger }): Router {
   const router = Router();
-  router.post('/api/revalidate', express.json({ limit: '8kb' }), async (req, res, next) => {
+  router.post('/api/revalidate', express.json({ limit: '256kb' }), async (req, res, next) => {
     try {
       if (!safeEqual(req.get('authorization') ?? '', `Bearer ${env.REVALIDATE_SECRET}`)) {
         res.status(401).json({ error: 'unauthorised' });
         return;
       }
       const model = typeof req.body?.model === 'string' ? (req.body.model as string) : '';
-      const keys = { paths: keyList(req.body?.paths), slugs: keyList(req.body?.slugs), types: keyList(req.body?.types) };
-      if (!keys.paths || !keys.slugs || !keys.types) {
-        res.status(400).json({ error: `paths, slugs and types must be lists of at most ${MAX_KEYS} short strings` });
+      // One change, or a release's changes together: their tags' union is invalidated at once.
+      const batch = Array.isArray(req.body?.changes);
+      if (batch && (req.body.changes.length === 0 || req.body.changes.length > MAX_CHANGES)) {
+        res.status(400).json({ error: `changes must be a list of 1 to ${MAX_CHANGES} changes` });
         return;
       }
-      const tags = tagsForChange(model, keys);
-      if (!tags) {
-        res.status(400).json({ error: 'unknown model', model });
-        return;
+      const changes: unknown[] = batch ? req.body.changes : [req.body];
+      const union = new Set<string>();
+      for (const [i, change] of changes.entries()) {
+        const c = (change && typeof change === 'object' ? change : {}) as Record<string, unknown>;
+        const where = batch ? `changes[${i}]: ` : '';
+        const keys = { paths: keyList(c.paths), slugs: keyList(c.slugs), types: keyList(c.types) };
+        if (!keys.paths || !keys.slugs || !keys.types) {
+          res.status(400).json({ error: `${where}paths, slugs and types must be lists of at most ${MAX_KEYS} short strings` });
+          return;
+        }
+        const changeModel = typeof c.model === 'string' ? c.model : '';
+        const changeTags = tagsForChange(changeModel, keys);
+        if (!changeTags) {
+          res.status(400).json({ error: `${where}unknown model`, model: changeModel });
+          return;
+        }
+        for (const tag of changeTags) union.add(tag);
       }
+      const tags = [...union];
       const action = typeof req.body?.action === 'string' ? (req.body.action as string).slice(0, 40) : undefined;
       const versions = await invalidator.invalidate(tags);
       log.info('revalidated', { model, action, tags: tags.length, versions });
       revalidations.inc({ model });
       if (tags.includes('page') || tags.includes(PAGE_LIST)) content.pagesIndex().catch((e: unknown) => log.warn('pages index rebuild failed', { error: String(e) }));
-      const documentId = typeof req.body?.documentId === 'string' ? (req.body.documentId as string).slice(0, 64) : undefined;
+      const documentId = !batch && typeof req.body?.documentId === 'string' ? (req.body.documentId as string).slice(0, 64) : undefined;
       if (purge) void purge({ tags, model, action, documentId }).catch((e: unknown) => log.warn('cdn purge failed', { error: String(e) }));
       res.setHeader('Cache-Control', 'no-store');
       res.json({ tags, versions });

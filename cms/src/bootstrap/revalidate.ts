@@ -4,6 +4,7 @@
 //
 // index.ts registers it at the end of bootstrap(): the seed that runs during start-up (the web is
 // not up yet and has nothing cached) is never announced, with no flag shared between modules.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS, SITE_CONTENT_TYPES } from '@ironbark/shared/content/content-type-uids';
 import { followChange } from '../search/indexer';
@@ -20,7 +21,12 @@ export interface RevalidationMessage {
   /** Resources: every slug and type the document had or has. */
   slugs?: string[];
   types?: string[];
+  /** A release (plugins/scheduling releases.ts): every change it made, told to the web at once. */
+  changes?: RevalidationMessage[];
 }
+
+/** While a release publishes: the changes its documents made, held back to be told together. */
+const heldBack = new AsyncLocalStorage<RevalidationMessage[]>();
 
 /** What the web keys its cached copies of a document by (web/server/content-tags.server.ts). */
 const KEY_FIELDS: Record<string, string[]> = {
@@ -104,6 +110,11 @@ export function startRevalidation(strapi: Core.Strapi) {
         const after = await documentKeys(strapi, context.uid, message.documentId).catch(() => ({}));
         Object.assign(message, mergeKeys(before, after));
       }
+      const held = heldBack.getStore();
+      if (held) {
+        held.push(message);
+        return result;
+      }
       const send = () =>
         void notifyWeb(message, {
           webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL,
@@ -123,4 +134,22 @@ export function startRevalidation(strapi: Core.Strapi) {
     }
     return result;
   });
+}
+
+/**
+ * Runs `work` (a release's transaction) with each document's revalidation held back; once it has
+ * succeeded (committed), the search index takes every change and the web is told once, with all
+ * of them. When `work` fails nothing is told (nothing changed).
+ */
+export async function revalidateTogether<T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T> {
+  const messages: RevalidationMessage[] = [];
+  const result = await heldBack.run(messages, work);
+  for (const m of messages) await followChange(strapi, m.model, m.documentId).catch((e: unknown) => strapi.log.warn(`search: could not index ${m.model} ${m.documentId}: ${(e as Error).message}`));
+  if (messages.length > 0) {
+    await notifyWeb(
+      { model: 'release', action: 'release', changes: messages },
+      { webUrl: process.env.WEB_INTERNAL_URL || process.env.WEB_URL, secret: process.env.REVALIDATE_SECRET, log: strapi.log },
+    );
+  }
+  return result;
 }

@@ -32,4 +32,20 @@ export interface Job {
   type?: string;
 }
 
+export interface Release {
+  id: number;
+  name: string;
+  status: 'draft' | 'scheduled' | 'publishing' | 'done' | 'failed';
+  scheduledAt: string | null;
+  outcome: string | null;
+  createdByName: string | null;
+  finishedAt: string | null;
+}
+
+export interface ReleaseDetail {
+  release: Release;
+  entries: { id: number; uid: string; documentId: string; action: 'publish' | 'unpublish'; title: string; type: string; single: boolean; status: string; problems: string[] }[];
+  ready: boolean;
+}
+
 export { errorMessage as apiError } from '../../admin-kit/messages';

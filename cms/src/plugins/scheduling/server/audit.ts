@@ -16,6 +16,10 @@ export const AUDITED_TYPES: Record<string, string> = Object.fromEntries(uidsWith
 
 const DOCUMENT_ACTIONS = new Set<string>(['publish', 'unpublish', 'delete']);
 
+/** While a release publishes (releases.ts): its documents' own entries are not recorded; the release records one. */
+const quiet = new AsyncLocalStorage<true>();
+export const quietDocumentAudit = <T>(work: () => Promise<T>): Promise<T> => quiet.run(true, work);
+
 /** Who the scheduler acts for while it runs a job (set by runner.ts). */
 export const actingAs = new AsyncLocalStorage<{ actor: AuditActor; summary: string }>();
 
@@ -96,7 +100,7 @@ const VERBS: Record<string, string> = { publish: 'Published', unpublish: 'Unpubl
 export function registerAuditMiddleware(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (!(context.uid in AUDITED_TYPES) || !DOCUMENT_ACTIONS.has(context.action)) return result;
+    if (!(context.uid in AUDITED_TYPES) || !DOCUMENT_ACTIONS.has(context.action) || quiet.getStore()) return result;
     const scheduled = actingAs.getStore();
     const request = strapi.requestContext.get() as { state?: RequestState } | undefined;
     const actor = scheduled?.actor ?? requestActor(request?.state);

@@ -10,6 +10,8 @@ import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
 import { auditVersions } from './audit-versions';
 import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
 import { checkSchedule, SCHEDULABLE } from './validate';
+import { releaseControllers } from './release-controllers';
+import { RELEASE_UID } from './releases-store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { mayOnType, type UserAbility } from '../../content-permission';
 import { formatDateTimeWithZone } from '@ironbark/shared/time';
@@ -60,6 +62,7 @@ async function titles(strapi: Core.Strapi, jobs: Job[]): Promise<Record<string, 
 }
 
 export const controllers = {
+  release: releaseControllers,
   schedule: ({ strapi }: { strapi: Core.Strapi }) => ({
     /** GET /scheduling/entry?uid&documentId: the entry's pending, running and failed jobs. */
     async forEntry(ctx: Ctx) {
@@ -151,10 +154,10 @@ export const controllers = {
       const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize ?? 50)) || 50));
       const uid = str(q.uid);
       if (uid && uid in AUDITED_TYPES) mayRead(strapi, ctx, uid);
-      const { results, total } = await listAudit(strapi.db.connection, { uid, uids: readableTypes(strapi, ctx), action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
+      const { results, total } = await listAudit(strapi.db.connection, { uid, uids: [...readableTypes(strapi, ctx), RELEASE_UID], action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
       const versionIds = await auditVersions(strapi, results);
       ctx.body = {
-        results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? r.uid, versionId: versionIds.get(r.id) ?? null })),
+        results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? (r.uid === RELEASE_UID ? 'Release' : r.uid), versionId: versionIds.get(r.id) ?? null })),
         pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) },
       };
     },

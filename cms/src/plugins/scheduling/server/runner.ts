@@ -10,6 +10,7 @@ import type { Core } from '@strapi/strapi';
 import { Counter, Gauge } from 'prom-client';
 import { registry } from '../../../metrics/registry';
 import { actingAs, AUDITED_TYPES } from './audit';
+import { publishRelease } from './releases';
 import { claimJob, dueJobIds, finishJob, getJob, jobCounts, releaseStaleClaims, type Job } from './store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
@@ -54,6 +55,12 @@ function errorMessage(error: unknown): string {
 }
 
 async function runJob(strapi: Core.Strapi, job: Job) {
+  if (job.action === 'release') {
+    const by = job.createdByName ? ` (scheduled by ${job.createdByName})` : '';
+    const outcome = await publishRelease(strapi, Number(job.documentId), { kind: 'system', id: null, name: `Scheduler${by}`, email: null }, ['scheduled']);
+    if (!outcome.ok) throw new Error(outcome.message);
+    return;
+  }
   const documents = strapi.documents(job.uid as typeof CONTENT_TYPE_UIDS.page);
   const locale = job.locale ?? undefined;
   const existing = await documents.findOne({ documentId: job.documentId, locale, status: 'draft' });

@@ -9,7 +9,8 @@ export type Knex = Core.Strapi['db']['connection'];
 export const JOBS_TABLE = 'ib_schedule_jobs';
 export const AUDIT_TABLE = 'ib_audit_entries';
 
-export type JobAction = 'publish' | 'unpublish';
+/** 'release': the job publishes a release (uid RELEASE_UID, documentId the release's id). */
+export type JobAction = 'publish' | 'unpublish' | 'release';
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface Job {
