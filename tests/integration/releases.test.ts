@@ -286,4 +286,31 @@ describe('a release with one invalid entry', () => {
     // Published once: a second publish is refused.
     expect((await admin(`/scheduling/releases/${id}/publish`, { method: 'POST' })).status).toBe(400);
   });
+
+  it('rolls back what it had published when a later entry fails while publishing', async () => {
+    const tag = unique();
+    const page = await draftPage(`rollback-${tag}`);
+    // A resource draft without its date: the publishing rules have nothing against it, Strapi
+    // refuses to publish it (the date is required), after the page before it was published.
+    const slug = `release-undated-${tag}`;
+    const undated = await admin(BLOGS_CM, { method: 'POST', json: { title: `Undated resource ${tag}`, slug, type: 'news', body: richText('No date.') } });
+    expect(undated.status, undated.text).toBe(201);
+    const id = await newRelease(`Rollback ${tag}`);
+    await add(id, CONTENT_TYPE_UIDS.page, page.documentId);
+    await add(id, CONTENT_TYPE_UIDS.blog, String((undated.body!.data as { documentId: string }).documentId));
+    expect((await release(id)).ready).toBe(true);
+
+    const before = received.length;
+    const res = await admin(`/scheduling/releases/${id}/publish`, { method: 'POST' });
+    expect(res.status, res.text).toBe(409);
+    const message = (res.body!.error as { message: string }).message;
+    expect(message).toMatch(new RegExp(`^Entry 2, Resource “Undated resource ${tag}” could not be published: .+Nothing in the release was published\\.$`));
+    expect([await pageLive(page.path), await resourceLive(slug)]).toEqual([false, false]);
+    const draft = await admin(`${PAGES_CM}/${page.documentId}`);
+    expect((draft.body!.meta as { availableStatus: unknown[] }).availableStatus).toEqual([]);
+    await sleep(1000);
+    expect(received.length).toBe(before);
+    expect(await audit(`documentId=${page.documentId}&action=publish`)).toEqual([]);
+    expect((await release(id)).release).toMatchObject({ status: 'failed', outcome: message });
+  });
 });
