@@ -6,7 +6,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TagVersions } from './tag-versions.server';
 import type { ServerContent } from './content.server';
-import { pageTag, resourceTag } from './content-tags.server';
+import { childrenTag, pageTag, resourceTag } from './content-tags.server';
 import { readEnv } from './env.server';
 import { createInvalidator } from './invalidation.server';
 import { revalidationApi } from './revalidate.server';
@@ -44,7 +44,7 @@ describe('a release: several changes in one call', () => {
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { tags: string[] };
-    expect(body.tags.sort()).toEqual(['blog-list', 'navigation', 'page-list', pageTag('/spring-launch'), resourceTag('spring-news'), 'res-type:news'].sort());
+    expect(body.tags.sort()).toEqual(['blog-list', 'navigation', 'page-list', pageTag('/spring-launch'), childrenTag('/'), resourceTag('spring-news'), 'res-type:news'].sort());
     expect(versions.current('navigation')).toBe(1);
     expect(versions.current(pageTag('/spring-launch'))).toBe(1);
   });

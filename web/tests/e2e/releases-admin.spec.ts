@@ -1,0 +1,139 @@
+// Releases in the Strapi admin as the demo editor (issue 36), at 1280 and 1440 px: the editor
+// creates a release on the Releases page, adds two draft pages to it from their edit view ("Add
+// to release" in the Releases panel), sees both entries pass their checks, and publishes it: both
+// pages are published. A second release with a page whose call-to-action banner has no button
+// fails, names the entry and the block, and publishes nothing. Screenshots go to
+// /tmp/admin-shots/ (docs/editors/releases.md uses them).
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+
+const SHOTS = '/tmp/admin-shots';
+const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let admin: AdminSession;
+const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const page = (title: string, path: string, actions: unknown[] | null = null) => ({
+  title,
+  path,
+  seo: { metaTitle: title, metaDescription: `${title}: a page the releases browser test publishes with others.` },
+  blocks: [
+    { __component: 'blocks.hero', variant: 'compact', heading: title },
+    ...(actions ? [{ __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions }] : []),
+  ],
+});
+
+async function closeLateBanner(tab: AdminSession['page']) {
+  await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
+}
+
+const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
+
+async function isPublished(request: APIRequestContext, documentId: string) {
+  const res = await request.get(`${CMS}${PAGES}/${documentId}?status=published`, { headers: { authorization: `Bearer ${admin.token}` } });
+  return res.status() === 200 && Boolean(((await res.json()) as { data?: { publishedAt?: string | null } }).data?.publishedAt);
+}
+
+/** Adds the page to the release from its edit view's Releases panel. */
+async function addFromEditView(documentId: string, release: string) {
+  const { page: tab } = admin;
+  await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
+  await closeBanner(tab);
+  const panel = tab.getByTestId('release-panel');
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText('In no release.')).toBeVisible();
+  await panel.getByRole('combobox', { name: 'Add to release' }).click();
+  await tab.getByRole('option', { name: release }).click();
+  await panel.getByRole('button', { name: 'Add to release' }).click();
+  await expect(panel.getByText(`Published by “${release}”`)).toBeVisible();
+}
+
+test.beforeAll(async ({ browser }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  admin = await signInToAdmin(browser, { width: 1440, height: 900 });
+});
+
+test.afterAll(async () => {
+  await admin?.context.close();
+});
+
+test('an editor creates a release, adds two pages from their edit view and publishes them together', async ({ request }) => {
+  test.setTimeout(120_000);
+  const first = (await cm(request, 'POST', PAGES, page('Spring offer for clinics', `/e2e-release-offer-${id}`))).data.documentId;
+  const second = (await cm(request, 'POST', PAGES, page('Clinic network checklist', `/e2e-release-checklist-${id}`))).data.documentId;
+  const name = `Spring campaign launch ${id}`;
+  const { page: tab } = admin;
+
+  await tab.goto(`${CMS}/admin/plugins/scheduling/releases`);
+  await closeBanner(tab);
+  await tab.getByLabel('New release').fill(name);
+  await tab.getByRole('button', { name: 'Create release' }).click();
+  await expect(tab.getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
+  await expect(tab.getByText(/No entries yet/)).toBeVisible();
+
+  await addFromEditView(first, name);
+  await addFromEditView(second, name);
+
+  await tab.goto(`${CMS}/admin/plugins/scheduling/releases`);
+  const listed = tab.getByTestId('releases').locator('tbody tr', { hasText: name });
+  await expect(listed).toContainText('Draft');
+  await expect(listed).toContainText('2');
+  await closeLateBanner(tab);
+  await tab.screenshot({ path: `${SHOTS}/releases-list-1440.png` });
+  await listed.getByRole('link', { name }).click();
+
+  const entries = tab.getByTestId('release-entries');
+  await expect(entries.locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+  for (const title of ['Spring offer for clinics', 'Clinic network checklist']) {
+    const row = entries.locator('tbody tr', { hasText: title });
+    await expect(row).toContainText('Page');
+    await expect(row).toContainText('Publish');
+    await expect(row).toContainText('Not yet published');
+    await expect(row).toContainText('No problems');
+  }
+  await expect(tab.getByText('Every entry passes its checks.')).toBeVisible();
+  for (const width of [1280, 1440]) {
+    await tab.setViewportSize({ width, height: 900 });
+    await closeLateBanner(tab);
+    await tab.screenshot({ path: `${SHOTS}/release-open-${width}.png` });
+  }
+  expect([await isPublished(request, first), await isPublished(request, second)]).toEqual([false, false]);
+
+  await tab.getByRole('button', { name: 'Publish now' }).click();
+  await expect(tab.getByTestId('release-outcome')).toHaveText(`Release “${name}” published: 2 entries`, { timeout: 30_000 });
+  await expect(tab.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
+  expect([await isPublished(request, first), await isPublished(request, second)]).toEqual([true, true]);
+  await tab.screenshot({ path: `${SHOTS}/release-published-1440.png` });
+});
+
+test('a release with a page whose banner has no button publishes nothing and names the entry', async ({ request }) => {
+  test.setTimeout(90_000);
+  const good = (await cm(request, 'POST', PAGES, page('Telehealth rooms', `/e2e-release-good-${id}`))).data.documentId;
+  const bad = (await cm(request, 'POST', PAGES, page('Spring offer for aged care', `/e2e-release-bad-${id}`, []))).data.documentId;
+  const release = (await cm(request, 'POST', '/scheduling/releases', { name: `Aged care launch ${id}` })) as unknown as { release: { id: number } };
+  for (const documentId of [good, bad]) {
+    await cm(request, 'POST', `/scheduling/releases/${release.release.id}/entries`, { uid: CONTENT_TYPE_UIDS.page, documentId, action: 'publish' });
+  }
+  const { page: tab } = admin;
+  for (const width of [1440, 1280]) {
+    await tab.setViewportSize({ width, height: 900 });
+    await tab.goto(`${CMS}/admin/plugins/scheduling/releases?release=${release.release.id}`);
+    await closeBanner(tab);
+    const row = tab.getByTestId('release-entries').locator('tbody tr', { hasText: 'Spring offer for aged care' });
+    await expect(row).toContainText('Block 2, Call-to-action banner: Buttons: at least 1 needed', { timeout: 20_000 });
+    await expect(tab.getByText(/Some entries have problems/)).toBeVisible();
+    if (width === 1440) {
+      await tab.getByRole('button', { name: 'Publish now' }).click();
+      await expect(tab.getByTestId('release-outcome')).toHaveText(
+        'Entry 2, Page “Spring offer for aged care” cannot be published: Block 2, Call-to-action banner: Buttons: at least 1 needed. Nothing in the release was published.',
+        { timeout: 30_000 },
+      );
+    }
+    await closeLateBanner(tab);
+    await tab.screenshot({ path: `${SHOTS}/release-failed-${width}.png` });
+  }
+  expect([await isPublished(request, good), await isPublished(request, bad)]).toEqual([false, false]);
+});
