@@ -240,6 +240,11 @@ describe('a release of a new page, a navigation change and a new resource, sched
     expect(entries[0]).toMatchObject({ action: 'publish', summary: `Release “Spring launch ${tag}” published: 3 entries`, actor: { kind: 'system' } });
     expect(await audit(`documentId=${page.documentId}&action=publish`)).toEqual([]);
     if (second) {
+      // The second process works on the same database: it sees the release, published.
+      const login = await call(`${second.url}/admin/login`, { method: 'POST', json: ADMIN });
+      expect(login.status, login.text).toBe(200);
+      const seen = await call(`${second.url}/scheduling/releases/${id}`, { bearer: (login.body as { data: { token: string } }).data.token });
+      expect((seen.body as unknown as ReleaseBody).release).toMatchObject({ name: `Spring launch ${tag}`, status: 'done' });
       const published = [...cms.logs, ...second.logs].join('').split(`published: 3 entries`).length - 1;
       expect(published, 'one process published it').toBe(1);
     }

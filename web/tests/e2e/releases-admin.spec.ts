@@ -3,7 +3,7 @@
 // to release" in the Releases panel), sees both entries pass their checks, and publishes it: both
 // pages are published. A second release with a page whose call-to-action banner has no button
 // fails, names the entry and the block, and publishes nothing. Screenshots go to
-// /tmp/admin-shots/ (docs/editors/releases.md uses them).
+// /tmp/admin-shots/ (docs/editors/releases.md uses them: cp /tmp/admin-shots/release*.png docs/editors/img/).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
@@ -38,7 +38,7 @@ async function isPublished(request: APIRequestContext, documentId: string) {
 }
 
 /** Adds the page to the release from its edit view's Releases panel. */
-async function addFromEditView(documentId: string, release: string) {
+async function addFromEditView(documentId: string, release: string, shot = false) {
   const { page: tab } = admin;
   await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
   await closeBanner(tab);
@@ -49,6 +49,11 @@ async function addFromEditView(documentId: string, release: string) {
   await tab.getByRole('option', { name: release }).click();
   await panel.getByRole('button', { name: 'Add to release' }).click();
   await expect(panel.getByText(`Published by “${release}”`)).toBeVisible();
+  if (shot) {
+    await closeLateBanner(tab);
+    await panel.scrollIntoViewIfNeeded();
+    await tab.screenshot({ path: `${SHOTS}/release-panel-1440.png` });
+  }
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -75,7 +80,7 @@ test('an editor creates a release, adds two pages from their edit view and publi
   await expect(tab.getByText(/No entries yet/)).toBeVisible();
 
   await addFromEditView(first, name);
-  await addFromEditView(second, name);
+  await addFromEditView(second, name, true);
 
   await tab.goto(`${CMS}/admin/plugins/scheduling/releases`);
   const listed = tab.getByTestId('releases').locator('tbody tr', { hasText: name });
