@@ -1,5 +1,5 @@
 // Where releases live: ib_releases and ib_release_entries (made by the migration
-// cms/database/migrations/2026.11.29T01.00.00.releases.js), read and written with knex so a
+// cms/database/migrations/2026.11.29T02.00.00.releases.js), read and written with knex so a
 // release's status moves on with one conditional UPDATE (claimRelease): of several CMS processes
 // on one database exactly one publishes it, on SQLite and PostgreSQL alike.
 import type { Knex } from './store';
