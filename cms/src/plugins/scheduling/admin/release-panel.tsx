@@ -95,6 +95,8 @@ function AddToRelease({ model, documentId, locale }: { model: string; documentId
             Add to release
           </Button>
         </>
+      ) : data !== null && data.open.length > 0 ? (
+        <Typography textColor="neutral600">It is in every open release.</Typography>
       ) : data !== null ? (
         <Typography textColor="neutral600">
           <Link to={`/plugins/${PLUGIN_ID}/releases`}>Create a release</Link> to add this entry to one.
