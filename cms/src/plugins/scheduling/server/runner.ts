@@ -57,7 +57,10 @@ function errorMessage(error: unknown): string {
 async function runJob(strapi: Core.Strapi, job: Job) {
   if (job.action === 'release') {
     const by = job.createdByName ? ` (scheduled by ${job.createdByName})` : '';
-    const outcome = await publishRelease(strapi, Number(job.documentId), { kind: 'system', id: null, name: `Scheduler${by}`, email: null }, ['scheduled']);
+    // A job tried again (its CMS stopped mid-run: its transaction was rolled back) finds the release
+    // still marked publishing, and takes it over.
+    const from = job.attempts > 1 ? (['scheduled', 'publishing'] as const) : (['scheduled'] as const);
+    const outcome = await publishRelease(strapi, Number(job.documentId), { kind: 'system', id: null, name: `Scheduler${by}`, email: null }, from);
     if (!outcome.ok) throw new Error(outcome.message);
     return;
   }
