@@ -18,7 +18,7 @@ export const consentKind = defineFieldKind({
         label: 'Consent wording',
         required: true,
         max: 500,
-        placeholder: 'I agree to Ironbark Communications contacting me about this enquiry, as set out in the privacy policy.',
+        placeholder: 'I agree to Ironbark Communications contacting me about this enquiry.',
         width: 12,
       }),
       required: boolean({ default: true, label: 'Required', description: 'A form that contacts people needs the box ticked', width: 6 }),
