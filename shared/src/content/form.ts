@@ -45,7 +45,7 @@ export const formContentType = defineContentType({
       description: 'What its leads are filed under; keep it once the form has leads',
       width: 6,
     }),
-    title: string({ label: 'Heading', required: true, max: 120, placeholder: 'Register for the conference', width: 6 }),
+    heading: string({ label: 'Heading', required: true, max: 120, placeholder: 'Register for the conference', width: 6 }),
     submitLabel: string({ label: 'Button text', required: true, max: 40, placeholder: 'Register', width: 6 }),
     fields: formFields(),
     thankYou: text({

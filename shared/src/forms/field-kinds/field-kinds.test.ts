@@ -4,7 +4,7 @@ import { FORMS, validateForm, type FormDefinition, type FormField } from '../def
 import { FIELD_KINDS, cmsFieldsOf, csvCellOf, formProblems, runtimeForm, type CmsFormData } from './index.js';
 
 function cmsFormOf(def: FormDefinition<string>): CmsFormData {
-  return { key: def.name, title: def.title, submitLabel: def.submitLabel, fields: cmsFieldsOf(def) };
+  return { key: def.name, heading: def.title, submitLabel: def.submitLabel, fields: cmsFieldsOf(def) };
 }
 
 function runtime(form: CmsFormData): FormDefinition<string> {
@@ -59,7 +59,7 @@ const event = { __component: 'form-fields.hidden', key: 'event', label: 'Event',
 const heading = { __component: 'form-fields.heading', heading: 'About your fleet', help: 'Vehicles with a SIM' };
 const consent = { __component: 'form-fields.consent', key: 'consent', text: 'I agree to be contacted.', required: true };
 const newsletter = { __component: 'form-fields.checkbox', key: 'newsletter', label: 'Send me the newsletter', required: false };
-const conference: CmsFormData = { key: 'conference', title: 'Register', submitLabel: 'Register', fields: [heading, fleet, services, event, newsletter, consent] };
+const conference: CmsFormData = { key: 'conference', heading: 'Register', submitLabel: 'Register', fields: [heading, fleet, services, event, newsletter, consent] };
 
 describe('the new kinds', () => {
   const form = runtime(conference);

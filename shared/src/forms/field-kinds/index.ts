@@ -51,7 +51,8 @@ export function fieldKindOf(uid: string): FieldKind<AnyComponent> | undefined {
 export interface CmsFormData {
   /** The form's key: its address (/api/forms/<key>) and what leads name it by. */
   key: string;
-  title: string;
+  /** The heading over the form (the runtime definition's title). */
+  heading: string;
   submitLabel: string;
   fields: readonly unknown[];
 }
@@ -124,7 +125,7 @@ export function runtimeForm(form: CmsFormData): { ok: true; form: FormDefinition
     }
     return field;
   });
-  const def: FormDefinition<string> = { name: form.key, title: form.title, submitLabel: form.submitLabel, fields };
+  const def: FormDefinition<string> = { name: form.key, title: form.heading, submitLabel: form.submitLabel, fields };
   const enquiry = form.fields.find((f) => (f as { isEnquiryType?: unknown }).isEnquiryType === true) as { key: string } | undefined;
   if (enquiry) def.enquiryField = enquiry.key;
   return { ok: true, form: def };
