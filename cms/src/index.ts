@@ -1,7 +1,7 @@
 // Strapi's entry points. register(): the document-service middlewares that check resources, keep
 // each resource's searchText, email the team about a form submission and end a user's sessions
 // when their password changes. bootstrap(): role permissions, search indexes, the web server's
-// API token, the seed (once, on an empty database), searchText for resources saved before it
+// API token, the seed (once, on an empty database), the three code forms as CMS forms (once, seed-forms.ts), searchText for resources saved before it
 // existed, the demo accounts (see demo-accounts.ts for when), leads of retired statuses, the
 // retry of failed lead e-mails, and last the notifier that tells the web about changes, so
 // start-up work is never announced. Each step is idempotent. register() also refuses to publish
@@ -33,6 +33,7 @@ import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
 import { seedOnce } from './bootstrap/seed-once';
+import { seedFormsOnce } from './bootstrap/seed-forms';
 import { ensureSearchIndex } from './search/indexer';
 import { registerSessionRevocation } from './bootstrap/staff-sessions';
 import { registerResourceValidation } from './bootstrap/validate-resources';
@@ -60,6 +61,7 @@ export default {
     await provisionWebToken(strapi);
     await applyAdminConfiguration(strapi);
     await seedOnce(strapi);
+    await seedFormsOnce(strapi);
     await startGatedFiles(strapi);
     await backfillSearchText(strapi);
     await ensureSearchIndex(strapi);

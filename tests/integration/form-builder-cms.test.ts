@@ -7,12 +7,12 @@ import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { formContentType } from '@ironbark/shared/content/form';
-import { validateForm } from '@ironbark/shared/forms/definitions';
+import { FORMS, validateForm } from '@ironbark/shared/forms/definitions';
 import { runtimeForm } from '@ironbark/shared/forms/field-kinds/index';
 import { editorJwt, unique } from './forms-helpers';
 import { stack } from './helpers';
 
-const FORMS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
+const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 
 let jwt = '';
 
@@ -65,10 +65,10 @@ describe('a form built in the CMS', () => {
   let documentId = '';
 
   it('is created and published by an editor', async () => {
-    const created = await call(FORMS, { method: 'POST', body: formBody('Conference registration', key) });
+    const created = await call(FORMS_ADMIN, { method: 'POST', body: formBody('Conference registration', key) });
     expect(created.status, created.text).toBe(201);
     documentId = String((created.body!.data as { documentId: string }).documentId);
-    const published = await call(`${FORMS}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+    const published = await call(`${FORMS_ADMIN}/${documentId}/actions/publish`, { method: 'POST', body: {} });
     expect(published.status, published.text).toBe(200);
   });
 
@@ -105,9 +105,22 @@ describe('a form built in the CMS', () => {
   });
 });
 
+describe('the three forms that were code', () => {
+  it.each(['contact', 'partner', 'campaign-lead'] as const)('the %s form is a published CMS form with exactly its code definition', async (name) => {
+    const query = qs.stringify({ filters: { key: { $eq: name } }, populate: formContentType.populate }, { encodeValuesOnly: true });
+    const res = await call(`/api/forms?${query}`, { bearer: stack().env.CMS_API_TOKEN! });
+    expect(res.status, res.text).toBe(200);
+    const data = res.body!.data as Record<string, unknown>[];
+    expect(data).toHaveLength(1);
+    const converted = runtimeForm(data[0] as never);
+    if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
+    expect({ ...converted.form, fields: converted.form.fields.map(({ kind: _kind, ...f }) => f) }).toEqual(FORMS[name]);
+  });
+});
+
 describe('the save-time rules name the field', () => {
   async function refused(body: unknown) {
-    const res = await call(FORMS, { method: 'POST', body });
+    const res = await call(FORMS_ADMIN, { method: 'POST', body });
     expect(res.status, res.text).toBe(400);
     return (res.body!.error as { message: string; details: { errors: { path: string[]; message: string }[] } });
   }
