@@ -6,7 +6,8 @@
 // retry of failed lead e-mails, and last the notifier that tells the web about changes, so
 // start-up work is never announced. Each step is idempotent. register() also refuses to publish
 // a page with a block the site would leave out (publish-blocks.ts) and a redirect that would take
-// over a sign-in or staff path or lead to another website unasked (redirect-rules.ts).
+// over a sign-in or staff path or lead to another website unasked (redirect-rules.ts), and to
+// delete a form that has leads (form-rules.ts: archive it instead).
 // bootstrap() also makes the admin sign-in take the same time for unknown emails (admin-login.ts).
 // Gated guides' files are kept out of public reach and out of the content API's answers
 // (gated-files.ts, private-file-output.ts), put right at start-up too.
@@ -25,6 +26,7 @@ import { registerLifecycle } from './bootstrap/lifecycle';
 import { registerDocumentMetrics, startMetricsListener } from './bootstrap/metrics';
 import { syncPermissions } from './bootstrap/permissions';
 import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
+import { registerFormRules } from './bootstrap/form-rules';
 import { moveClosedLeads } from './bootstrap/lead-statuses';
 import { registerSubmissionNotifications, startNotificationSweep } from './bootstrap/notify-submissions';
 import { registerPublishCheck } from './bootstrap/publish-blocks';
@@ -45,6 +47,7 @@ export default {
     registerResourceValidation(strapi);
     registerSearchText(strapi);
     registerFormSubmissionRules(strapi);
+    registerFormRules(strapi);
     registerRedirectRules(strapi);
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);

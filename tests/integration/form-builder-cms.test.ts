@@ -9,7 +9,7 @@ import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { formContentType } from '@ironbark/shared/content/form';
 import { FORMS, validateForm } from '@ironbark/shared/forms/definitions';
 import { runtimeForm } from '@ironbark/shared/forms/field-kinds/index';
-import { editorJwt, unique } from './forms-helpers';
+import { Visitor, contactFields, editorJwt, storedFor, unique } from './forms-helpers';
 import { stack } from './helpers';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
@@ -115,6 +115,31 @@ describe('the three forms that were code', () => {
     const converted = runtimeForm(data[0] as never);
     if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
     expect({ ...converted.form, fields: converted.form.fields.map(({ kind: _kind, ...f }) => f) }).toEqual(FORMS[name]);
+  });
+});
+
+describe('a form with leads', () => {
+  it('cannot be deleted: a 400 that says to archive it; a form without leads can', async () => {
+    const visitor = await new Visitor(stack().webUrl).arrive();
+    const fields = contactFields();
+    const sent = await visitor.submit('contact', fields, { json: true });
+    expect(sent.status, sent.text).toBe(200);
+    expect(await storedFor(stack().cmsUrl, jwt, fields.email!)).toHaveLength(1);
+
+    const list = await call(`${FORMS_ADMIN}?filters[key][$eq]=contact`);
+    expect(list.status, list.text).toBe(200);
+    const contact = (list.body!.results as { documentId: string }[])[0]!;
+    const refused = await call(`${FORMS_ADMIN}/${contact.documentId}`, { method: 'DELETE' });
+    expect(refused.status, refused.text).toBe(400);
+    const error = refused.body!.error as { details: { errors: { path: string[]; message: string }[] } };
+    expect(error.details.errors[0]!.path).toEqual(['archived']);
+    expect(error.details.errors[0]!.message).toMatch(/^The form "Contact form" has \d+ leads? and cannot be deleted: tick Archived instead/);
+    expect((await call(`${FORMS_ADMIN}/${contact.documentId}`)).status).toBe(200);
+
+    const spare = await call(FORMS_ADMIN, { method: 'POST', body: formBody('Spare form', `spare-${unique()}`) });
+    expect(spare.status, spare.text).toBe(201);
+    const deleted = await call(`${FORMS_ADMIN}/${(spare.body!.data as { documentId: string }).documentId}`, { method: 'DELETE' });
+    expect(deleted.status, deleted.text).toBe(200);
   });
 });
 
