@@ -13,8 +13,8 @@ export const hiddenKind = defineFieldKind({
     icon: 'eye',
     description: 'A value stored with every lead of the form, not shown to visitors, e.g. the event',
     fields: {
-      key: string({ label: 'Key', required: true, max: FIELD_KEY_MAX, pattern: FIELD_KEY_PATTERN, patternMessage: 'Start with a lower-case letter; letters and digits only, e.g. event', placeholder: 'event', width: 4 }),
       label: string({ label: 'Label in the lead desk and CSV', required: true, max: 120, placeholder: 'Event', width: 4 }),
+      key: string({ label: 'Key', required: true, max: FIELD_KEY_MAX, pattern: FIELD_KEY_PATTERN, patternMessage: 'Start with a lower-case letter; letters and digits only, e.g. event', placeholder: 'event', width: 4 }),
       value: string({ label: 'Value', required: true, max: 200, placeholder: 'connect-2027-sydney', width: 4 }),
     },
   }),

@@ -18,7 +18,9 @@ export const RESERVED_FIELD_KEYS = ['website', 'campaign', 'cta', 'landingPath',
 
 /** The fields every answering kind shares: key, label, help, required, width. */
 export function commonFields(o: { label: string; labelMax: number; keyPlaceholder: string; labelPlaceholder: string; required?: boolean }) {
+  // The label first: the admin titles each field of a form by it ("Number - Fleet size").
   return {
+    label: (o.labelMax > 160 ? text : string)({ label: o.label, required: true, max: o.labelMax, placeholder: o.labelPlaceholder, width: 6 }),
     key: string({
       label: 'Key',
       required: true,
@@ -29,7 +31,6 @@ export function commonFields(o: { label: string; labelMax: number; keyPlaceholde
       placeholder: o.keyPlaceholder,
       width: 6,
     }),
-    label: (o.labelMax > 160 ? text : string)({ label: o.label, required: true, max: o.labelMax, placeholder: o.labelPlaceholder, width: 6 }),
     help: string({ label: 'Help text', max: 200, description: 'One line under the field, e.g. what format to use', width: 8 }),
     required: boolean({ default: o.required ?? false, label: 'Required', width: 4 }),
   } as const;
