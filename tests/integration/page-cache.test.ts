@@ -5,8 +5,12 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATHS } from '@ironbark/shared/content/site-routes';
+// @ts-expect-error: plain ES module without type declarations
+import { seededPagePaths } from '../../scripts/lib/seed-pages.mjs';
 import { stack } from './helpers';
+
+/** Every page the seed creates (the client's content routes). */
+const CONTENT_PATHS: string[] = seededPagePaths();
 
 const web = (path: string, init: RequestInit = {}) => fetch(`${stack().webUrl}${path}`, { redirect: 'manual', ...init });
 const html = { accept: 'text/html' };

@@ -5,22 +5,19 @@
 // route like the others). server/main.js creates it in development (with Vite) or production.
 import compression from 'compression';
 import express from 'express';
-import type { ViteDevServer } from 'vite';
 import type http from 'node:http';
-import { createFormTokens, createLeadOutbox, formsApi, type Outbox } from '../src/features/forms/index.server.js';
-import { createEventBatcher, createVisits, eventsApi, servedPaths, type EventBatcher } from '../src/features/measurement/index.server.js';
+import { createFormTokens, createLeadOutbox, formsApi, type FormsApiOptions } from '../src/features/forms/index.server.js';
+import { createMeasurement, eventsApi, servedPaths } from '../src/features/measurement/index.server.js';
 import { createDownloadLinks, DOWNLOAD_LINK_BASE, downloadLinksRoute, findDownload, gatedDownloads } from '../src/features/resources/index.server.js';
 import { seoRoutes } from '../src/features/seo/index.server.js';
 import { livePreviewRoute } from '../src/features/preview/index.server.js';
 import { createStaffArea } from '../src/features/staff/index.server.js';
 import type { ContentSource } from '../src/lib/content-source.js';
 import { developmentBuild, productionBuild } from './assets.server.js';
-import { ContentCache } from './cache.server.js';
-import { createPurger } from './cdn-purge.server.js';
-import { createCmsClient } from './cms-client.server.js';
+import type { App, AppOptions } from './app-types.js';
+import { createPurger, purgeEarlierBuilds } from './cdn-purge.server.js';
 import { contentApi } from './content-api.server.js';
-import { createContentStack } from './content-stack.server.js';
-import { createServerContent, type ServerContent } from './content.server.js';
+import { createContentStack, buildPagesIndex as pagesIndexFromCms } from './content-stack.server.js';
 import { createCsrf } from './csrf.server.js';
 import { readEnv, type Env } from './env.server.js';
 import { errorHandler, methodNotAllowed, useStylesheets } from './errors.server.js';
@@ -29,49 +26,18 @@ import { closeConnectionsWhenDraining, health, healthDetails, Lifecycle, livenes
 import { noStoreByDefault } from './http-cache.server.js';
 import { log, setLogLevel } from './log.server.js';
 import { listenMetrics, measureRequests, metricsRoute, reportOutboxDepth } from './metrics.server.js';
-import { buildTags, PageCache } from './page-cache.server.js';
+import { PageCache } from './page-cache.server.js';
 import { clientAddress, createRateLimiters } from './rate-limit.server.js';
 import { cmsRedirects, noTrailingSlash, sameSitePaths } from './redirects.server.js';
-import { ANONYMOUS_STAFF_READS, createDocumentRenderer, createPageRenderer, pages } from './render.server.js';
+import { ANONYMOUS_STAFF_READS, createDocumentRenderer, createPageRenderer, pages, previewDataRenderer } from './render.server.js';
 import { requestGuard } from './request-guard.server.js';
 import { requestLog } from './request-log.server.js';
 import { revalidationApi } from './revalidate.server.js';
 import { securityHeaders } from './security.server.js';
-import { createSharedState, type SharedState } from './shared-state.server.js';
-import { shutdown } from './shutdown.server.js';
+import { createSharedState } from './shared-state.server.js';
+import { closeHeld, shutdown } from './shutdown.server.js';
 import { staticFiles } from './static.server.js';
 import { uploadsProxy } from './uploads-proxy.server.js';
-
-export interface AppOptions {
-  mode: 'development' | 'production';
-  /** Production: the built client (dist/client) with its Vite manifest. */
-  clientDir?: string;
-  /** Development: Vite in middleware mode. */
-  vite?: ViteDevServer;
-  env?: Env;
-}
-
-export interface App {
-  handler: express.Express;
-  env: Env;
-  content: ServerContent;
-  cache: ContentCache;
-  pageCache?: PageCache;
-  state: SharedState;
-  /** First-party measurement on its way to the CMS (flushed on shutdown). */
-  events: EventBatcher;
-  outbox: Outbox;
-  lifecycle: Lifecycle;
-  /** Starts the metrics listener when METRICS_PORT is set (server/main.js). */
-  listenMetrics(): Promise<http.Server | undefined>;
-  /** Stops without dropping anything: drains, finishes requests, flushes the outbox, closes Redis (see shutdown.server.ts). */
-  shutdown(server: http.Server, options?: { drain?: boolean }): Promise<{ forced: boolean }>;
-}
-
-/** The outbox's last pass on shutdown may take this long; what is left stays queued for the next start. */
-const OUTBOX_FLUSH_MS = 5000;
-/** Measurement events get this long on shutdown; what is left is dropped (counts, not leads). */
-const EVENTS_FLUSH_MS = 3000;
 
 export async function createApp(options: AppOptions): Promise<App> {
   const env = options.env ?? readEnv();
@@ -93,25 +59,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   const renderPage = createPageRenderer(env, renderDocument, staff.reads);
   // What anonymous visitors (every request the page cache answers) read: no staff session.
   const anonymous: ContentSource = { ...content, ...ANONYMOUS_STAFF_READS };
-  // Measurement: events wait here and go to the CMS in batches (never on a page's path).
-  const events = createEventBatcher({ send: async (batch) => void (await cms.send('POST', '/api/leads/events', { events: batch })) });
-  events.start();
-  // Visits and the leads they lead to are counted here, where they happen (visits.server.ts).
-  const visits = createVisits(state, `${site}:measure`);
+  // Measurement: events go to the CMS in batches; leads and visits are counted here (never by a browser).
+  const { events, visits, countLead } = createMeasurement({ send: (batch) => cms.send('POST', '/api/leads/events', { events: batch }).then(() => undefined), state, namespace: site, warn: log.warn });
   const tokens = createFormTokens(env.SESSION_SECRET);
-  const downloadOf = (slug: unknown) => findDownload(content, slug);
   // Gated guides' files: a signed link for each lead, good once (claimed in the shared state).
   const downloadLinks = createDownloadLinks({ secret: env.SESSION_SECRET, state, site, lifetimeSeconds: env.DOWNLOAD_LINK_SECONDS });
   // Pages are kept per build (in Redis too): a page names its build's hashed files and class names.
   const pageCache = env.PAGE_CACHE ? new PageCache({ env, versions, shared, namespace: site, build: release.id, render: (key) => renderDocument(key, anonymous) }) : undefined;
   const purge = createPurger(env);
-  // Pages of earlier builds cached in front (Varnish, a CDN) go: each carries its build's tag.
-  if (purge && release.previous.length) void purge({ tags: buildTags(release.previous.slice(-31)), model: 'build', action: 'deploy' }).catch((e: unknown) => log.warn('cdn purge of earlier builds failed', { error: String(e) }));
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false);
-  app.set('etag', 'strong');
+  purgeEarlierBuilds(purge, release.previous);
+  const app = express().disable('x-powered-by').set('trust proxy', env.TRUST_PROXY > 0 ? env.TRUST_PROXY : false).set('etag', 'strong');
 
   app.use(measureRequests(), closeConnectionsWhenDraining(lifecycle));
   // Probes come every second or so: answered before the request log, which they would flood.
@@ -127,88 +84,25 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(seoRoutes(content, env), staticFiles(options), uploadsProxy(cms), noStoreByDefault('/api'));
   app.get('/api/csrf', csrf.issue);
   app.use('/api/content', contentApi(content, env));
-  app.use(
-    '/api/forms',
-    formsApi({
-      env,
-      cms,
-      limiter,
-      csrf,
-      state,
-      tokens,
-      outbox,
-      findDownload: downloadOf,
-      downloadLinks,
-      // A form sent, its lead, a gated download and the visit's conversion happen on this
-      // server: they are counted here, never from a browser.
-      onLead: ({ file, ...lead }) => {
-        visits.lead({ ...lead, ...(file ? { download: `/resources/${file.slug}` } : {}) }).then(
-          (batch) => events.add(batch),
-          (error: unknown) => log.warn('measurement: a lead was not counted', { error: String(error) }),
-        );
-      },
-    }),
-  );
-  app.use(
-    '/api/events',
-    eventsApi({
-      limiter,
-      siteUrl: env.SITE_URL,
-      perAddress: env.EVENTS_PER_ADDRESS_PER_MINUTE,
-      perSite: env.EVENTS_SITE_PER_MINUTE,
-      serves: servedPaths(anonymous),
-      visits,
-      addressOf: clientAddress,
-      record: (batch) => events.add(batch),
-    }),
-  );
+  // A form sent, its lead, a gated download and the visit's conversion: counted on this server.
+  const onLead: FormsApiOptions['onLead'] = ({ file, ...lead }) => countLead({ ...lead, ...(file ? { download: `/resources/${file.slug}` } : {}) });
+  app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state, tokens, outbox, findDownload: (slug) => findDownload(content, slug), downloadLinks, onLead }));
+  const eventLimits = { siteUrl: env.SITE_URL, perAddress: env.EVENTS_PER_ADDRESS_PER_MINUTE, perSite: env.EVENTS_SITE_PER_MINUTE };
+  app.use('/api/events', eventsApi({ limiter, ...eventLimits, serves: servedPaths(anonymous), visits, addressOf: clientAddress, record: (batch) => events.add(batch) }));
   app.use(DOWNLOAD_LINK_BASE, downloadLinksRoute({ links: downloadLinks, cms }));
   // The admin's live preview: /preview rendered from the editor's unsaved values (signed link, nothing saved).
-  app.use(
-    livePreviewRoute({
-      secret: env.PREVIEW_SECRET,
-      livePage: (raw) => content.livePage(raw),
-      render: async (target, data) => {
-        const result = await renderDocument(target, { ...anonymous, preview: async () => ({ kind: 'page', data }) });
-        return result.kind === 'document' ? { status: result.status, html: result.html } : { status: result.status };
-      },
-    }),
-  );
+  app.use(livePreviewRoute({ secret: env.PREVIEW_SECRET, livePage: (raw) => content.livePage(raw), render: previewDataRenderer(renderDocument, anonymous) }));
   app.use('/api', staff.api);
   app.use(revalidationApi({ env, invalidator, content, purge }));
-  app.use('/api', (_req, res) => {
-    res.status(404).json({ error: 'not found' });
-  });
+  app.use('/api', (_req, res) => void res.status(404).json({ error: 'not found' }));
   app.use(gatedDownloads({ content, tokens, cms }));
   app.use(cmsRedirects(content), noTrailingSlash());
   app.get(/.*/, pages({ env, renderPage, content, pageCache }));
   app.use(methodNotAllowed(), errorHandler());
   let metricsServer: http.Server | undefined;
-  const closeApp = async () => {
-    outbox.stop();
-    const flushed = await Promise.race([
-      outbox.drain().catch((error: unknown) => {
-        log.warn('shutdown: outbox pass failed; the leads stay queued', { error: String(error) });
-        return undefined;
-      }),
-      new Promise<undefined>((resolve) => setTimeout(resolve, OUTBOX_FLUSH_MS)),
-    ]);
-    if (flushed) log.info('shutdown: outbox flushed', flushed);
-    // Measurement events still waiting go to the CMS (a few seconds at most).
-    await Promise.race([events.stop(), new Promise((resolve) => setTimeout(resolve, EVENTS_FLUSH_MS))]);
-    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
-    await state.close();
-  };
+  const closeApp = closeHeld({ outbox, events, state, metricsServer: () => metricsServer });
   return {
-    handler: app,
-    env,
-    content,
-    cache,
-    pageCache,
-    state,
-    events,
-    outbox,
-    lifecycle,
+    handler: app, env, content, cache, pageCache, state, events, outbox, lifecycle,
     async listenMetrics() {
       metricsServer = await listenMetrics(env, () => healthDetails(healthSources));
       return metricsServer;
@@ -218,13 +112,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   };
 }
 
-/** The search index for the build hook (web/scripts/build.mjs). */
-export async function buildPagesIndex(env: Env = readEnv()) {
-  const cms = createCmsClient({ baseUrl: env.CMS_URL, token: env.CMS_API_TOKEN, timeoutMs: 5000 });
-  return createServerContent(cms, new ContentCache({ ttlMs: 0 }), env).pagesIndex();
-}
-
-/** The built server render and its assets, for the editors' block gallery (scripts/block-gallery.mjs). */
-export { productionBuild } from './assets.server.js';
-
+// For the build hook (web/scripts/build.mjs: the search index), the editors' block gallery
+// (scripts/block-gallery.mjs: the built render) and server/main.js (a configuration error).
+export const buildPagesIndex = (env: Env = readEnv()) => pagesIndexFromCms(env);
+export { productionBuild };
 export { ConfigError } from './env.server.js';

@@ -17,6 +17,7 @@
 import type { Env } from './env.server.js';
 import { log } from './log.server.js';
 import { cdnPurges } from './metrics.server.js';
+import { buildTags } from './page-cache.server.js';
 
 export interface PurgeRequest {
   /** Purge every cached answer carrying one of these tags. */
@@ -70,4 +71,10 @@ export function createPurger(env: Pick<Env, 'CDN_PURGE_URL' | 'CDN_PURGE_TOKEN'>
     cdnPurges.inc({ outcome: 'failed' });
     log.error('cdn purge gave up: pages may be stale at the CDN until s-maxage passes', { tags: request.tags });
   };
+}
+
+/** Pages of earlier builds cached in front (Varnish, a CDN) go at start: each carries its build's tag. */
+export function purgeEarlierBuilds(purge: Purger | undefined, previous: string[]) {
+  if (!purge || previous.length === 0) return;
+  purge({ tags: buildTags(previous.slice(-31)), model: 'build', action: 'deploy' }).catch((e: unknown) => log.warn('cdn purge of earlier builds failed', { error: String(e) }));
 }

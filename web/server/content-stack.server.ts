@@ -35,3 +35,9 @@ export function createContentStack(env: Env, state: SharedState) {
   const content = createServerContent(cms, cache, env);
   return { site, shared, versions, invalidator, cms, cache, content };
 }
+
+/** The search index for the build hook (web/scripts/build.mjs), read straight from the CMS. */
+export async function buildPagesIndex(env: Env) {
+  const cms = createCmsClient({ baseUrl: env.CMS_URL, token: env.CMS_API_TOKEN, timeoutMs: 5000 });
+  return createServerContent(cms, new ContentCache({ ttlMs: 0 }), env).pagesIndex();
+}

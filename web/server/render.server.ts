@@ -5,7 +5,7 @@
 // visitors get; everything else (a staff session, previews, the staff screens) is rendered for
 // the request and marked private. Headers say who may store the answer.
 import type { NextFunction, Request, Response } from 'express';
-import type { ContentSource, StaffReads } from '../src/lib/content-source.js';
+import type { ContentSource, PageData, StaffReads } from '../src/lib/content-source.js';
 import { SESSION_COOKIE } from '../src/features/staff/index.js';
 import type { BuildOutput } from './assets.server.js';
 import type { ServerContent } from './content.server.js';
@@ -39,6 +39,14 @@ export function createDocumentRenderer({ env, build, dev }: { env: Env; build: B
     // write, as an injection would be, to show the policy blocks it (web/tests/e2e/csp.spec.ts).
     const html = env.TEST_INJECT_SCRIPT ? result.html.replace('</body>', `<script>${env.TEST_INJECT_SCRIPT}</script></body>`) : result.html;
     return { kind: 'document', status: result.status, html, private: result.private, csp, framable: result.framedByCms };
+  };
+}
+
+/** The admin's live preview: the /preview route at `target` rendered as if its link showed `data` (nothing saved). */
+export function previewDataRenderer(renderDocument: DocumentRenderer, anonymous: ContentSource) {
+  return async (target: string, data: PageData) => {
+    const result = await renderDocument(target, { ...anonymous, preview: async () => ({ kind: 'page', data }) });
+    return result.kind === 'document' ? { status: result.status, html: result.html } : { status: result.status };
   };
 }
 

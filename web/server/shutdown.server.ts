@@ -39,3 +39,35 @@ export async function shutdown({ server, lifecycle, drainMs, timeoutMs, close }:
   log.info('shut down', { forced });
   return { forced };
 }
+
+/** The outbox's last pass on shutdown may take this long; what is left stays queued for the next start. */
+const OUTBOX_FLUSH_MS = 5000;
+/** Measurement events get this long on shutdown; what is left is dropped (counts, not leads). */
+const EVENTS_FLUSH_MS = 3000;
+
+export interface HeldByTheApp {
+  outbox: { stop(): void; drain(): Promise<{ stored: number; waiting: number }> };
+  events: { stop(): Promise<unknown> };
+  /** The metrics listener, when one was started. */
+  metricsServer(): http.Server | undefined;
+  state: { close(): Promise<unknown> };
+}
+
+/** The app's own close (step 3): the outbox's last pass, the events still waiting, the metrics listener, Redis. */
+export function closeHeld({ outbox, events, metricsServer, state }: HeldByTheApp) {
+  return async () => {
+    outbox.stop();
+    const flushed = await Promise.race([
+      outbox.drain().catch((error: unknown) => {
+        log.warn('shutdown: outbox pass failed; the leads stay queued', { error: String(error) });
+        return undefined;
+      }),
+      sleep(OUTBOX_FLUSH_MS).then(() => undefined),
+    ]);
+    if (flushed) log.info('shutdown: outbox flushed', flushed);
+    await Promise.race([events.stop(), sleep(EVENTS_FLUSH_MS)]);
+    const metrics = metricsServer();
+    await new Promise<void>((resolve) => (metrics ? metrics.close(() => resolve()) : resolve()));
+    await state.close();
+  };
+}

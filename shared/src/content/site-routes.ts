@@ -1,73 +1,6 @@
-// Section 2 of the site spec: every route the site answers. Content routes are CMS pages;
-// app routes are rendered by the web itself (with CMS data where they need it).
-
-const SERVICE_TREE: Record<string, string[]> = {
-  'mission-critical-ptt': [],
-  saas: ['ucaas', 'digital-wayfinding', 'wi-fi-analytics'],
-  'network-solutions': [
-    'sd-wan',
-    'managed-wifi',
-    'enterprise-ethernet',
-    'network-security',
-    'fixed-wireless',
-    'hybrid-networks',
-  ],
-  'mobile-radio-services': ['site-facilities'],
-  'critical-communications': [
-    'mission-critical-services',
-    'in-vehicle-network-solutions',
-    'radio-dispatch-console',
-    'virtual-training',
-    'mission-critical-mobility-solution',
-    'poc',
-    'managed-radio-services',
-  ],
-  'cloud-services': ['baas', 'cloud-solutions'],
-  'security-solutions': [
-    'access-control',
-    'cctv-surveillance',
-    'surveillance-storage',
-    'license-plate-recognition',
-  ],
-};
-
-const INDUSTRIES = ['government', 'enterprise', 'utilities', 'holidayparks', 'education', 'renewables'];
-
-export const CAMPAIGN_PATHS = [
-  '/healthcare-wayfinding',
-  '/msp-healthcare',
-  '/bus-campaign',
-  '/aged-care-digital-wayfinding',
-  '/big4conference',
-  '/gday22',
-  '/Caravan23',
-  '/aruba-smartrouter',
-] as const;
-
-export const POLICY_PATHS = ['/terms-of-use', '/fair-use-policy', '/privacy-policy'] as const;
-
-/** Every route that is a CMS page entry. */
-export const CONTENT_PATHS: readonly string[] = [
-  '/',
-  '/about-us',
-  '/about-us/corporate-social-responsibility',
-  '/about-us/careers',
-  '/about-us/our-expert-ict-msp-team',
-  '/contact-us',
-  '/partner',
-  '/industries',
-  ...INDUSTRIES.map((i) => `/industries/${i}`),
-  '/services',
-  ...Object.entries(SERVICE_TREE).flatMap(([category, children]) => [
-    `/services/${category}`,
-    ...children.map((c) => `/services/${category}/${c}`),
-  ]),
-  '/resources',
-  ...POLICY_PATHS,
-  ...CAMPAIGN_PATHS,
-  '/under-construction',
-  '/not-found',
-];
+// Section 2 of the site spec: the routes the web renders itself (with CMS data where they need
+// it). Every other path is a CMS page: which pages exist is the client's content (the seed,
+// cms/data/seed/pages, and what editors add), not code.
 
 /**
  * How a query parameter that changes a page is read. The page cache normalises each kind
@@ -107,7 +40,7 @@ export interface AppRoute {
   params: readonly RouteParam[];
   /** The page itself is one a visitor shapes (search results): kept in the visitor room. */
   visitor?: boolean;
-  /** A CMS page entry (its path is in CONTENT_PATHS), not a screen of the web's own. */
+  /** A CMS page entry, not a screen of the web's own. */
   content?: boolean;
   /** Links never preload it (prefetch or prerender): the search, the resources list. */
   noPreload?: boolean;

@@ -3,9 +3,13 @@
 // One browser page walks the routes and resizes between widths (no reload per width), waiting
 // for the shipped fonts, so the whole sweep takes about a minute.
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_PATHS } from '@ironbark/shared/content/site-routes';
+// @ts-expect-error: plain ES module without type declarations
+import { seededPagePaths } from '../../../scripts/lib/seed-pages.mjs';
 import { FULL_NAV_MIN_PX, MOBILE_MAX_PX } from '../../src/features/layout/breakpoints';
 import { stylesheetArrived } from './support/islands';
+
+/** Every page the seed creates (the client's content routes). */
+const CONTENT_PATHS: string[] = seededPagePaths();
 
 export const WIDTHS = [320, 360, 390, 414, 768, 820, 1024, 1280, 1920] as const;
 

@@ -3,4 +3,5 @@
 export { createEventBatcher, type EventBatcher } from './event-batcher.server';
 export { eventsApi } from './events-api.server';
 export { servedPaths } from './served-paths.server';
+export { createMeasurement } from './measurement.server';
 export { createVisits, type Visits } from './visits.server';

@@ -51,7 +51,8 @@ export interface MeasuredLead {
   download?: string;
 }
 
-type State = Pick<SharedState, 'get' | 'set' | 'incr'>;
+export type VisitState = Pick<SharedState, 'get' | 'set' | 'incr'>;
+type State = VisitState;
 
 const keysOf = (event: RecordedEvent): Omit<VisitKeys, 'day'> => ({
   landing: event.landing ?? event.path,
