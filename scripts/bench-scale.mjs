@@ -205,6 +205,10 @@ try {
   row('Header search (one source, /api/site-search) p95', `${ms(header.p95)} (p50 ${ms(header.p50)})`, '<= 30 ms', header.p95 <= 30);
   const terms = [];
   for (let i = 0; i < 100; i++) terms.push(`${WORDS[i % WORDS.length]}${i % 3 === 0 ? '' : ` ${WORDS[(i * 7) % WORDS.length]}`}`);
+  // Warmed first, as the header search is: the first renders of the route (its code loaded and
+  // compiled, its first reads) are a start-up cost, not what a visitor's search waits for. The
+  // warm-up terms are not the measured ones, so every measured search still asks the CMS.
+  await timeGets(['managed service', 'australia', 'support', 'guide', 'case study', 'news', 'voice', 'tower', 'mining', 'transport'].map((t) => `${cold.url}/search?query=${encodeURIComponent(t)}`));
   const searches = await timeGets(terms.map((t) => `${cold.url}/search?query=${encodeURIComponent(t)}`));
   const searchP95 = percentile(searches, 95);
   row('/search p95 (100 queries, no page cache)', `${ms(searchP95)} (p50 ${ms(percentile(searches, 50))})`, '<= 50 ms', searchP95 <= 50);

@@ -38,8 +38,14 @@ function typeOnlyScore(row: MatchRow): number {
  * A document whose title holds every word typed (each as the start of a title word) is what was
  * asked for by name: tripled, so a policy searched by its own name still comes first.
  */
-export function titleBoost(title: string, words: readonly string[]): number {
-  const titleWords = indexWords(title);
+export function titleBoost(title: string, words: readonly string[], titleWordsOf: (title: string) => readonly string[] = indexWords): number {
+  // Every word of a plain-ASCII title is a run of its letters and digits once lowered (folding
+  // changes nothing else there): a word typed that is no part of that run is in no title word.
+  if (/^[\x20-\x7e]*$/.test(title)) {
+    const run = title.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    if (!words.every((w) => run.includes(w))) return 1;
+  }
+  const titleWords = titleWordsOf(title);
   return words.every((w) => titleWords.some((t) => t.startsWith(w))) ? 3 : 1;
 }
 
@@ -75,6 +81,17 @@ export function searchService(strapi: Core.Strapi) {
   let vocabulary: Map<string, number> | null = null;
   let tuning: SearchTuning | null = null;
   const MAX_CACHED = 500;
+  // Each title's words, worked out once per generation (a broad word matches thousands of documents).
+  const titleWords = new Map<string, readonly string[]>();
+  const titleWordsOf = (title: string) => {
+    let words = titleWords.get(title);
+    if (!words) {
+      if (titleWords.size >= 50_000) titleWords.clear();
+      words = indexWords(title);
+      titleWords.set(title, words);
+    }
+    return words;
+  };
 
   /** The editors' tuning as saved; none when it cannot be read (search goes on without it). */
   async function tuningNow(): Promise<SearchTuning> {
@@ -157,14 +174,15 @@ export function searchService(strapi: Core.Strapi) {
     const rows = words.length > 0 ? await matchAnyReading(words) : await store.all();
     const kept = facets.length > 0 ? rows.filter((r) => facets.some((f) => hasFacet(r, f))) : rows;
     return kept
-      .map((r) => ({ ...r, score: words.length > 0 ? r.relevance * r.typeWeight * freshness(r, now) * titleBoost(r.title, words) : typeOnlyScore(r) }))
-      .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url));
+      .map((r) => ({ ...r, score: words.length > 0 ? r.relevance * r.typeWeight * freshness(r, now) * titleBoost(r.title, words, titleWordsOf) : typeOnlyScore(r) }))
+      .sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   }
 
   async function ranked(term: string): Promise<Ranked> {
     const generation = await readGeneration(strapi.db.connection);
     if (cacheGeneration !== generation) {
       cache.clear();
+      titleWords.clear();
       vocabulary = null;
       tuning = null;
       cacheGeneration = generation;
@@ -204,7 +222,7 @@ export function searchService(strapi: Core.Strapi) {
     }
     const chosen = all.rows.filter((r) => (!options.kind || r.kind === options.kind) && (!options.facet || hasFacet(r, options.facet)));
     const shown = chosen.slice(options.start, options.start + options.limit);
-    const bodies = await store.bodies(shown.map((r) => r.docKey));
+    const bodies = await store.bodies(shown);
     const items: FullTextHit[] = shown.map((r) => ({
       kind: r.kind,
       resourceType: r.kind === 'resource' && (RESOURCE_TYPES as readonly string[]).includes(r.resourceType ?? '') ? (r.resourceType as FullTextHit['resourceType']) : null,
