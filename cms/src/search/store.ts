@@ -41,6 +41,8 @@ export interface SearchStore {
   byUrls(urls: readonly string[]): Promise<MatchRow[]>;
   /** Title and heading words, for "did you mean". */
   vocabularyTexts(): Promise<string[]>;
+  /** Drops what this store keeps in memory (the search service calls it when the index changed). */
+  forget(): void;
 }
 
 const COLUMNS: Record<keyof IndexRow, string> = {
@@ -121,9 +123,22 @@ function commonStore(knex: Knex): Pick<SearchStore, 'remove' | 'clear' | 'bodies
 function sqliteStore(knex: Knex): SearchStore {
   // Words are letters and digits only (normalise.ts queryWords), so quoting them is enough.
   const query = (words: readonly string[]) => words.map((w) => `"${w}"*`).join(' AND ');
+  let documents: Promise<Map<number, MatchRow>> | null = null;
+  const documentsNow = () =>
+    (documents ??= (async () => {
+      const rows = (await knex.raw(`SELECT rowid AS row_id, ${MATCH_COLUMNS}, 0 AS relevance FROM search_documents`)) as Record<string, unknown>[];
+      return new Map(rows.map((r) => [Number(r.row_id), toMatch(r)]));
+    })().catch((error: unknown) => {
+      documents = null;
+      throw error;
+    }));
   return {
     ...commonStore(knex),
+    forget() {
+      documents = null;
+    },
     async upsert(row) {
+      documents = null;
       await knex.transaction(async (trx) => {
         await trx('search_documents').where({ doc_key: row.docKey }).delete();
         await trx('search_documents').insert(rowValues(row));
@@ -131,11 +146,19 @@ function sqliteStore(knex: Knex): SearchStore {
     },
     async match(words) {
       if (words.length === 0) return [];
-      const rows = (await knex.raw(
-        `SELECT rowid AS row_id, ${MATCH_COLUMNS}, -bm25(search_documents, 10.0, 4.0, 1.0) AS relevance FROM search_documents WHERE search_documents MATCH ?`,
-        [query(words)],
-      )) as Record<string, unknown>[];
-      return rows.map(toMatch);
+      // Two steps: FTS5 ranks every match from its index alone (8 ms for a word in 6,500 of 11,000
+      // documents), and the other columns come from memory: reading them from the FTS5 table
+      // for every match took 50 ms more. They are read once, until the index changes (forget).
+      const [ranked, documents] = await Promise.all([
+        knex.raw(`SELECT rowid AS row_id, -bm25(search_documents, 10.0, 4.0, 1.0) AS relevance FROM search_documents WHERE search_documents MATCH ?`, [query(words)]) as Promise<{ row_id: number; relevance: number }[]>,
+        documentsNow(),
+      ]);
+      const out: MatchRow[] = [];
+      for (const r of ranked) {
+        const doc = documents.get(r.row_id);
+        if (doc) out.push({ ...doc, relevance: Number(r.relevance) });
+      }
+      return out;
     },
     async all() {
       return ((await knex.raw(`SELECT rowid AS row_id, ${MATCH_COLUMNS}, 1.0 AS relevance FROM search_documents`)) as Record<string, unknown>[]).map(toMatch);
@@ -147,6 +170,7 @@ function postgresStore(knex: Knex): SearchStore {
   const query = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
   return {
     ...commonStore(knex),
+    forget() {},
     async upsert(row) {
       const values = rowValues(row);
       await knex('search_documents').insert(values).onConflict('doc_key').merge();
