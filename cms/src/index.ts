@@ -1,12 +1,13 @@
 // Strapi's entry points. register(): the document-service middlewares that check resources, keep
 // each resource's searchText, email the team about a form submission and end a user's sessions
 // when their password changes. bootstrap(): role permissions, search indexes, the web server's
-// API token, the seed (once, on an empty database), searchText for resources saved before it
+// API token, the seed (once, on an empty database), the three code forms as CMS forms (once, seed-forms.ts), searchText for resources saved before it
 // existed, the demo accounts (see demo-accounts.ts for when), leads of retired statuses, the
 // retry of failed lead e-mails, and last the notifier that tells the web about changes, so
 // start-up work is never announced. Each step is idempotent. register() also refuses to publish
 // a page with a block the site would leave out (publish-blocks.ts) and a redirect that would take
-// over a sign-in or staff path or lead to another website unasked (redirect-rules.ts).
+// over a sign-in or staff path or lead to another website unasked (redirect-rules.ts), and to
+// delete a form that has leads (form-rules.ts: archive it instead).
 // bootstrap() also makes the admin sign-in take the same time for unknown emails (admin-login.ts).
 // Gated guides' files are kept out of public reach and out of the content API's answers
 // (gated-files.ts, private-file-output.ts), put right at start-up too.
@@ -25,6 +26,7 @@ import { registerLifecycle } from './bootstrap/lifecycle';
 import { registerDocumentMetrics, startMetricsListener } from './bootstrap/metrics';
 import { syncPermissions } from './bootstrap/permissions';
 import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
+import { registerFormRules } from './bootstrap/form-rules';
 import { moveClosedLeads } from './bootstrap/lead-statuses';
 import { registerSubmissionNotifications, startNotificationSweep } from './bootstrap/notify-submissions';
 import { registerPublishCheck } from './bootstrap/publish-blocks';
@@ -33,6 +35,7 @@ import { startRevalidation } from './bootstrap/revalidate';
 import { ensureSearchIndexes } from './bootstrap/search-indexes';
 import { backfillSearchText, registerSearchText } from './bootstrap/search-text';
 import { seedOnce } from './bootstrap/seed-once';
+import { seedFormsOnce } from './bootstrap/seed-forms';
 import { ensureSearchIndex } from './search/indexer';
 import { registerSessionRevocation } from './bootstrap/staff-sessions';
 import { registerResourceValidation } from './bootstrap/validate-resources';
@@ -44,6 +47,7 @@ export default {
     registerResourceValidation(strapi);
     registerSearchText(strapi);
     registerFormSubmissionRules(strapi);
+    registerFormRules(strapi);
     registerRedirectRules(strapi);
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);
@@ -60,6 +64,7 @@ export default {
     await provisionWebToken(strapi);
     await applyAdminConfiguration(strapi);
     await seedOnce(strapi);
+    await seedFormsOnce(strapi);
     await startGatedFiles(strapi);
     await backfillSearchText(strapi);
     await ensureSearchIndex(strapi);

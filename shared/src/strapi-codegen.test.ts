@@ -86,7 +86,7 @@ describe('generated Strapi schema files in cms/', () => {
       expect(contentTypeSchema(def.name), def.uid).toMatchObject({ info: { singularName: def.name } });
     }
     for (const def of blockDefinitions) expect(generated.has(`src/components/blocks/${def.name}.json`), def.uid).toBe(true);
-    expect([...GENERATED_COMPONENT_CATEGORIES].sort()).toEqual(['blocks', 'elements', 'leads', 'navigation', 'search', 'shared']);
+    expect([...GENERATED_COMPONENT_CATEGORIES].sort()).toEqual(['blocks', 'elements', 'form-fields', 'leads', 'navigation', 'search', 'shared']);
   });
 
   it('write valid JSON ending with a newline', () => {

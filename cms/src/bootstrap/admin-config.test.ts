@@ -56,6 +56,7 @@ describe('editorActionsFor', () => {
       campaign: ['create', 'read', 'update', 'delete'],
       'lead-routing': ['create', 'read', 'update'],
       'search-tuning': ['create', 'read', 'update'],
+      form: ['create', 'read', 'update', 'delete', 'publish'],
     });
     expect(editorActionsFor({ draftAndPublish: false, admin: { editorActions: ['read', 'publish'] } })).toEqual(['read']);
   });

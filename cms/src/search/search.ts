@@ -183,6 +183,7 @@ export function searchService(strapi: Core.Strapi) {
     if (cacheGeneration !== generation) {
       cache.clear();
       titleWords.clear();
+      store.forget();
       vocabulary = null;
       tuning = null;
       cacheGeneration = generation;

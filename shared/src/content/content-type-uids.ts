@@ -12,6 +12,7 @@ export const CONTENT_TYPE_UIDS = {
   campaign: 'api::campaign.campaign',
   leadRouting: 'api::lead-routing.lead-routing',
   searchTuning: 'api::search-tuning.search-tuning',
+  form: 'api::form.form',
 } as const;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPE_UIDS;
@@ -48,6 +49,8 @@ export const CONTENT_TYPE_ACCESS: Record<ContentTypeName, ContentTypeAccess> = {
   leadRouting: { site: false, public: [], webToken: [], staff: [] },
   // Read by the CMS's search; a change drops the web's cached search results (its type tag).
   searchTuning: { site: true, public: [], webToken: [], staff: [] },
+  // The form builder's forms: the web reads the published ones (drawn on pages, posts checked).
+  form: { site: true, public: [], webToken: ['find', 'findOne'], staff: [] },
 };
 
 const NAMES = Object.keys(CONTENT_TYPE_UIDS) as ContentTypeName[];
@@ -94,6 +97,7 @@ export const CONTENT_TYPE_EDITORIAL: Record<ContentTypeName, ContentTypeEditoria
   campaign: { label: 'Campaign', single: false, history: false, scheduling: false, checks: false, audit: false },
   leadRouting: { label: 'Lead routing', single: true, history: false, scheduling: false, checks: false, audit: false },
   searchTuning: { label: 'Search tuning', single: true, history: false, scheduling: false, checks: false, audit: false },
+  form: { label: 'Form', single: false, history: true, scheduling: true, checks: false, audit: true },
 };
 
 /** The UIDs of the content types that join a plugin, in the order above. */

@@ -4,6 +4,7 @@ import { blogContentType } from './blog.js';
 import { campaignContentType } from './campaign.js';
 import { leadRoutingContentType } from './lead-routing.js';
 import { searchTuningContentType } from './search-tuning.js';
+import { formContentType } from './form.js';
 import { formSubmissionContentType } from './form-submission.js';
 import { globalContentType } from './global.js';
 import { navigationContentType } from './navigation.js';
@@ -20,6 +21,7 @@ export const contentTypeDefinitions = [
   campaignContentType,
   leadRoutingContentType,
   searchTuningContentType,
+  formContentType,
 ] as const;
 
 export type AnyContentTypeDefinition = (typeof contentTypeDefinitions)[number];

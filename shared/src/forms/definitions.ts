@@ -6,7 +6,12 @@ import { isValidAbn } from './abn.js';
 import { LEAD_LIMITS, isValidEmail } from './lead-rules.js';
 import { controlCharacterError } from './text-rules.js';
 
-export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox';
+/**
+ * How a field is drawn and checked. The first six are the code forms' own; the CMS's form builder
+ * (forms/field-kinds) adds a whole number, a choice of several options, a value the editor sets
+ * (never shown, never changed by the visitor) and a heading with help text (no answer at all).
+ */
+export type FieldType = 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'number' | 'multiselect' | 'hidden' | 'heading';
 
 /** The lead (form submission) field an answer is stored in; other answers go to its "extra". */
 export type LeadField = 'name' | 'email' | 'phone' | 'company' | 'message' | 'consent';
@@ -27,10 +32,17 @@ export interface FormField {
   half?: boolean;
   /** Where the answer is stored in the lead; answers without one are kept as extra answers. */
   lead?: LeadField;
+  /** A number field's smallest and largest allowed value (whole numbers). */
+  min?: number;
+  max?: number;
+  /** A hidden field's value, set by the editor. */
+  value?: string;
+  /** The CMS field kind the field came from (form builder forms), kept with each lead's answers. */
+  kind?: string;
 }
 
-export interface FormDefinition {
-  name: FormName;
+export interface FormDefinition<N extends string = FormName> {
+  name: N;
   title: string;
   submitLabel: string;
   fields: readonly FormField[];
@@ -43,6 +55,16 @@ export interface FormDefinition {
 
 const PHONE = /^\+?[0-9 ()-]{8,20}$/;
 
+/** The phone rule of every form (code forms and the CMS's phone field kind). */
+export function phoneCheck(value: string): string | null {
+  return PHONE.test(value) ? null : 'Enter a phone number of 8 to 20 digits, e.g. 02 5550 4200';
+}
+
+/** The ABN rule of every form (the partner form and the CMS's short text with the ABN format). */
+export function abnCheck(value: string): string | null {
+  return isValidAbn(value) ? null : 'Enter a valid 11-digit ABN';
+}
+
 const name: FormField = { name: 'name', label: 'Full name', type: 'text', required: true, maxLength: LEAD_LIMITS.name, autoComplete: 'name', half: true, lead: 'name' };
 const email: FormField = { name: 'email', label: 'Work email', type: 'email', required: true, maxLength: LEAD_LIMITS.email, autoComplete: 'email', half: true, lead: 'email' };
 const phone = (required: boolean): FormField => ({
@@ -54,7 +76,7 @@ const phone = (required: boolean): FormField => ({
   lead: 'phone',
   autoComplete: 'tel',
   half: true,
-  check: (v) => (PHONE.test(v) ? null : 'Enter a phone number of 8 to 20 digits, e.g. 02 5550 4200'),
+  check: phoneCheck,
 });
 
 export const contactForm: FormDefinition = {
@@ -109,7 +131,7 @@ export const partnerForm: FormDefinition = {
       maxLength: 14,
       half: true,
       help: '11 digits, spaces allowed',
-      check: (v) => (isValidAbn(v) ? null : 'Enter a valid 11-digit ABN'),
+      check: abnCheck,
     },
     { ...name, name: 'contactName', label: 'Contact name' },
     email,
@@ -186,12 +208,30 @@ export function isTicked(value: string): boolean {
   return value === 'on' || value === 'true';
 }
 
+/** Whole numbers as Australians write them: 10,000. */
+function formatWhole(n: number): string {
+  return n.toLocaleString('en-AU', { maximumFractionDigits: 0 });
+}
+
+/** The options of a multi-select answer: "a,b" or "a, b" as sent, in the order sent. */
+export function multiValues(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
 /** Checks one field; returns its error message or null. */
 export function fieldError(field: FormField, raw: string | undefined): string | null {
+  if (field.type === 'heading') return null;
   // Checked as sent, before trimming: "Jo\r\nBcc: …" is refused, not quietly cut.
   const control = controlCharacterError(field.label, raw ?? '', field.type === 'textarea');
   if (control) return control;
   const value = (raw ?? '').trim();
+  if (field.type === 'hidden') {
+    // The editor's value is the answer: an empty post takes it, any other value was tampered with.
+    return value === '' || value === (field.value ?? '') ? null : `${field.label} is not valid`;
+  }
   if (field.type === 'checkbox') {
     return field.required && !isTicked(value) ? 'Please tick this box to continue' : null;
   }
@@ -204,18 +244,37 @@ export function fieldError(field: FormField, raw: string | undefined): string | 
   }
   if (field.type === 'email' && !isValidEmail(value)) return 'Enter an email address like name@company.com.au';
   if (field.type === 'select' && !field.options?.some((o) => o.value === value)) return `Choose an option for ${field.label.toLowerCase()}`;
+  if (field.type === 'multiselect') {
+    const chosen = multiValues(value);
+    if (chosen.length === 0) return field.required ? `${field.label} is required` : null;
+    if (!chosen.every((c) => field.options?.some((o) => o.value === c)) || new Set(chosen).size !== chosen.length) {
+      return `Choose options for ${field.label.toLowerCase()} from the list`;
+    }
+  }
+  if (field.type === 'number') {
+    if (!/^-?[0-9]+$/.test(value.replace(/[ ,]/g, ''))) return `${field.label} must be a whole number`;
+    const n = Number(value.replace(/[ ,]/g, ''));
+    if ((field.min !== undefined && n < field.min) || (field.max !== undefined && n > field.max)) {
+      if (field.min !== undefined && field.max !== undefined) return `${field.label} must be between ${formatWhole(field.min)} and ${formatWhole(field.max)}`;
+      if (field.min !== undefined) return `${field.label} must be at least ${formatWhole(field.min)}`;
+      return `${field.label} must be at most ${formatWhole(field.max as number)}`;
+    }
+  }
   return field.check ? field.check(value) : null;
 }
 
 /** Validates a whole submission: the cleaned values, or the errors by field name. */
 export function validateForm(
-  form: FormDefinition,
+  form: FormDefinition<string>,
   input: Record<string, unknown>,
 ): { ok: true; values: FormValues } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const values: FormValues = {};
   for (const field of form.fields) {
-    const raw = input[field.name];
+    if (field.type === 'heading') continue;
+    let raw = input[field.name];
+    // A multi-select's options arrive as a list (several checked boxes of one name, or JSON).
+    if (field.type === 'multiselect' && Array.isArray(raw) && raw.every((r) => typeof r === 'string')) raw = raw.join(',');
     // An object or a list (a tampered JSON post) is no answer to a field: as text it would be
     // "[object Object]" or its items joined by commas, and stored as such.
     if (typeof raw === 'object' && raw !== null) {
@@ -226,6 +285,9 @@ export function validateForm(
     const error = fieldError(field, text);
     if (error) errors[field.name] = error;
     else if (field.type === 'checkbox') values[field.name] = isTicked(text.trim()) ? 'yes' : 'no';
+    else if (field.type === 'hidden') values[field.name] = field.value ?? '';
+    else if (field.type === 'multiselect') values[field.name] = multiValues(text).join(',');
+    else if (field.type === 'number' && text.trim() !== '') values[field.name] = String(Number(text.trim().replace(/[ ,]/g, '')));
     else values[field.name] = text.trim();
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };

@@ -34,7 +34,7 @@ function labelProblem(name: string, label: string | undefined): string | null {
 
 describe('labels of every field', () => {
   it('walks a real set of definitions (blocks, elements, navigation, SEO and all nine content types)', () => {
-    expect(contentTypeDefinitions.map((d) => d.name).sort()).toEqual(['blog', 'campaign', 'form-submission', 'global', 'lead-routing', 'navigation', 'page', 'redirect', 'search-tuning']);
+    expect(contentTypeDefinitions.map((d) => d.name).sort()).toEqual(['blog', 'campaign', 'form', 'form-submission', 'global', 'lead-routing', 'navigation', 'page', 'redirect', 'search-tuning']);
     expect(componentDefinitions().length).toBeGreaterThanOrEqual(30);
     expect(allFields.length).toBeGreaterThan(150);
   });
