@@ -94,7 +94,7 @@ export interface StrapiContentTypeSchema {
   collectionName: string;
   info: ContentTypeInfo;
   options: { draftAndPublish: boolean };
-  pluginOptions: Record<string, never>;
+  pluginOptions: Record<string, { visible: false }>;
   attributes: Record<string, StrapiAttribute>;
 }
 
@@ -146,8 +146,10 @@ export function defineContentType<const Name extends string, F extends FieldMap>
   fields: F;
   admin: ContentTypeAdmin<keyof F & string>;
   preview?: PreviewRule;
+  /** Kept out of the admin's menus: a type whose content the site does not read yet, so editors are not offered edits that change nothing. */
+  hiddenFromEditors?: boolean;
 }): ContentTypeDefinition<Name, F> {
-  const { kind, singularName, pluralName, displayName, description, draftAndPublish, fields, admin, preview } = def;
+  const { kind, singularName, pluralName, displayName, description, draftAndPublish, fields, admin, preview, hiddenFromEditors } = def;
   const uid = `api::${singularName}.${singularName}` as const;
   const info: ContentTypeInfo = { singularName, pluralName, displayName, description };
   const attributes: Record<string, StrapiAttribute> = {};
@@ -179,7 +181,7 @@ export function defineContentType<const Name extends string, F extends FieldMap>
       collectionName: pluralName.replace(/-/g, '_'),
       info,
       options: { draftAndPublish },
-      pluginOptions: {},
+      pluginOptions: hiddenFromEditors ? { 'content-manager': { visible: false }, 'content-type-builder': { visible: false } } : {},
       attributes,
     },
     select(keys, opts) {
