@@ -6,10 +6,10 @@
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { controllers } from './controllers';
-import { createOwnerAlerts, ensureTurnsTable, linkTypedOwners, type OwnerAlerts } from './lead-owners';
+import { createOwnerAlerts, linkTypedOwners, type OwnerAlerts } from './lead-owners';
 import { registerLeadRouting } from './lead-routing';
 import { createLeadWebhooks, leadAdminUrl, siteName, webhookSettings, type LeadWebhooks } from './lead-webhooks';
-import { ensureMeasurementTables, keepDays, purgeOldEvents } from './measurement-store';
+import { keepDays, purgeOldEvents } from './measurement-store';
 import { generateDemoMeasurement, type DemoOptions } from './measurement-demo';
 import { removeDemoEvents } from './measurement-store';
 import { routes } from './routes';
@@ -56,8 +56,6 @@ export default {
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     keepDays(); // a bad MEASUREMENT_KEEP_DAYS stops the start with a clear message
-    await ensureMeasurementTables(strapi.db.connection);
-    await ensureTurnsTable(strapi.db.connection);
     // Owners typed as e-mail addresses before owners were admin users (lead-owners.ts).
     const typed = await linkTypedOwners(strapi);
     if (typed.linked + typed.kept > 0) strapi.log.info(`leads: ${typed.linked} typed owners linked to their admin user, ${typed.kept} kept as typed (no admin user has the address)`);

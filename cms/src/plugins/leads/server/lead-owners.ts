@@ -16,24 +16,12 @@ import { adminUserName, type AdminUserRef } from '@ironbark/shared/schema/fields
 type Knex = Core.Strapi['db']['connection'];
 
 const LEAD_UID = CONTENT_TYPE_UIDS.formSubmission;
+/** Made by cms/database/migrations/2026.11.29T01.00.00.leads-tables.js. */
 export const TURNS_TABLE = 'ib_lead_turns';
 const TEAM_TURN = 'round-robin';
 /** Attempts at an owner's e-mail, and the pause before each retry (in units of the alert retry pause). */
 const OWNER_MAIL_ATTEMPTS = 3;
 const OWNER_MAIL_BACKOFF = [1, 4];
-
-export async function ensureTurnsTable(knex: Knex) {
-  if (await knex.schema.hasTable(TURNS_TABLE)) return;
-  try {
-    await knex.schema.createTable(TURNS_TABLE, (t) => {
-      t.string('name', 40).primary();
-      t.bigInteger('turn').notNullable().defaultTo(0);
-    });
-  } catch (error) {
-    // Another CMS process made it at the same moment.
-    if (!(await knex.schema.hasTable(TURNS_TABLE))) throw error;
-  }
-}
 
 /** The next round-robin turn: 0, 1, 2, ... each handed out once, whichever process asks. */
 export async function nextTurn(strapi: Core.Strapi): Promise<number> {

@@ -1,6 +1,6 @@
 // Where first-party measurement lives in the CMS: raw events (at most RAW_EVENT_DAYS, purged every
 // hour) and counts by day and by the keys each kind of event is broken down by, in two tables of
-// their own (Strapi's schema sync leaves tables it did not create alone). The counts are what the
+// their own, made by cms/database/migrations/2026.11.29T01.00.00.leads-tables.js. The counts are what the
 // dashboard reads (measurement-dashboard.ts). Rows made by the demo generator carry demo = true,
 // so one command removes them (measurement-demo.ts).
 import type { Core } from '@strapi/strapi';
@@ -15,56 +15,6 @@ export const DAILY_TABLE = 'ib_measure_daily';
 /** The columns a daily count is kept by ('' rather than NULL, so equal keys compare equal). */
 export const DAILY_KEYS = ['day', 'event', 'path', 'landing', 'campaign', 'cta', 'term', 'source', 'medium', 'referrer'] as const;
 export type DailyKey = Record<(typeof DAILY_KEYS)[number], string>;
-
-async function addMissingColumns(knex: Knex, table: string, columns: Record<string, (t: Parameters<Parameters<Knex['schema']['alterTable']>[1]>[0]) => void>) {
-  for (const [name, add] of Object.entries(columns)) {
-    if (!(await knex.schema.hasColumn(table, name))) await knex.schema.alterTable(table, add);
-  }
-}
-
-/** Creates the tables, and adds the columns a newer version needs to tables an older one made. */
-export async function ensureMeasurementTables(knex: Knex) {
-  if (!(await knex.schema.hasTable(EVENTS_TABLE))) {
-    await knex.schema.createTable(EVENTS_TABLE, (t) => {
-      t.increments('id');
-      t.string('type', 32).notNullable();
-      t.string('path', 200).notNullable();
-      t.string('referrer_host', 253);
-      t.string('cta', 80);
-      t.string('campaign', 80);
-      for (const k of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']) t.string(k, 100);
-      t.string('form', 32);
-      t.string('term', 25);
-      t.timestamp('at', { useTz: true }).notNullable().index(`${EVENTS_TABLE}_at_idx`);
-    });
-  }
-  await addMissingColumns(knex, EVENTS_TABLE, {
-    landing: (t) => void t.string('landing', 200),
-    demo: (t) => void t.boolean('demo').notNullable().defaultTo(false),
-  });
-  if (!(await knex.schema.hasTable(DAILY_TABLE))) {
-    await knex.schema.createTable(DAILY_TABLE, (t) => {
-      t.increments('id');
-      // yyyy-mm-dd in the site's time zone: sorts and compares as text.
-      t.string('day', 10).notNullable().index(`${DAILY_TABLE}_day_idx`);
-      t.string('event', 32).notNullable();
-      t.string('path', 200).notNullable();
-      t.string('campaign', 80).notNullable().defaultTo('');
-      t.string('cta', 80).notNullable().defaultTo('');
-      t.string('term', 25).notNullable().defaultTo('');
-      t.integer('count').notNullable().defaultTo(0);
-    });
-  }
-  await addMissingColumns(knex, DAILY_TABLE, {
-    landing: (t) => void t.string('landing', 200).notNullable().defaultTo(''),
-    source: (t) => void t.string('source', 100).notNullable().defaultTo(''),
-    medium: (t) => void t.string('medium', 100).notNullable().defaultTo(''),
-    referrer: (t) => void t.string('referrer', 253).notNullable().defaultTo(''),
-    demo: (t) => void t.boolean('demo').notNullable().defaultTo(false),
-  });
-  // Every dashboard query reads one range of days for some kinds of event.
-  await knex.raw(`CREATE INDEX IF NOT EXISTS ${DAILY_TABLE}_day_event_idx ON ${DAILY_TABLE} (day, event)`);
-}
 
 /**
  * The keys one event is counted by: only those its breakdowns use, so the daily table stays
