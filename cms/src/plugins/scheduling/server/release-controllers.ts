@@ -140,7 +140,7 @@ export const releaseControllers = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!mayOnType(strapi, ctx.state.userAbility, 'read', uid)) throw new errors.ForbiddenError(`You may not read ${labelOfUid(uid)} entries`);
       mustBeOpen(release, 'change');
       const locale = typeof b.locale === 'string' ? b.locale : null;
-      const exists = await strapi.documents(uid as 'api::page.page').findOne({ documentId: b.documentId, locale: locale ?? undefined, status: 'draft' } as never);
+      const exists = await strapi.documents(uid as never).findOne({ documentId: b.documentId, locale: locale ?? undefined, status: 'draft' } as never);
       if (!exists) refuse('documentId', 'This entry does not exist (it may have been deleted): save it first');
       const entries = await releaseEntries(knex(), release.id);
       if (entries.some((e) => e.uid === uid && e.documentId === b.documentId && e.locale === locale)) refuse('documentId', 'This entry is already in the release: remove it first to change its action');
