@@ -159,7 +159,7 @@ function OpenRelease({ id, back }: { id: number; back: () => void }) {
             </Typography>
           </Box>
         ) : null}
-        {error ? (
+        {error && error !== release.outcome ? (
           <Box paddingTop={3}>
             <Typography textColor="danger600" role="alert">
               {error}
