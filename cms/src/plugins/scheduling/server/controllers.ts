@@ -11,19 +11,12 @@ import { auditVersions } from './audit-versions';
 import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
 import { checkSchedule, SCHEDULABLE } from './validate';
 import { releaseControllers } from './release-controllers';
+import type { Ctx } from './context';
 import { RELEASE_UID } from './releases-store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
-import { mayOnType, type UserAbility } from '../../content-permission';
+import { mayOnType } from '../../content-permission';
 import { formatDateTimeWithZone } from '@ironbark/shared/time';
 
-interface Ctx {
-  query: Record<string, unknown>;
-  params: Record<string, string>;
-  request: { body?: unknown };
-  state: { user?: { id: number; firstname?: string | null; lastname?: string | null; email?: string | null }; userAbility?: UserAbility; auth?: { strategy?: { name?: string } } };
-  body: unknown;
-  status: number;
-}
 
 
 function refuse(field: string, message: string): never {

@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSingleUid, labelOfUid } from '@ironbark/shared/content/content-type-uids';
 import { formatDateTimeWithZone } from '@ironbark/shared/time';
-import { mayOnType, type UserAbility } from '../../content-permission';
+import { mayOnType } from '../../content-permission';
 import { requestActor } from './audit';
 import { entryName, entryState, publishRelease } from './releases';
 import {
@@ -25,15 +25,8 @@ import {
 } from './releases-store';
 import { cancelJob, insertJob } from './store';
 import { SCHEDULABLE } from './validate';
+import type { Ctx } from './context';
 
-interface Ctx {
-  query: Record<string, unknown>;
-  params: Record<string, string>;
-  request: { body?: unknown };
-  state: { user?: { id: number; firstname?: string | null; lastname?: string | null; email?: string | null }; userAbility?: UserAbility; auth?: { strategy?: { name?: string } } };
-  body: unknown;
-  status: number;
-}
 
 const DOCUMENT_ID = /^[a-z0-9]{10,40}$/;
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
