@@ -22,7 +22,7 @@ import { provisionWebToken } from './bootstrap/api-token';
 import { ensureDemoAccounts } from './bootstrap/demo-accounts';
 import { registerGatedFiles, startGatedFiles } from './bootstrap/gated-files';
 import { registerPrivateFileOutput } from './bootstrap/private-file-output';
-import { registerLifecycle } from './bootstrap/lifecycle';
+import { keepIdleConnections, registerLifecycle } from './bootstrap/lifecycle';
 import { registerDocumentMetrics, startMetricsListener } from './bootstrap/metrics';
 import { syncPermissions } from './bootstrap/permissions';
 import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
@@ -57,6 +57,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    keepIdleConnections(strapi);
     registerConstantTimeAdminLogin(strapi);
     await syncPermissions(strapi);
     await ensureSearchIndexes(strapi);

@@ -58,6 +58,19 @@ export async function stopGracefully(strapi: Core.Strapi, { drain }: { drain: bo
   await stopMetricsListener();
 }
 
+/**
+ * Idle keep-alive connections stay open 65 s (Node's default is 5 s), longer than the clients
+ * and balancers in front keep theirs: one that reuses a connection just as the server closes it
+ * gets a reset (seen by a browser test's API client reusing a 5-second-idle socket). The web
+ * server does the same (web/server/main.js).
+ */
+export function keepIdleConnections(strapi: Core.Strapi) {
+  const server = strapi.server?.httpServer;
+  if (!server) return;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 export function registerLifecycle(strapi: Core.Strapi) {
   const lifecycle: CmsLifecycle = { stop: (options) => stopGracefully(strapi, options) };
   strapi.add(LIFECYCLE_SERVICE, lifecycle);
