@@ -10,27 +10,25 @@ import { formContentType } from '@ironbark/shared/content/form';
 import { FORMS, validateForm } from '@ironbark/shared/forms/definitions';
 import { runtimeForm } from '@ironbark/shared/forms/field-kinds/index';
 import { Visitor, contactFields, editorJwt, storedFor, unique } from './forms-helpers';
-import { stack } from './helpers';
+import { adminApi, stack } from './helpers';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 
 let jwt = '';
 
-async function call(path: string, init: { method?: string; body?: unknown; bearer?: string | null } = {}) {
-  const bearer = init.bearer === undefined ? jwt : init.bearer;
-  const res = await fetch(`${stack().cmsUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  let body: Record<string, unknown> | null = null;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  return { status: res.status, body, text };
+/** The admin API as the editor, or the content API with another token (adminApi, helpers.ts). */
+const call = (path: string, init: { method?: string; body?: unknown; bearer?: string } = {}) => adminApi(init.bearer ?? jwt, path, init);
+
+/** The published form with this key, as the web reads it with its token, converted to the runtime definition. */
+async function publishedForm(key: string) {
+  const query = qs.stringify({ filters: { key: { $eq: key } }, populate: formContentType.populate }, { encodeValuesOnly: true });
+  const res = await call(`/api/forms?${query}`, { bearer: stack().env.CMS_API_TOKEN! });
+  expect(res.status, res.text).toBe(200);
+  const data = res.body!.data as Record<string, unknown>[];
+  expect(data).toHaveLength(1);
+  const converted = runtimeForm(data[0] as never);
+  if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
+  return converted.form;
 }
 
 const fields = [
@@ -73,14 +71,7 @@ describe('a form built in the CMS', () => {
   });
 
   it("is read, published, with the web's token, and checks a post by the forms' rules", async () => {
-    const query = qs.stringify({ filters: { key: { $eq: key } }, populate: formContentType.populate }, { encodeValuesOnly: true });
-    const res = await call(`/api/forms?${query}`, { bearer: stack().env.CMS_API_TOKEN! });
-    expect(res.status, res.text).toBe(200);
-    const data = res.body!.data as Record<string, unknown>[];
-    expect(data).toHaveLength(1);
-    const converted = runtimeForm(data[0] as never);
-    if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
-    const form = converted.form;
+    const form = await publishedForm(key);
     expect(form.title).toBe('Register for Connect 2027');
     expect(form.fields.map((f) => f.name)).toEqual(['_heading1', 'name', 'email', 'fleetSize', 'sessions', 'event', 'consent']);
     const post = { name: 'Robin Hart', email: 'robin@fleet.com.au', sessions: ['keynote'], consent: 'on' };
@@ -93,7 +84,7 @@ describe('a form built in the CMS', () => {
   });
 
   it('is not readable by the public', async () => {
-    const res = await call('/api/forms', { bearer: null });
+    const res = await fetch(`${stack().cmsUrl}/api/forms`);
     expect(res.status).toBe(403);
   });
 
@@ -107,14 +98,8 @@ describe('a form built in the CMS', () => {
 
 describe('the three forms that were code', () => {
   it.each(['contact', 'partner', 'campaign-lead'] as const)('the %s form is a published CMS form with exactly its code definition', async (name) => {
-    const query = qs.stringify({ filters: { key: { $eq: name } }, populate: formContentType.populate }, { encodeValuesOnly: true });
-    const res = await call(`/api/forms?${query}`, { bearer: stack().env.CMS_API_TOKEN! });
-    expect(res.status, res.text).toBe(200);
-    const data = res.body!.data as Record<string, unknown>[];
-    expect(data).toHaveLength(1);
-    const converted = runtimeForm(data[0] as never);
-    if (!converted.ok) throw new Error(JSON.stringify(converted.problems));
-    expect({ ...converted.form, fields: converted.form.fields.map(({ kind: _kind, ...f }) => f) }).toEqual(FORMS[name]);
+    const form = await publishedForm(name);
+    expect({ ...form, fields: form.fields.map(({ kind: _kind, ...f }) => f) }).toEqual(FORMS[name]);
   });
 });
 
