@@ -183,6 +183,8 @@ test('"Preview release" opens the site as the release will make it, and the visi
     await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(banner).toBeVisible();
     expect(new URL(preview.url()).searchParams.get('path')).toBe(path);
+    // The cookie notice would cover the top of the screenshots.
+    await preview.getByRole('button', { name: 'Accept' }).click({ timeout: 3_000 }).catch(() => undefined);
     for (const width of [1440, 390]) {
       await preview.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await preview.screenshot({ path: `${SHOTS}/release-preview-${width}.png` });
