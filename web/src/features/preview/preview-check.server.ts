@@ -1,9 +1,9 @@
 // The web's check of a preview link: the shared signature check (signed-link.ts), then what the
 // link names must be something this site shows. A page or site preview names a plain path on this
-// site; a resource preview names a documentId; a release preview a release's id. A link the CMS signed never fails the second part;
-// it is there so a leaked secret or a bug in the CMS cannot turn /preview into an open redirect or
-// a probe of other CMS addresses. Expired links answer 401 (open the preview again), every other
-// refusal 403.
+// site; a resource preview names a documentId; a release preview a release's id. A link the CMS
+// signed never fails the second part; it is there so a leaked secret or a bug in the CMS cannot
+// turn /preview into an open redirect or a probe of other CMS addresses. Expired links answer 401
+// (open the preview again), every other refusal 403.
 import { verifyPreviewLink, type PreviewKind, type PreviewLinkParams, type PreviewTarget } from '@ironbark/shared/preview/signed-link';
 import { safeLocalPath } from '../../lib/safe-path.js';
 
