@@ -191,6 +191,32 @@ function sqliteStore(knex: Knex): SearchStore {
   };
 }
 
+/**
+ * The matches to rank by their whole text: all of them up to `limit`, else the best `limit` by
+ * their title-and-headings relevance weighted by type, as the search weighs them (ties by path).
+ */
+export function bestByHead(found: readonly Match[], limit: number): Match[] {
+  if (found.length <= limit) return [...found];
+  const order = (a: Match, b: Match) => b.relevance * b.doc.typeWeight - a.relevance * a.doc.typeWeight || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
+  return [...found].sort(order).slice(0, limit);
+}
+
+/**
+ * Every match with a relevance: the whole-text one for those ranked (`full`, by docKey), and for
+ * the others their title-and-headings one scaled so the best of them equals the least of the
+ * ranked (their order kept, never above a ranked one by text).
+ */
+export function withFullRank(found: readonly Match[], best: readonly Match[], full: ReadonlyMap<string, number>): Match[] {
+  const ranked = best.map((m) => ({ doc: m.doc, relevance: full.get(m.doc.docKey) ?? 0 }));
+  if (ranked.length === found.length) return ranked;
+  const keys = new Set(best.map((m) => m.doc.docKey));
+  const rest = found.filter((m) => !keys.has(m.doc.docKey));
+  const floor = ranked.reduce((min, m) => Math.min(min, m.relevance), Infinity);
+  const top = rest.reduce((max, m) => Math.max(max, m.relevance), 0);
+  const scale = top > 0 && Number.isFinite(floor) ? floor / top : 0;
+  return [...ranked, ...rest.map((m) => ({ doc: m.doc, relevance: m.relevance * scale }))];
+}
+
 function postgresStore(knex: Knex): SearchStore {
   const query = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
   const kept = keptDocuments(async () => {
@@ -233,22 +259,12 @@ function postgresStore(knex: Knex): SearchStore {
         if (doc) found.push({ doc, relevance: Number(r.head) });
       }
       if (found.length === 0) return found;
-      // The best by title and headings, weighted by type as the search weighs them; ties by site path.
-      const order = (a: Match, b: Match) => b.relevance * b.doc.typeWeight - a.relevance * a.doc.typeWeight || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
-      const best = found.length > FULL_RANK_LIMIT ? [...found].sort(order).slice(0, FULL_RANK_LIMIT) : found;
+      const best = bestByHead(found, FULL_RANK_LIMIT);
       const full = (await knex.raw(`SELECT doc_key, ${rank('search_vector')} AS relevance FROM search_documents, to_tsquery('ironbark_english', ?) q WHERE doc_key = ANY(?)`, [
         tsquery,
         best.map((m) => m.doc.docKey),
       ])) as { rows: { doc_key: string; relevance: number }[] };
-      const relevance = new Map(full.rows.map((r) => [r.doc_key, Number(r.relevance)]));
-      if (best === found) return found.map((m) => ({ doc: m.doc, relevance: relevance.get(m.doc.docKey) ?? 0 }));
-      // The rest: their title-and-headings rank, scaled to stay at or below the least of the best.
-      const ranked = new Set(best.map((m) => m.doc.docKey));
-      const floor = Math.min(...best.map((m) => relevance.get(m.doc.docKey) ?? 0));
-      const rest = found.filter((m) => !ranked.has(m.doc.docKey));
-      const top = Math.max(...rest.map((m) => m.relevance));
-      const scale = top > 0 ? floor / top : 0;
-      return [...best.map((m) => ({ doc: m.doc, relevance: relevance.get(m.doc.docKey) ?? 0 })), ...rest.map((m) => ({ doc: m.doc, relevance: m.relevance * scale }))];
+      return withFullRank(found, best, new Map(full.rows.map((r) => [r.doc_key, Number(r.relevance)])));
     },
     async all() {
       return [...(await kept.now()).values()].map((doc) => ({ doc, relevance: 1 }));
