@@ -44,6 +44,15 @@ describe('ranking a broad word by the whole text of its best matches only (Postg
     expect(relevance.get('resource:3')).toBe(0);
   });
 
+  it('chooses service and industry pages first among matches tied by title and headings (the body only)', () => {
+    const found: Match[] = [
+      { doc: doc(1), relevance: 0 },
+      { doc: { ...doc(9, 1.5), kind: 'page', url: '/services' }, relevance: 0 },
+      { doc: doc(2), relevance: 0 },
+    ];
+    expect(bestByHead(found, 2).map((m) => m.doc.url)).toEqual(['/services', '/resources/r001']);
+  });
+
   it('gives the rest no relevance when none of them matched in a title or heading', () => {
     const found: Match[] = [
       { doc: doc(1), relevance: 0.3 },

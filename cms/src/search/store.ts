@@ -39,7 +39,7 @@ export interface Match {
  * PostgreSQL ranks at most this many matches by their whole text; the others of a broad word
  * (thousands of documents) are ordered by their title and headings only, below these.
  */
-export const FULL_RANK_LIMIT = 300;
+export const FULL_RANK_LIMIT = 500;
 
 export interface SearchStore {
   upsert(row: IndexRow): Promise<void>;
@@ -193,11 +193,14 @@ function sqliteStore(knex: Knex): SearchStore {
 
 /**
  * The matches to rank by their whole text: all of them up to `limit`, else the best `limit` by
- * their title-and-headings relevance weighted by type, as the search weighs them (ties by path).
+ * their title-and-headings relevance weighted by type, as the search weighs them (ties by type
+ * weight, then path).
  */
 export function bestByHead(found: readonly Match[], limit: number): Match[] {
   if (found.length <= limit) return [...found];
-  const order = (a: Match, b: Match) => b.relevance * b.doc.typeWeight - a.relevance * a.doc.typeWeight || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
+  // Ties (most often matches in the body only, head relevance 0): service and industry pages first.
+  const order = (a: Match, b: Match) =>
+    b.relevance * b.doc.typeWeight - a.relevance * a.doc.typeWeight || b.doc.typeWeight - a.doc.typeWeight || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
   return [...found].sort(order).slice(0, limit);
 }
 
