@@ -13,9 +13,17 @@ import { CONTENT_TYPE_UIDS } from '../../shared/src/content/content-type-uids';
 const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|jsx|json)$/;
 
-/** Files allowed to spell a UID out: shared/, the type's own CMS folder, generated types. */
+/**
+ * Files allowed to spell a UID out: shared/, the type's own CMS folder, generated types, and the
+ * component schemas generated from shared/ (a block's relation names its target there).
+ */
 function allowed(file: string, singularName: string): boolean {
-  return file.startsWith('shared/') || file.startsWith(`cms/src/api/${singularName}/`) || file.startsWith('cms/types/generated/');
+  return (
+    file.startsWith('shared/') ||
+    file.startsWith(`cms/src/api/${singularName}/`) ||
+    file.startsWith('cms/types/generated/') ||
+    file.startsWith('cms/src/components/')
+  );
 }
 
 /** Where `text` spells one of our UIDs outside the files allowed to. */

@@ -86,7 +86,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use('/api/content', contentApi(content, env));
   // A form sent, its lead, a gated download and the visit's conversion: counted on this server.
   const onLead: FormsApiOptions['onLead'] = ({ file, ...lead }) => countLead({ ...lead, ...(file ? { download: `/resources/${file.slug}` } : {}) });
-  app.use('/api/forms', formsApi({ env, cms, limiter, csrf, state, tokens, outbox, findDownload: (slug) => findDownload(content, slug), downloadLinks, onLead }));
+  app.use('/api/forms', formsApi({ env, cms, forms: content, limiter, csrf, state, tokens, outbox, findDownload: (slug) => findDownload(content, slug), downloadLinks, onLead }));
   const eventLimits = { siteUrl: env.SITE_URL, perAddress: env.EVENTS_PER_ADDRESS_PER_MINUTE, perSite: env.EVENTS_SITE_PER_MINUTE };
   app.use('/api/events', eventsApi({ limiter, ...eventLimits, serves: servedPaths(anonymous), visits, addressOf: clientAddress, record: (batch) => events.add(batch) }));
   app.use(DOWNLOAD_LINK_BASE, downloadLinksRoute({ links: downloadLinks, cms }));

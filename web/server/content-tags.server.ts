@@ -33,6 +33,9 @@ export const resourceTag = (slug: string) => `res:${digest(slug)}`;
 /** The resources of one type (a list filtered by type, an article's related resources). */
 export const resourceTypeTag = (type: string) => `res-type:${type.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 40)}`;
 
+/** A form by its key: the pages that show it, and the forms API's copy of it. */
+export const formTag = (key: string) => `form:${digest(key)}`;
+
 /** What the CMS can say about the documents a change touched: their paths or slugs, before and after. */
 export interface ChangeKeys {
   paths?: readonly string[];
@@ -63,5 +66,7 @@ export function tagsForChange(model: string, keys: ChangeKeys = {}): string[] | 
     for (const type of keys.types) tags.add(resourceTypeTag(type));
     return [...tags];
   }
+  // A form's change reaches the pages that show that form, no others (CMS: its key, as a slug).
+  if (model === CONTENT_TYPE_UIDS.form && keys.slugs?.length) return keys.slugs.map(formTag);
   return typeTags;
 }

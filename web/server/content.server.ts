@@ -10,6 +10,7 @@ import { redirectSchema, type Redirect } from '@ironbark/shared/content/redirect
 import { parseRedirectHosts, redirectProblems } from '@ironbark/shared/content/redirect-rules';
 import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
+import { formContent, type FormContent } from '../src/features/forms/index.server.js';
 import { pageContent } from '../src/features/page-builder/index.server.js';
 import { previewContent } from '../src/features/preview/index.server.js';
 import { resourceContent } from '../src/features/resources/index.server.js';
@@ -24,7 +25,7 @@ import { log } from './log.server.js';
 
 
 /** Everything but the staff reads, which belong to a request's session (see render.server.ts). */
-export interface ServerContent extends Omit<ContentSource, keyof StaffReads> {
+export interface ServerContent extends Omit<ContentSource, keyof StaffReads>, FormContent {
   /** A page's draft, unchecked: only preview() (which checks the link first) and tests call it. */
   previewPage(path: string): Promise<PageData | null>;
   /** A resource's draft by documentId, unchecked (as previewPage). */
@@ -72,7 +73,8 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     };
   }
 
-  const pages = pageContent(cms, cache);
+  const forms = formContent(cms, cache);
+  const pages = pageContent(cms, cache, forms);
   const resources = resourceContent(cms, cache);
   const search = searchContent(cms, cache);
   const reads = {
@@ -88,6 +90,7 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     search: withTokens(search.search),
     pagesIndex: withTokens(search.pagesIndex),
     ...seoContent(cms, cache),
+    form: forms.form,
     ...previewContent(env.PREVIEW_SECRET, {
       ...reads,
       async draftLayout() {

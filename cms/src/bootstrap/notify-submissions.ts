@@ -10,9 +10,8 @@
 // The email links to the lead in the admin, where editors set its status and owner; the owner
 // the Lead routing gave the lead is e-mailed separately (leads plugin, lead-owners.ts).
 import type { Core } from '@strapi/strapi';
-import { FORM_LABELS, isFormName } from '@ironbark/shared/blocks/form-names';
 import type { Lead } from '@ironbark/shared/content/form-submission';
-import { otherAnswersOf } from '@ironbark/shared/forms/answers';
+import { formLabelOf, otherAnswersOf } from '@ironbark/shared/forms/answers';
 import type { NotifyStatus } from '@ironbark/shared/forms/lead-rules';
 import { LEAD_UID } from './form-submission-rules';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
@@ -33,7 +32,7 @@ export function adminEntryUrl(adminUrl: string, documentId: string): string {
 }
 
 export function notificationEmail(s: Submission, siteName: string, adminUrl: string) {
-  const formLabel = isFormName(s.form) ? FORM_LABELS[s.form] : 'Form';
+  const formLabel = formLabelOf(s as Parameters<typeof formLabelOf>[0]);
   const lines = [
     `${formLabel} from ${s.name} <${s.email}>`,
     s.company ? `Organisation: ${s.company}` : null,

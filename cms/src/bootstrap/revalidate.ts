@@ -32,6 +32,8 @@ const heldBack = new AsyncLocalStorage<RevalidationMessage[]>();
 const KEY_FIELDS: Record<string, string[]> = {
   [CONTENT_TYPE_UIDS.page]: ['path'],
   [CONTENT_TYPE_UIDS.blog]: ['slug', 'type'],
+  // A form's key, sent as a slug: the web drops the pages that show that form (and no others).
+  [CONTENT_TYPE_UIDS.form]: ['key'],
 };
 
 type Keys = Pick<RevalidationMessage, 'paths' | 'slugs' | 'types'>;
@@ -42,7 +44,9 @@ async function documentKeys(strapi: Core.Strapi, uid: string, documentId: string
   if (!fields || !documentId) return {};
   const rows = (await strapi.db.query(uid as typeof CONTENT_TYPE_UIDS.page).findMany({ where: { documentId }, select: fields })) as Record<string, unknown>[];
   const values = (field: string) => [...new Set(rows.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
-  return uid === CONTENT_TYPE_UIDS.page ? { paths: values('path') } : { slugs: values('slug'), types: values('type') };
+  if (uid === CONTENT_TYPE_UIDS.page) return { paths: values('path') };
+  if (uid === CONTENT_TYPE_UIDS.form) return { slugs: values('key') };
+  return { slugs: values('slug'), types: values('type') };
 }
 
 /** Both sets of keys together (a page moved from one path to another touches both). */

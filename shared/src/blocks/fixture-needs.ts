@@ -5,7 +5,9 @@ import type { BlogSummary } from '../content/blog.js';
 import type { DataNeedResults } from '../content/data-need-results.js';
 import type { DataNeed, DataNeedKind } from '../content/data-needs.js';
 import type { PageSummary } from '../content/page.js';
+import { FORMS } from '../forms/definitions.js';
 import { fixtureImage } from './fixture-media.js';
+import { isFormName } from './form-names.js';
 import { blockNeeds, type Block } from './registry.js';
 
 const childPages: PageSummary[] = [
@@ -59,6 +61,7 @@ export const needFixtures: DataNeedResults = {
   'child-pages': childPages,
   'latest-resources': resources,
   today: '2024-05-14',
+  form: FORMS.contact,
 };
 
 export type FixtureNeed = { [K in DataNeedKind]: { kind: K; value: DataNeedResults[K] } }[DataNeedKind];
@@ -74,6 +77,8 @@ function resolve(need: DataNeed): FixtureNeed {
       };
     case 'today':
       return { kind: need.kind, value: needFixtures.today };
+    case 'form':
+      return { kind: need.kind, value: isFormName(need.key) ? FORMS[need.key] : null };
   }
 }
 

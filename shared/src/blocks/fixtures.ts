@@ -115,6 +115,7 @@ const formFixture: BlockOf<'blocks.form'> = {
   __component: 'blocks.form',
   id: 16,
   form: 'campaign-lead',
+  builtForm: null,
   heading: 'Book your free connectivity review',
   intro: 'Leave your details and a regional engineer will call within two business days.',
   campaign: 'gday22-roadshow',

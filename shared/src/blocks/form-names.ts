@@ -23,3 +23,11 @@ export const FORM_LABELS: Record<FormName, string> = {
 export function isFormName(value: unknown): value is FormName {
   return typeof value === 'string' && (FORM_NAMES as readonly string[]).includes(value);
 }
+
+/** A form's key: a code form's name or a CMS form's key (its address, /api/forms/<key>). */
+export const FORM_KEY_MAX = 60;
+const FORM_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function isFormKey(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= FORM_KEY_MAX && FORM_KEY.test(value);
+}

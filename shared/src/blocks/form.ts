@@ -1,5 +1,6 @@
 import { defineBlock, type ComponentData } from '../schema/define.js';
-import { enumeration, string, text } from '../schema/fields.js';
+import { documentRef, enumeration, string, text } from '../schema/fields.js';
+import { CONTENT_TYPE_UIDS } from '../content/content-type-uids.js';
 import { CAMPAIGN_CODE_PATTERN } from '../content/patterns.js';
 import { LEAD_LIMITS } from '../forms/lead-rules.js';
 import { BLOCK_FORM_NAMES } from './form-names.js';
@@ -11,12 +12,21 @@ export const formBlock = defineBlock({
   displayName: 'Form',
   icon: 'envelop',
   description:
-    'An enquiry form: contact, partner application or campaign lead. Use one per page; every answer is stored under Form submissions and emailed to the team.',
+    'A form: contact, partner application, campaign lead or any form built under Forms. Use one per page; every answer is stored under Form submissions and emailed to the team.',
+  // The form as published now (its fields come from Forms, not from the page): a change to the
+  // form reaches every page that shows it, and only those (the web tags them with the form).
+  needs: (block) => ({ kind: 'form', key: block.builtForm?.key ?? block.form }),
   fields: {
     form: enumeration(BLOCK_FORM_NAMES, {
       default: 'contact',
       label: 'Which form',
-      description: 'The fields of each form are fixed; the team is emailed about every submission',
+      description: 'Contact, partner application or campaign lead (edit their questions under Forms); a form chosen below takes its place',
+    }),
+    builtForm: documentRef({
+      label: 'Or a form from Forms',
+      target: CONTENT_TYPE_UIDS.form,
+      fields: ['key', 'name'],
+      description: 'Any published form built under Forms, e.g. Conference registration',
     }),
     heading: string({ label: 'Heading', max: 120, width: 12, placeholder: 'Talk to us' }),
     intro: text({ label: 'Introduction', max: 500, width: 12 }),

@@ -137,7 +137,10 @@ describe('blocksPopulate', () => {
 
   it('uses a plain `true` for blocks without media or components', () => {
     expect(rule.on['blocks.rich-text']).toBe(true);
-    expect(rule.on['blocks.form']).toBe(true);
+  });
+
+  it('reads a chosen document back with the fields named (the form block\'s form from Forms)', () => {
+    expect(rule.on['blocks.form']).toEqual({ populate: { builtForm: { fields: ['key', 'name'] } } });
   });
 
   it.each(blockDefinitions.map((d) => [d.uid, d] as const))(
@@ -145,7 +148,7 @@ describe('blocksPopulate', () => {
     (uid, def) => {
       const populated = populateOf(rule.on[uid]);
       const needed = Object.entries(def.fields)
-        .filter(([, f]) => f.strapi.type === 'media' || f.strapi.type === 'component')
+        .filter(([, f]) => f.strapi.type === 'media' || f.strapi.type === 'component' || f.strapi.type === 'relation')
         .map(([name]) => name);
       expect(Object.keys(populated).sort()).toEqual(needed.sort());
       for (const [name, field] of Object.entries(def.fields)) {

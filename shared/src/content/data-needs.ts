@@ -12,6 +12,8 @@ export type DataNeed =
   /** The newest resources, of one type or of all types. */
   | { kind: 'latest-resources'; type?: ResourceType; count: number }
   /** The date the page was loaded (yyyy-mm-dd, Sydney), for what depends on it (an offer's end). */
-  | { kind: 'today' };
+  | { kind: 'today' }
+  /** A form's published definition by its key (a CMS form, or one of the code forms). */
+  | { kind: 'form'; key: string };
 
 export type DataNeedKind = DataNeed['kind'];

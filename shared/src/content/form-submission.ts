@@ -7,7 +7,7 @@ import { defineContentType, type DocumentData } from '../schema/content-type.js'
 import { adminUser, boolean, datetime, email, enumeration, integer, json, string, text } from '../schema/fields.js';
 import type { Field } from '../schema/fields.js';
 import { UTM_KEYS, utmAttribute, type Touch, type UtmKey } from '../forms/lead-context.js';
-import { FORM_LABELS, FORM_NAMES } from '../blocks/form-names.js';
+import { BLOCK_FORM_NAMES, FORM_KEY_MAX } from '../blocks/form-names.js';
 import { LEAD_LIMITS, LEAD_STATUSES, NOTIFY_STATUSES } from '../forms/lead-rules.js';
 import {
   CAMPAIGN_CODE_PATTERN,
@@ -15,6 +15,7 @@ import {
   HOST_PATTERN,
   NO_CONTROL_CHARACTERS_PATTERN,
   SITE_PATH_PATTERN,
+  SLUG_PATTERN,
   SUBMISSION_KEY_PATTERN,
 } from './patterns.js';
 import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
@@ -87,10 +88,13 @@ export const formSubmissionContentType = defineContentType({
       width: 12,
       description: 'What the team has done and agreed: calls, quotes, next steps. Visitors never see it',
     }),
-    form: enumeration(FORM_NAMES, {
-      default: 'contact',
+    // A key, not a fixed list: forms are built in the CMS (shared/forms/field-kinds). Stored as
+    // text before too (Strapi keeps an enumeration in a text column), so old leads read the same.
+    form: string({
       label: 'Form',
-      description: `Which form was sent: ${FORM_NAMES.map((n) => FORM_LABELS[n].toLowerCase()).join(', ')}`,
+      max: FORM_KEY_MAX,
+      pattern: SLUG_PATTERN,
+      description: `Which form was sent, by its key: ${BLOCK_FORM_NAMES.join(', ')} or a form built under Forms`,
       ...sent,
     }),
     name: string({ label: 'Name', required: true, max: LEAD_LIMITS.name, ...sent }),
@@ -152,6 +156,13 @@ export const formSubmissionContentType = defineContentType({
     extra: json({
       label: 'Other answers',
       description: 'Answers specific to the form, such as the enquiry type, ABN or partnership type',
+      hidden: true,
+      readOnly: true,
+    }),
+    // Shown in the admin as labelled answers (the leads plugin's "Answers" panel), not as JSON.
+    answers: json({
+      label: 'Answers as sent',
+      description: 'The form’s name and each answer with the label and kind it had when sent, so a later change to the form never blanks this lead',
       hidden: true,
       readOnly: true,
     }),

@@ -26,8 +26,11 @@ export interface FormField {
   autoComplete?: string;
   options?: readonly { value: string; label: string }[];
   help?: string;
-  /** An extra rule after the basic ones: returns an error message or null. */
-  check?: (value: string) => string | null;
+  /**
+   * A named rule after the basic ones (FIELD_RULES): a name rather than a function, so a form's
+   * definition is plain data that the server can hand to the browser's island as it is.
+   */
+  rule?: FieldRule;
   /** Half-width on wide screens. */
   half?: boolean;
   /** Where the answer is stored in the lead; answers without one are kept as extra answers. */
@@ -43,6 +46,10 @@ export interface FormField {
 
 export interface FormDefinition<N extends string = FormName> {
   name: N;
+  /** How editors and the lead desk name the form ("Conference registration"); CMS forms only. */
+  label?: string;
+  /** The thank-you message of a CMS form; the site's usual wording when absent. */
+  thankYou?: string;
   title: string;
   submitLabel: string;
   fields: readonly FormField[];
@@ -55,15 +62,13 @@ export interface FormDefinition<N extends string = FormName> {
 
 const PHONE = /^\+?[0-9 ()-]{8,20}$/;
 
-/** The phone rule of every form (code forms and the CMS's phone field kind). */
-export function phoneCheck(value: string): string | null {
-  return PHONE.test(value) ? null : 'Enter a phone number of 8 to 20 digits, e.g. 02 5550 4200';
-}
+/** The extra rules a field can name: phone (every phone field) and abn (a short text's ABN format). */
+export const FIELD_RULES = {
+  phone: (value: string): string | null => (PHONE.test(value) ? null : 'Enter a phone number of 8 to 20 digits, e.g. 02 5550 4200'),
+  abn: (value: string): string | null => (isValidAbn(value) ? null : 'Enter a valid 11-digit ABN'),
+} as const;
 
-/** The ABN rule of every form (the partner form and the CMS's short text with the ABN format). */
-export function abnCheck(value: string): string | null {
-  return isValidAbn(value) ? null : 'Enter a valid 11-digit ABN';
-}
+export type FieldRule = keyof typeof FIELD_RULES;
 
 const name: FormField = { name: 'name', label: 'Full name', type: 'text', required: true, maxLength: LEAD_LIMITS.name, autoComplete: 'name', half: true, lead: 'name' };
 const email: FormField = { name: 'email', label: 'Work email', type: 'email', required: true, maxLength: LEAD_LIMITS.email, autoComplete: 'email', half: true, lead: 'email' };
@@ -76,7 +81,7 @@ const phone = (required: boolean): FormField => ({
   lead: 'phone',
   autoComplete: 'tel',
   half: true,
-  check: phoneCheck,
+  rule: 'phone',
 });
 
 export const contactForm: FormDefinition = {
@@ -131,7 +136,7 @@ export const partnerForm: FormDefinition = {
       maxLength: 14,
       half: true,
       help: '11 digits, spaces allowed',
-      check: abnCheck,
+      rule: 'abn',
     },
     { ...name, name: 'contactName', label: 'Contact name' },
     email,
@@ -260,7 +265,7 @@ export function fieldError(field: FormField, raw: string | undefined): string | 
       return `${field.label} must be at most ${formatWhole(field.max as number)}`;
     }
   }
-  return field.check ? field.check(value) : null;
+  return field.rule ? FIELD_RULES[field.rule](value) : null;
 }
 
 /** Validates a whole submission: the cleaned values, or the errors by field name. */

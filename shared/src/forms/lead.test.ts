@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formSubmissionContentType } from '../content/form-submission.js';
-import { BLOCK_FORM_NAMES, FORM_NAMES } from '../blocks/form-names.js';
+import { BLOCK_FORM_NAMES, FORM_NAMES, isFormKey } from '../blocks/form-names.js';
 import { formBlock } from '../blocks/form.js';
+import { answersOf, formLabelOf } from './answers.js';
 import { FORMS, validateForm } from './definitions.js';
 import { HIDDEN_FIELD_ERRORS, leadFromForm } from './lead.js';
 import { LEAD_LIMITS, campaignCodeOf, ctaIdOf, isValidEmail } from './lead-rules.js';
@@ -35,10 +36,41 @@ describe('leadFromForm', () => {
         sourcePage: '/contact-us',
         enquiryType: 'network',
         extra: { enquiryType: 'network' },
+        answers: {
+          form: 'Contact form',
+          fields: [
+            { key: 'name', label: 'Full name', kind: 'text', value: 'Alex Citizen', text: 'Alex Citizen', column: 'name' },
+            { key: 'email', label: 'Work email', kind: 'email', value: 'alex@council.nsw.gov.au', text: 'alex@council.nsw.gov.au', column: 'email' },
+            { key: 'phone', label: 'Phone', kind: 'tel', value: '', text: '', column: 'phone' },
+            { key: 'company', label: 'Organisation', kind: 'text', value: 'Riverina Shire Council', text: 'Riverina Shire Council', column: 'company' },
+            { key: 'enquiryType', label: 'What is your enquiry about?', kind: 'select', value: 'network', text: 'Network solutions' },
+            { key: 'message', label: 'How can we help?', kind: 'textarea', value: 'We need managed Wi-Fi across four depots.', text: 'We need managed Wi-Fi across four depots.', column: 'message' },
+            {
+              key: 'consent',
+              label: 'I agree to Ironbark Communications contacting me about this enquiry, as set out in the privacy policy.',
+              kind: 'consent',
+              value: 'yes',
+              text: 'Yes',
+              column: 'consent',
+            },
+          ],
+        },
         submissionKey: KEY,
       },
       dropped: [],
     });
+  });
+
+  it('keeps each answer with the label it had when sent: a later change to the form never changes the lead', () => {
+    const form = { ...FORMS.contact, label: 'Contact us', fields: FORMS.contact.fields.map((f) => (f.name === 'company' ? { ...f, label: 'Business name' } : f)) };
+    const result = leadFromForm(form, contact, context);
+    if (!result.ok) throw new Error('expected a lead');
+    expect(result.lead.answers.form).toBe('Contact us');
+    expect(result.lead.answers.fields.find((f) => f.key === 'company')).toMatchObject({ label: 'Business name', value: 'Riverina Shire Council' });
+    // Renamed again afterwards: the stored snapshot is what the lead desk reads.
+    const renamed = answersOf({ ...result.lead, answers: result.lead.answers });
+    expect(renamed.find((a) => a.field === 'company')?.label).toBe('Business name');
+    expect(formLabelOf({ form: 'contact', answers: result.lead.answers })).toBe('Contact us');
   });
 
   it('keeps where the visit came from: the page and button that led to the form, the referrer and the first and last utm_* values', () => {
@@ -154,7 +186,9 @@ describe('one set of names and limits', () => {
   it('spells the forms the same in the block, the lead and the form definitions', () => {
     expect(formBlock.strapiSchema.attributes.form!.enum).toEqual([...BLOCK_FORM_NAMES]);
     expect(FORM_NAMES.filter((n) => !(BLOCK_FORM_NAMES as readonly string[]).includes(n))).toEqual(['download']);
-    expect(formSubmissionContentType.strapiSchema.attributes.form!.enum).toEqual([...FORM_NAMES]);
+    // The lead keeps any form's key (CMS forms too), checked as a key.
+    expect(formSubmissionContentType.strapiSchema.attributes.form!.type).toBe('string');
+    for (const name of FORM_NAMES) expect(isFormKey(name)).toBe(true);
     expect(Object.keys(FORMS).sort()).toEqual([...FORM_NAMES].sort());
   });
 

@@ -9,7 +9,7 @@
 // no cookie, no stored visitor identifier; a referrer is kept as its host name, a search term
 // only when it cannot be a person's e-mail address or phone number, and every text as plain text.
 import { z } from 'zod';
-import { FORM_NAMES } from '../blocks/form-names.js';
+import { isFormKey } from '../blocks/form-names.js';
 import { CAMPAIGN_CODE_PATTERN, CTA_ID_PATTERN, HOST_PATTERN, SITE_PATH_PATTERN } from '../content/patterns.js';
 import { UTM_KEYS, type UtmKey } from '../forms/lead-context.js';
 import { LEAD_LIMITS, campaignCodeOf } from '../forms/lead-field-rules.js';
@@ -87,7 +87,7 @@ export const beaconEventSchema = z
     cta: pattern(LEAD_LIMITS.cta, CTA_ID_PATTERN).optional(),
     campaign: pattern(LEAD_LIMITS.campaign, CAMPAIGN_CODE_PATTERN).optional(),
     utm: z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, utmInput.optional()])) as Record<UtmKey, z.ZodOptional<typeof utmInput>>).strict().optional(),
-    form: z.enum(FORM_NAMES).optional(),
+    form: z.string().refine(isFormKey, 'not a form key').optional(),
     /** The search term of a search without results, or with few (search/constants.ts FEW_RESULTS). */
     term: z.string().max(200).optional(),
     /** The visit's identifier (page views only): how the server tells a new visit from a reload. */
@@ -119,7 +119,7 @@ export const recordedEventSchema = z
     utmCampaign: keptUtm.optional(),
     utmTerm: keptUtm.optional(),
     utmContent: keptUtm.optional(),
-    form: z.enum(FORM_NAMES).optional(),
+    form: z.string().refine(isFormKey, 'not a form key').optional(),
     term: z.string().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH).optional(),
     at: z.iso.datetime(),
   })

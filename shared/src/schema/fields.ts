@@ -12,7 +12,7 @@ import { controlCharacterError, multiLineMessage, singleLineMessage } from '../f
 import { metaOf, optional, optionalInput, type Field, type FieldMeta, type StrapiAttribute } from './field-types.js';
 
 export type { ComponentRef, Field, FieldMeta, FieldWidth, StrapiAttribute } from './field-types.js';
-export { adminUser, adminUserName, component, dynamicZone, media, relation, type AdminUserRef } from './structure-fields.js';
+export { adminUser, adminUserName, component, documentRef, dynamicZone, media, relation, type AdminUserRef } from './structure-fields.js';
 
 interface TextOptions extends FieldMeta {
   required?: boolean;

@@ -106,6 +106,26 @@ export function relation<const K extends string>(o: FieldMeta & {
   };
 }
 
+/**
+ * A link to one document of another type (a one-way Strapi relation, so it may sit in a block):
+ * read back with the fields named; writers send the document's documentId.
+ */
+export function documentRef<const K extends string>(o: FieldMeta & { target: string; fields: readonly [K, ...K[]] }): Field<({ documentId: string } & Record<K, string>) | null, string | null | undefined> {
+  const { target, fields, ...meta } = o;
+  const item = z.object({
+    documentId: z.string(),
+    ...Object.fromEntries(fields.map((f) => [f, z.string()])),
+  }) as unknown as z.ZodType<{ documentId: string } & Record<K, string>>;
+  return {
+    zod: item.nullish().transform((v) => v ?? null) as unknown as z.ZodType<({ documentId: string } & Record<K, string>) | null>,
+    strapi: { type: 'relation', relation: 'oneToOne', target },
+    meta: metaOf(meta),
+    populate: { fields },
+    mainField: fields[0],
+    input: z.string().min(1).nullish(),
+  };
+}
+
 /** An admin user as a relation to one returns it (the fields the admin lets editors read). */
 export interface AdminUserRef {
   id: number;

@@ -37,8 +37,8 @@ describe('the form builder expresses the code forms exactly', () => {
       const code = FORMS[name];
       const built = runtime(cmsFormOf(code));
       expect({ ...built, fields: built.fields.map(withoutKind) }).toEqual(code);
-      // The same checks, not look-alikes: the phone and ABN rules are the code forms' functions.
-      built.fields.forEach((f, i) => expect(f.check).toBe(code.fields[i]?.check));
+      // The same named rules (phone, ABN) on the same fields.
+      built.fields.forEach((f, i) => expect(f.rule).toBe(code.fields[i]?.rule));
       for (const post of POSTS) expect(validateForm(built, post)).toEqual(validateForm(code, post));
     });
   }
@@ -59,49 +59,52 @@ const event = { __component: 'form-fields.hidden', key: 'event', label: 'Event',
 const heading = { __component: 'form-fields.heading', heading: 'About your fleet', help: 'Vehicles with a SIM' };
 const consent = { __component: 'form-fields.consent', key: 'consent', text: 'I agree to be contacted.', required: true };
 const newsletter = { __component: 'form-fields.checkbox', key: 'newsletter', label: 'Send me the newsletter', required: false };
-const conference: CmsFormData = { key: 'conference', heading: 'Register', submitLabel: 'Register', fields: [heading, fleet, services, event, newsletter, consent] };
+const replyTo = { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true };
+const conference: CmsFormData = { key: 'conference', heading: 'Register', submitLabel: 'Register', fields: [heading, fleet, services, event, newsletter, consent, replyTo] };
+/** Every post below answers the form's e-mail field (the reply address every form has). */
+const base = { email: 'jo@fleet.com.au' };
 
 describe('the new kinds', () => {
   const form = runtime(conference);
 
   it('draws a heading with its help, named apart, and asks nothing of it', () => {
     expect(form.fields[0]).toMatchObject({ name: '_heading1', type: 'heading', label: 'About your fleet', help: 'Vehicles with a SIM' });
-    const result = validateForm(form, { fleetSize: '12', services: 'wifi', consent: 'on' });
-    expect(result.ok && Object.keys(result.values)).toEqual(['fleetSize', 'services', 'event', 'newsletter', 'consent']);
+    const result = validateForm(form, { ...base, fleetSize: '12', services: 'wifi', consent: 'on' });
+    expect(result.ok && Object.keys(result.values)).toEqual(['fleetSize', 'services', 'event', 'newsletter', 'consent', 'email']);
   });
 
   it('number: required, whole, within the range, stored as digits', () => {
-    expect(validateForm(form, { services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size is required' } });
-    expect(validateForm(form, { fleetSize: '0', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be between 1 and 10,000' } });
-    expect(validateForm(form, { fleetSize: '10001', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be between 1 and 10,000' } });
-    expect(validateForm(form, { fleetSize: '2.5', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be a whole number' } });
-    expect(validateForm(form, { fleetSize: 'lots', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be a whole number' } });
-    const ok = validateForm(form, { fleetSize: ' 10,000 ', services: 'wifi', consent: 'on' });
+    expect(validateForm(form, { ...base, services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size is required' } });
+    expect(validateForm(form, { ...base, fleetSize: '0', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be between 1 and 10,000' } });
+    expect(validateForm(form, { ...base, fleetSize: '10001', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be between 1 and 10,000' } });
+    expect(validateForm(form, { ...base, fleetSize: '2.5', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be a whole number' } });
+    expect(validateForm(form, { ...base, fleetSize: 'lots', services: 'wifi', consent: 'on' })).toEqual({ ok: false, errors: { fleetSize: 'Fleet size must be a whole number' } });
+    const ok = validateForm(form, { ...base, fleetSize: ' 10,000 ', services: 'wifi', consent: 'on' });
     expect(ok.ok && ok.values.fleetSize).toBe('10000');
   });
 
   it('multi-select: a list or comma-separated values, each an option, none twice', () => {
-    const list = validateForm(form, { fleetSize: '3', services: ['sd-wan', 'wifi'], consent: 'on' });
+    const list = validateForm(form, { ...base, fleetSize: '3', services: ['sd-wan', 'wifi'], consent: 'on' });
     expect(list.ok && list.values.services).toBe('sd-wan,wifi');
-    expect(validateForm(form, { fleetSize: '3', services: [], consent: 'on' })).toEqual({ ok: false, errors: { services: 'Services is required' } });
-    expect(validateForm(form, { fleetSize: '3', services: 'wifi,5g', consent: 'on' })).toEqual({ ok: false, errors: { services: 'Choose options for services from the list' } });
-    expect(validateForm(form, { fleetSize: '3', services: 'wifi,wifi', consent: 'on' })).toEqual({ ok: false, errors: { services: 'Choose options for services from the list' } });
-    expect(validateForm(form, { fleetSize: '3', services: [{ x: 1 }], consent: 'on' })).toEqual({ ok: false, errors: { services: 'Services is not valid' } });
+    expect(validateForm(form, { ...base, fleetSize: '3', services: [], consent: 'on' })).toEqual({ ok: false, errors: { services: 'Services is required' } });
+    expect(validateForm(form, { ...base, fleetSize: '3', services: 'wifi,5g', consent: 'on' })).toEqual({ ok: false, errors: { services: 'Choose options for services from the list' } });
+    expect(validateForm(form, { ...base, fleetSize: '3', services: 'wifi,wifi', consent: 'on' })).toEqual({ ok: false, errors: { services: 'Choose options for services from the list' } });
+    expect(validateForm(form, { ...base, fleetSize: '3', services: [{ x: 1 }], consent: 'on' })).toEqual({ ok: false, errors: { services: 'Services is not valid' } });
   });
 
   it('hidden: the editor’s value is stored; a changed one is refused, naming it', () => {
-    const ok = validateForm(form, { fleetSize: '3', services: 'wifi', consent: 'on' });
+    const ok = validateForm(form, { ...base, fleetSize: '3', services: 'wifi', consent: 'on' });
     expect(ok.ok && ok.values.event).toBe('connect-2027');
-    expect(validateForm(form, { fleetSize: '3', services: 'wifi', consent: 'on', event: 'connect-2027' }).ok).toBe(true);
-    expect(validateForm(form, { fleetSize: '3', services: 'wifi', consent: 'on', event: 'other' })).toEqual({ ok: false, errors: { event: 'Event is not valid' } });
+    expect(validateForm(form, { ...base, fleetSize: '3', services: 'wifi', consent: 'on', event: 'connect-2027' }).ok).toBe(true);
+    expect(validateForm(form, { ...base, fleetSize: '3', services: 'wifi', consent: 'on', event: 'other' })).toEqual({ ok: false, errors: { event: 'Event is not valid' } });
   });
 
   it('consent and checkbox: the first consent is the lead’s, a plain box is an extra yes or no', () => {
     expect(form.fields.find((f) => f.name === 'consent')).toMatchObject({ lead: 'consent', label: 'I agree to be contacted.', type: 'checkbox' });
     expect(form.fields.find((f) => f.name === 'newsletter')?.lead).toBeUndefined();
-    expect(validateForm(form, { fleetSize: '3', services: 'wifi' })).toEqual({ ok: false, errors: { consent: 'Please tick this box to continue' } });
-    const two = runtime({ ...conference, fields: [consent, { ...consent, key: 'marketing' }] });
-    expect(two.fields.map((f) => f.lead)).toEqual(['consent', undefined]);
+    expect(validateForm(form, { ...base, fleetSize: '3', services: 'wifi' })).toEqual({ ok: false, errors: { consent: 'Please tick this box to continue' } });
+    const two = runtime({ ...conference, fields: [consent, { ...consent, key: 'marketing' }, replyTo] });
+    expect(two.fields.map((f) => f.lead)).toEqual(['consent', undefined, 'email']);
   });
 
   it('each kind gives its CSV cell: option wording, Yes/No, the value as stored; headings no column', () => {
@@ -131,6 +134,14 @@ describe('form problems name the field', () => {
       { field: 'fields.7.isEnquiryType', message: "Field 7 already holds the form's enquiry types: mark one select only" },
     ]);
     expect(runtimeForm({ ...conference, fields: [fleet, fleet] }).ok).toBe(false);
+  });
+
+  it('a form needs an e-mail field the team can reply to', () => {
+    const message = 'Add a required Email field marked “The lead’s email address”: every lead needs an address the team can reply to';
+    expect(formProblems({ ...conference, fields: [fleet, consent] })).toEqual([{ field: 'fields', message }]);
+    expect(formProblems({ ...conference, fields: [fleet, { ...replyTo, isContact: false }] })).toEqual([{ field: 'fields', message }]);
+    expect(formProblems({ ...conference, fields: [fleet, { ...replyTo, required: false }] })).toEqual([{ field: 'fields', message }]);
+    expect(formProblems({ ...conference, fields: [fleet, replyTo] })).toEqual([]);
   });
 
   it('a number range the wrong way round is a problem of its largest value', () => {

@@ -4,7 +4,7 @@
 // rule set. The reverse (cmsFieldsOf) turns a code form into builder fields: the seed of the
 // three forms that were code (contact, partner, campaign lead).
 import type { ComponentData } from '../../schema/define.js';
-import { abnCheck, phoneCheck, type FormDefinition, type FormField } from '../definitions.js';
+import type { FormDefinition, FormField } from '../definitions.js';
 import { checkboxKind } from './checkbox.js';
 import { consentKind } from './consent.js';
 import { emailKind } from './email.js';
@@ -51,6 +51,10 @@ export function fieldKindOf(uid: string): FieldKind<AnyComponent> | undefined {
 export interface CmsFormData {
   /** The form's key: its address (/api/forms/<key>) and what leads name it by. */
   key: string;
+  /** How editors and the lead desk name it ("Conference registration"). */
+  name?: string | null;
+  /** The message shown once it is sent (the site's usual wording when empty). */
+  thankYou?: string | null;
   /** The heading over the form (the runtime definition's title). */
   heading: string;
   submitLabel: string;
@@ -97,6 +101,11 @@ export function formFieldProblems(fields: readonly unknown[]): FormProblem[] {
     if (seen !== undefined) problems.push({ field: `fields.${i}.key`, message: `The key "${item.key}" is already used by field ${seen + 1}` });
     else keys.set(item.key, i);
   });
+  // Every lead is answered by e-mail: a form without the address to reply to could not be stored.
+  const replyTo = fields.some((f) => (f as { __component?: unknown }).__component === emailKind.component.uid && (f as { isContact?: unknown }).isContact !== false && (f as { required?: unknown }).required === true);
+  if (problems.length === 0 && !replyTo) {
+    problems.push({ field: 'fields', message: 'Add a required Email field marked “The lead’s email address”: every lead needs an address the team can reply to' });
+  }
   return problems;
 }
 
@@ -126,6 +135,8 @@ export function runtimeForm(form: CmsFormData): { ok: true; form: FormDefinition
     return field;
   });
   const def: FormDefinition<string> = { name: form.key, title: form.heading, submitLabel: form.submitLabel, fields };
+  if (form.name) def.label = form.name;
+  if (form.thankYou?.trim()) def.thankYou = form.thankYou.trim();
   const enquiry = form.fields.find((f) => (f as { isEnquiryType?: unknown }).isEnquiryType === true) as { key: string } | undefined;
   if (enquiry) def.enquiryField = enquiry.key;
   return { ok: true, form: def };
@@ -151,17 +162,17 @@ export function cmsFieldsOf(def: FormDefinition<string>): CmsFormField[] {
     const unsupported = () => new Error(`The ${def.name} form's field "${f.name}" cannot be expressed by the form builder`);
     switch (f.type) {
       case 'text': {
-        if (f.check && f.check !== abnCheck) throw unsupported();
+        if (f.rule && f.rule !== 'abn') throw unsupported();
         const leadField = f.lead === 'name' || f.lead === 'company' ? f.lead : 'none';
-        return { __component: 'form-fields.short-text', ...common(f), width: width(f), maxLength: f.maxLength ?? 160, format: f.check === abnCheck ? 'abn' : 'none', leadField };
+        return { __component: 'form-fields.short-text', ...common(f), width: width(f), maxLength: f.maxLength ?? 160, format: f.rule === 'abn' ? 'abn' : 'none', leadField };
       }
       case 'textarea':
-        if (f.check) throw unsupported();
+        if (f.rule) throw unsupported();
         return { __component: 'form-fields.long-text', ...common(f), minLength: f.minLength ?? 0, maxLength: f.maxLength ?? 4000, isMessage: f.lead === 'message' };
       case 'email':
         return { __component: 'form-fields.email', ...common(f), width: width(f), isContact: f.lead === 'email' };
       case 'tel':
-        if (f.check !== phoneCheck) throw unsupported();
+        if (f.rule !== 'phone') throw unsupported();
         return { __component: 'form-fields.phone', ...common(f), width: width(f), isContact: f.lead === 'phone' };
       case 'number':
         return { __component: 'form-fields.number', ...common(f), width: width(f), min: f.min ?? 0, max: f.max ?? 1_000_000 };

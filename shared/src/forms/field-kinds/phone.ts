@@ -1,8 +1,7 @@
-// Phone: 8 to 20 digits, spaces, brackets and hyphens, an optional leading + (phoneCheck, the
-// code forms' own rule and message).
+// Phone: 8 to 20 digits, spaces, brackets and hyphens, an optional leading + (the 'phone' rule,
+// the code forms' own rule and message).
 import { defineComponent } from '../../schema/define.js';
 import { boolean } from '../../schema/fields.js';
-import { phoneCheck } from '../definitions.js';
 import { LEAD_LIMITS } from '../lead-field-rules.js';
 import { commonField, commonFields, defineFieldKind, readableAnswer, widthField } from './kind.js';
 
@@ -26,7 +25,7 @@ export const phoneKind = defineFieldKind({
     type: 'tel',
     maxLength: LEAD_LIMITS.phone,
     autoComplete: 'tel',
-    check: phoneCheck,
+    rule: 'phone' as const,
     ...(d.isContact ? { lead: 'phone' as const } : {}),
   }),
   csvCell: readableAnswer,

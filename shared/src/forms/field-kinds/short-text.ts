@@ -2,7 +2,7 @@
 // (name, company) also gives the browser's autocomplete; an ABN format adds the ABN check.
 import { defineComponent } from '../../schema/define.js';
 import { enumeration, integer } from '../../schema/fields.js';
-import { abnCheck, type FormField } from '../definitions.js';
+import type { FormField } from '../definitions.js';
 import { LEAD_LIMITS } from '../lead-field-rules.js';
 import { commonField, commonFields, defineFieldKind, readableAnswer, widthField } from './kind.js';
 
@@ -35,7 +35,7 @@ export const shortTextKind = defineFieldKind({
     if (d.leadField === 'name') Object.assign(field, { lead: 'name', autoComplete: 'name' });
     if (d.leadField === 'company') Object.assign(field, { lead: 'company', autoComplete: 'organization' });
     if (d.leadField !== 'none') field.maxLength = Math.min(d.maxLength, d.leadField === 'name' ? LEAD_LIMITS.name : LEAD_LIMITS.company);
-    if (d.format === 'abn') field.check = abnCheck;
+    if (d.format === 'abn') field.rule = 'abn';
     return field;
   },
   csvCell: readableAnswer,

@@ -128,3 +128,19 @@ export function talkToSalesHref(path: string | undefined, pageHasForm: boolean):
 export function arrivedForForm(context: FormContext | undefined): boolean {
   return !!context && !!(context.cta || context.sourcePage || context.enquiry);
 }
+
+/**
+ * The thank-you message of a page's first form, from the route data (a CMS page's blocks and
+ * their resolved needs): what the popup says after that form is sent without JavaScript.
+ */
+export function formThankYou(routeData: readonly unknown[]): string | undefined {
+  for (const data of routeData) {
+    const d = data as { page?: { blocks?: { __component: string; id: number }[] }; extras?: { needs?: Record<number, { kind: string; value: unknown }> } } | undefined;
+    const first = d?.page?.blocks?.find((b) => b.__component === 'blocks.form');
+    if (!first) continue;
+    const need = d?.extras?.needs?.[first.id];
+    const message = need?.kind === 'form' ? (need.value as { thankYou?: unknown } | null)?.thankYou : undefined;
+    return typeof message === 'string' && message !== '' ? message : undefined;
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@
 // site form's own fields and classes (layout's static page, form-field.tsx), without a script;
 // it posts to the same address as the page's form.
 import type { FormName } from '@ironbark/shared/blocks/form-names';
-import { FORMS, type FieldErrors } from '@ironbark/shared/forms/definitions';
+import { FORMS, type FieldErrors, type FormDefinition } from '@ironbark/shared/forms/definitions';
 import { STATIC_PAGE_CSP, staticPage } from '../layout/index.server.js';
 import { FieldControl } from './form-field';
 import { HONEYPOT_FIELD, PAGE_FIELD } from './form-fields';
@@ -15,7 +15,8 @@ export type FormPageKind = 'errors' | 'confirm' | 'limited' | 'failed' | 'gate';
 
 export interface FormPageInput {
   kind: FormPageKind;
-  form: FormName;
+  /** The form: one of the code forms by name, or a form as published in the CMS. */
+  form: FormName | FormDefinition<string>;
   /** What was posted, to fill the fields in again. */
   values: Record<string, unknown>;
   errors?: FieldErrors;
@@ -50,8 +51,9 @@ function text(value: unknown): string {
 /** The page has no script: a field is checked when the form is sent. */
 const noCheck = () => {};
 
-function Content({ kind, form: name, values, errors = {}, back, hidden = {}, message }: FormPageInput) {
-  const form = FORMS[name];
+function Content({ kind, form: given, values, errors = {}, back, hidden = {}, message }: FormPageInput) {
+  const form = typeof given === 'string' ? FORMS[given] : given;
+  const name = form.name;
   const lead = TEXT[kind].lead;
   const errorList = Object.entries(errors);
   const fieldNames = new Set(form.fields.map((f) => f.name));

@@ -18,8 +18,8 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
-import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
-import type { FieldErrors } from '@ironbark/shared/forms/definitions';
+import { isFormKey, isFormName } from '@ironbark/shared/blocks/form-names';
+import { FORMS, type FieldErrors, type FormDefinition } from '@ironbark/shared/forms/definitions';
 import { leadFromForm, type LeadInput } from '@ironbark/shared/forms/lead';
 import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
 import type { CmsClient } from '../../../server/cms-client.server.js';
@@ -33,6 +33,7 @@ import type { RateLimiters } from '../../../server/rate-limit.server.js';
 import type { SharedState } from '../../../server/shared-state.server.js';
 import { safeLocalPath } from '../../lib/safe-path.js';
 import { CONFIRM_FIELD, HONEYPOT_FIELD, KEY_FIELD, PAGE_FIELD, STARTED_FIELD } from './form-fields';
+import type { FormContent } from './form-content.server';
 import { FORM_PAGE_CSP, formPage, notSentPage, type FormPageInput } from './form-page.server';
 import { botReasons, claimStart, confirmationSubject, createFormTokens, redeemConfirmation, type FormTokens } from './form-tokens.server.js';
 import { createOutbox, type Outbox } from './lead-outbox.server.js';
@@ -66,7 +67,7 @@ export function landingPathOf(back: string): string {
  * retry of it), or, for a post without one (no JavaScript), a hash of the visitor and the
  * answers, so the same post sent twice is stored once.
  */
-export function submissionKeyOf(req: Request, form: FormName, fields: Record<string, unknown>): string {
+export function submissionKeyOf(req: Request, form: string, fields: Record<string, unknown>): string {
   const given = fields[KEY_FIELD];
   if (typeof given === 'string' && SUBMISSION_KEY.test(given)) return given;
   const answers = Object.entries(fields)
@@ -100,6 +101,8 @@ export interface DownloadTarget {
 export interface FormsApiOptions {
   env: Env;
   cms: CmsClient;
+  /** The forms as published in the CMS (form-content.server.ts): what a post is checked against. */
+  forms: FormContent;
   limiter: RateLimiters;
   csrf: Csrf;
   state: SharedState;
@@ -126,12 +129,28 @@ export function createLeadOutbox({ env, cms, state }: Pick<FormsApiOptions, 'env
   });
 }
 
-export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloadLinks, onLead, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
+export function formsApi({ env, cms, forms, limiter, csrf, state, findDownload, downloadLinks, onLead, tokens = createFormTokens(env.SESSION_SECRET), retries, outbox: givenOutbox }: FormsApiOptions): Router {
   const router = Router();
   const body = [express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 }), express.json({ limit: MAX_BODY })];
   const outbox = givenOutbox ?? createLeadOutbox({ env, cms, state });
   const siteId = createHash('sha256').update(env.SITE_URL).digest('hex').slice(0, 12);
   outbox.start(env.FORMS_OUTBOX_RETRY_SECONDS * 1000);
+
+  /**
+   * The form a post names, as published: the gated download's is code; any other is read from
+   * the CMS (cached). A CMS that cannot be reached leaves the code form of that name, if any,
+   * rather than refusing the visitor; undefined: no such form.
+   */
+  async function definitionOf(name: string): Promise<FormDefinition<string> | undefined> {
+    if (!isFormKey(name)) return undefined;
+    if (name === 'download') return FORMS.download;
+    try {
+      return (await forms.form(name)) ?? undefined;
+    } catch (error) {
+      log.warn('form: the CMS could not say what the form is; using its code definition if it has one', { form: name, error: String(error) });
+      return isFormName(name) ? FORMS[name] : undefined;
+    }
+  }
   // Leads left waiting by an earlier run are sent as soon as this one is up.
   setTimeout(() => void outbox.drain().catch(() => undefined), 2000).unref();
 
@@ -153,8 +172,9 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloa
     // The body is not parsed yet for a refused post: read it now, to show what was typed.
     express.urlencoded({ extended: false, limit: MAX_BODY, parameterLimit: 50 })(req, res, () => {
       const fields = (req.body ?? {}) as Record<string, unknown>;
-      const name = isFormName(req.params.name) ? req.params.name : 'contact';
-      sendPage(res, 429, { kind: 'limited', form: name, values: fields, back: safeLocalPath(fields[PAGE_FIELD]), message });
+      void definitionOf(String(req.params.name)).then((form) =>
+        sendPage(res, 429, { kind: 'limited', form: form ?? 'contact', values: fields, back: safeLocalPath(fields[PAGE_FIELD]), message }),
+      );
     });
   });
 
@@ -162,9 +182,10 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloa
     const requestId = requestContext.getStore()?.requestId;
     const fields = (req.body ?? {}) as Record<string, unknown>;
     let back = safeLocalPath(fields[PAGE_FIELD]);
-    const name = req.params.name;
+    const name = String(req.params.name);
     const json = wantsJson(req);
-    if (!isFormName(name)) {
+    const form = await definitionOf(name);
+    if (!form) {
       if (json) res.status(404).json({ error: 'no such form' });
       else sendNotSent(res, 404, 'This form could not be found. Please go back to the page and try again, or call us.');
       return;
@@ -184,7 +205,7 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloa
       back = `/resources/${file.slug}`;
       fields[CONTEXT_FIELDS.sourcePage] = back;
     }
-    const page = (status: number, input: Omit<FormPageInput, 'form' | 'values' | 'back'>) => sendPage(res, status, { form: name, values: fields, back, ...input });
+    const page = (status: number, input: Omit<FormPageInput, 'form' | 'values' | 'back'>) => sendPage(res, status, { form, values: fields, back, ...input });
     // The hidden fields the form page sends again: the campaign, the submission key and where
     // the visit came from (a value that breaks its rule is dropped later, never shown).
     const keep = (extra: Record<string, string> = {}) => ({
@@ -212,7 +233,7 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloa
       return;
     }
 
-    const result = leadFromForm(name, fields, { landingPath: landingPathOf(back), submissionKey: submissionKeyOf(req, name, fields) });
+    const result = leadFromForm(form, fields, { landingPath: landingPathOf(back), submissionKey: submissionKeyOf(req, name, fields) });
     if (!result.ok) {
       log.info('form: invalid', { form: name, fields: Object.keys(result.errors) });
       sendErrors(result.errors);
@@ -263,7 +284,7 @@ export function formsApi({ env, cms, limiter, csrf, state, findDownload, downloa
         succeed(true);
         return;
       case 'refused': {
-        const errors = refusalErrors(name, outcome.fields);
+        const errors = refusalErrors(form, outcome.fields);
         log.warn('form: refused by the CMS', { form: name, submissionKey: lead.submissionKey, refused: outcome.fields });
         leads.inc({ outcome: 'refused' });
         sendErrors(errors);

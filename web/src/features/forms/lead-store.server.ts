@@ -4,8 +4,7 @@
 // - a lead the CMS already has (same submission key: a double click, a resend, an outbox retry
 //   after a lost answer) counts as stored, so nothing is stored twice;
 // - a refusal of a field (400) is reported by field, for the visitor to correct.
-import type { FormName } from '@ironbark/shared/blocks/form-names';
-import { FORMS, type FieldErrors } from '@ironbark/shared/forms/definitions';
+import type { FieldErrors, FormDefinition } from '@ironbark/shared/forms/definitions';
 import type { LeadInput } from '@ironbark/shared/forms/lead';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import { log } from '../../../server/log.server.js';
@@ -84,17 +83,17 @@ export async function storeLead(
 }
 
 /** The form field (as the visitor knows it) that a CMS attribute holds. */
-export function formFieldOf(form: FormName, cmsPath: string): string {
-  const field = FORMS[form].fields.find((f) => f.lead === cmsPath || f.name === cmsPath);
+export function formFieldOf(form: FormDefinition<string>, cmsPath: string): string {
+  const field = form.fields.find((f) => f.lead === cmsPath || f.name === cmsPath);
   return field?.name ?? cmsPath;
 }
 
 /** A CMS refusal as field errors the form shows beside the fields. */
-export function refusalErrors(form: FormName, fields: { path: string; message: string }[]): FieldErrors {
+export function refusalErrors(form: FormDefinition<string>, fields: { path: string; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path } of fields) {
     const name = formFieldOf(form, path.split('.')[0] ?? '');
-    const definition = FORMS[form].fields.find((f) => f.name === name);
+    const definition = form.fields.find((f) => f.name === name);
     if (definition) errors[name] = `${definition.label} was not accepted. Please check it and send the form again.`;
     else if (name === 'campaign' || name === 'landingPath' || name === 'submissionKey')
       errors[name] = 'Part of this form could not be read. Please reload the page and send it again.';

@@ -13,8 +13,7 @@
 // comes back with a prompt to check and send again, and that second send goes through. Each
 // message carries its own submission key, so sending it twice stores it once.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORMS, fieldError, type FieldErrors, type FormField } from '@ironbark/shared/forms/definitions';
-import type { FormName } from '@ironbark/shared/blocks/form-names';
+import { fieldError, type FieldErrors, type FormDefinition, type FormField } from '@ironbark/shared/forms/definitions';
 import { THANK_YOU_EVENT } from '../../islands/events';
 import { httpWithoutCookie } from '../../lib/http';
 import { CONTEXT_FIELD_NAMES, CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
@@ -26,7 +25,12 @@ import styles from './site-form.module.css';
 export { HONEYPOT_FIELD };
 
 export interface SiteFormProps {
-  name: FormName;
+  /**
+   * The form as published (a CMS form, or a code form): plain data, so the server hands the
+   * island the very definition it checks posts against, and a form published a moment ago is
+   * drawn and checked by its new rules without a deploy.
+   */
+  form: FormDefinition<string>;
   /** The page the form is on: the lead's landing path, and where a form sent without JavaScript comes back to. */
   page: string;
   campaign?: string;
@@ -49,8 +53,8 @@ export function newSubmissionKey(): string {
 
 type Status = 'idle' | 'sending' | 'failed' | 'confirm';
 
-export function SiteForm({ name, page, campaign, submitLabel, enquiry, sourcePage, cta, about }: SiteFormProps) {
-  const form = FORMS[name];
+export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePage, cta, about }: SiteFormProps) {
+  const name = form.name;
   const idPrefix = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   /** The errors of the last submit, whose places stay until the next one. */

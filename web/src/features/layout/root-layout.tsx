@@ -12,16 +12,19 @@ import inPageLinksIsland from './in-page-links.island';
 import offlineWorkerIsland, { offlineWorkerEnabled } from './offline-worker.island';
 import { ThankYouPopup } from './thank-you-popup';
 import { MobileActionBar } from './mobile-action-bar';
-import { talkToSalesHref } from '../forms/index';
+import { formThankYou, talkToSalesHref } from '../forms/index';
 import { measurementIsland } from '../measurement/index';
 
 export function RootLayout() {
   const layout = useLoaderData() as LayoutData;
   // The page being shown, when the route is a CMS page (its editor switches and its form).
-  const page = useMatches()
+  const matches = useMatches();
+  const page = matches
     .map((m) => (m.data as { page?: { path?: string; hideMainNavigation?: boolean | null; blocks?: { __component: string }[] } } | undefined)?.page)
     .find((p) => p?.path);
   const pageHasForm = page?.blocks?.some((b) => b.__component === 'blocks.form') ?? false;
+  // After a form sent without JavaScript: the page's form's own thank-you message, if it has one.
+  const thankYou = formThankYou(matches.map((m) => m.data));
   const salesHref = talkToSalesHref(page?.path, pageHasForm);
   return (
     <>
@@ -34,7 +37,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer layout={layout} />
-      <ThankYouPopup />
+      <ThankYouPopup {...(thankYou ? { message: thankYou } : {})} />
       {/* Not on a page with its own form: "Talk to sales" would open the form the visitor is on,
           and the bar would sit over its fields. */}
       {pageHasForm ? null : <MobileActionBar phone={layout.global.phone} enquireHref={salesHref} />}

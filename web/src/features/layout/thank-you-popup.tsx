@@ -10,11 +10,15 @@ import styles from './thank-you-popup.module.css';
 
 export { POPUP_PARAM, THANK_YOU, withoutPopup };
 
+/** The popup's line under its heading when the form has no thank-you message of its own. */
+export const THANK_YOU_TEXT = 'One of our team will be in touch within one business day. If it is urgent, please call us.';
+
 /**
  * The layout's popup shows when the address asks for it; `forForm` is the form block's copy,
- * rendered closed (for its island to open) when the layout has none.
+ * rendered closed (for its island to open) when the layout has none. `message`: the form's own
+ * thank-you message (a CMS form's), in place of the usual line.
  */
-export function ThankYouPopup({ forForm = false }: { forForm?: boolean }) {
+export function ThankYouPopup({ forForm = false, message }: { forForm?: boolean; message?: string }) {
   const location = useLocation();
   const show = new URLSearchParams(location.search).get(POPUP_PARAM) === THANK_YOU;
   if (show === forForm) return null;
@@ -30,7 +34,7 @@ export function ThankYouPopup({ forForm = false }: { forForm?: boolean }) {
           Thank you, we have your message
         </h2>
         <p id="thank-you-text" className={styles.text}>
-          One of our team will be in touch within one business day. If it is urgent, please call us.
+          {message ?? THANK_YOU_TEXT}
         </p>
         <a href={withoutPopup(location.pathname, location.search)} className="btn btn-primary" data-autofocus="" data-close="">
           Close

@@ -13,7 +13,7 @@
 // leaves out bots (by user agent) and speculative requests.
 import { CONTEXT_FIELDS } from '@ironbark/shared/forms/lead-context';
 import type { BeaconEvent } from '@ironbark/shared/measurement/events';
-import { isFormName, type FormName } from '@ironbark/shared/blocks/form-names';
+import { isFormKey } from '@ironbark/shared/blocks/form-names';
 import { SITE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { scriptIsland } from '../../islands/island-types';
 import { beginVisit, captureVisit, cleanUtm, fillForms, readVisit, referrerHostOf, utmOf, visitFields, type Visit } from '../../lib/visit';
@@ -28,9 +28,9 @@ export function eventPath(pathname: string): string | null {
 }
 
 /** A form's name from its action (/api/forms/<name>). */
-export function formOf(form: HTMLFormElement): FormName | undefined {
-  const name = /^\/api\/forms\/([a-z-]+)$/.exec(form.getAttribute('action') ?? '')?.[1];
-  return name && isFormName(name) ? name : undefined;
+export function formOf(form: HTMLFormElement): string | undefined {
+  const name = /^\/api\/forms\/([a-z0-9-]+)$/.exec(form.getAttribute('action') ?? '')?.[1];
+  return name && isFormKey(name) ? name : undefined;
 }
 
 /** True for a gated guide's download link (/resources/<slug>/download). */
@@ -114,7 +114,7 @@ export default scriptIsland('measurement', () => {
       if (cta) {
         const form = link.dataset.form;
         const campaign = link.dataset.campaign;
-        beacon.add({ type: 'cta-click', path, cta, ...(form && isFormName(form) ? { form } : {}), ...(campaign ? { campaign } : {}), ...campaignOfVisit() });
+        beacon.add({ type: 'cta-click', path, cta, ...(form && isFormKey(form) ? { form } : {}), ...(campaign ? { campaign } : {}), ...campaignOfVisit() });
         // A button to the form on this page: the form gets its enquiry type and the button.
         const href = link.getAttribute('href') ?? '';
         const target = href.startsWith('#') && href.length > 1 ? document.getElementById(href.slice(1)) : null;

@@ -11,7 +11,6 @@
 //   lead's own context as its keys. So every visit-with-a-lead has a visit with identical keys,
 //   and there is at most one per visit: for any day and any breakdown, converted <= visits.
 import { randomBytes } from 'node:crypto';
-import type { FormName } from '@ironbark/shared/blocks/form-names';
 import { campaignCodeOf } from '@ironbark/shared/forms/lead-field-rules';
 import { VISIT_ID_PATTERN, recordedUtm, type RecordedEvent } from '@ironbark/shared/measurement/events';
 import type { SharedState } from '../../../server/shared-state.server.js';
@@ -34,7 +33,8 @@ export interface VisitKeys {
 
 /** A lead as measurement sees it (from the forms API, after it was stored or queued). */
 export interface MeasuredLead {
-  form: FormName;
+  /** The form's key. */
+  form: string;
   /** The visit identifier the form posted, if any (checked here). */
   visit?: unknown;
   /** The page whose call to action led to the form (the form's page without one). */

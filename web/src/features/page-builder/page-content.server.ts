@@ -10,7 +10,8 @@ import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import { getEveryPage, type CmsClient } from '../../../server/cms-client.server.js';
-import { BLOG_LIST, childrenTag, pageTag, resourceTypeTag } from '../../../server/content-tags.server.js';
+import { BLOG_LIST, childrenTag, formTag, pageTag, resourceTypeTag } from '../../../server/content-tags.server.js';
+import { formContent, type FormContent } from '../forms/index.server';
 import { log } from '../../../server/log.server.js';
 import { seoComponent } from '@ironbark/shared/content/seo';
 import type { PageData, PageExtras, ResolvedNeed } from '../../lib/content-source.js';
@@ -44,11 +45,12 @@ function pageTags(path: string, found: PageData | null): string[] {
   for (const { need } of found ? blockNeeds(found.page.blocks) : []) {
     if (need.kind === 'child-pages') tags.push(childrenTag(found!.page.path));
     if (need.kind === 'latest-resources') tags.push('blog', need.type ? resourceTypeTag(need.type) : BLOG_LIST);
+    if (need.kind === 'form') tags.push('form', formTag(need.key));
   }
   return [...new Set(tags)];
 }
 
-export function pageContent(cms: CmsClient, cache: ContentCache) {
+export function pageContent(cms: CmsClient, cache: ContentCache, forms: FormContent = formContent(cms, cache)) {
   async function childPages(path: string): Promise<PageSummary[]> {
     const prefix = path === '/' ? '/' : `${path}/`;
     const res = await cms.get(
@@ -116,6 +118,7 @@ export function pageContent(cms: CmsClient, cache: ContentCache) {
     'child-pages': (_need, page) => childPages(page.path),
     'latest-resources': (need) => latestResources(need.type, need.count),
     today: async () => siteDay(),
+    form: (need) => forms.form(need.key),
   };
 
   /** Every block's need, in parallel; blocks asking for the same thing share one request. */

@@ -7,8 +7,8 @@
 //   user with that address at start-up; an address no admin user has stays on the lead, visible;
 // - the person a lead is given to (by the routing, or by someone else in the desk) is e-mailed,
 //   and the lead's alert log records it: sent, or failed and why.
+import { formLabelOf } from '@ironbark/shared/forms/answers';
 import type { Core } from '@strapi/strapi';
-import { FORM_LABELS, isFormName } from '@ironbark/shared/blocks/form-names';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { ALERT_LOG_KEEP, type AlertAttempt, type AlertLog } from '@ironbark/shared/forms/lead-alerts';
 import { adminUserName, type AdminUserRef } from '@ironbark/shared/schema/fields';
@@ -96,7 +96,7 @@ interface OwnedLead {
 export type Reason = { by: 'rule' } | { by: 'round-robin' } | { by: 'person'; name: string };
 
 export function ownerEmail(lead: OwnedLead, owner: AdminUserRef, reason: Reason, siteName: string, leadUrl: string) {
-  const formLabel = isFormName(lead.form) ? FORM_LABELS[lead.form] : 'Form';
+  const formLabel = formLabelOf(lead as Parameters<typeof formLabelOf>[0]);
   const why =
     reason.by === 'rule' ? 'a Lead routing rule gave it to you' : reason.by === 'round-robin' ? 'it was your turn in the Lead routing team' : `${reason.name} gave it to you`;
   const lines = [

@@ -7,8 +7,8 @@
 //   day; a receiver can tell a retry from a new lead by X-Ironbark-Delivery;
 // - a request times out after 10 s; the lead and the visitor's answer never wait for it.
 import { createHmac, randomUUID } from 'node:crypto';
+import { formLabelOf } from '@ironbark/shared/forms/answers';
 import type { Core } from '@strapi/strapi';
-import { FORM_LABELS, isFormName } from '@ironbark/shared/blocks/form-names';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import {
   ALERT_BACKOFF,
@@ -82,7 +82,7 @@ export function alertLeadOf(strapi: Core.Strapi, lead: LeadRecord, test = false)
   return {
     documentId: lead.documentId,
     form: lead.form,
-    formLabel: isFormName(lead.form) ? FORM_LABELS[lead.form] : 'Form',
+    formLabel: formLabelOf(lead as Parameters<typeof formLabelOf>[0]),
     name: lead.name,
     email: lead.email,
     phone: lead.phone ?? null,

@@ -2,9 +2,8 @@
 // in plain words, every answer by its label (shared forms/answers), and the cells a spreadsheet
 // would run as formulas neutralised (shared csv).
 import { stringify } from 'csv-stringify/sync';
-import { FORM_LABELS, isFormName } from '@ironbark/shared/blocks/form-names';
 import { neutraliseFormula } from '@ironbark/shared/csv';
-import { otherAnswersOf } from '@ironbark/shared/forms/answers';
+import { formLabelOf, otherAnswersOf } from '@ironbark/shared/forms/answers';
 import { LEAD_STATUS_LABELS, NOTIFY_STATUS_LABELS, type LeadStatus, type NotifyStatus } from '@ironbark/shared/forms/lead-rules';
 
 export type LeadRecord = Record<string, unknown> & { createdAt?: string | Date | null };
@@ -21,7 +20,7 @@ const COLUMNS: [string, (lead: LeadRecord) => string][] = [
   ['Organisation', (l) => text(l.company)],
   ['Email', (l) => text(l.email)],
   ['Phone', (l) => text(l.phone)],
-  ['Form', (l) => (isFormName(l.form) ? FORM_LABELS[l.form] : text(l.form))],
+  ['Form', (l) => formLabelOf(l as Parameters<typeof formLabelOf>[0])],
   ['Enquiry type', (l) => text(l.enquiryType)],
   ['Source page', (l) => text(l.sourcePage ?? l.landingPath)],
   ['Sent from page', (l) => text(l.landingPath)],

@@ -5,23 +5,27 @@
 // from Global settings: beside the form on a desktop, above it on a phone, and below it on a
 // phone for a visitor who arrived from a call to action to send it.
 import { telHref } from '@ironbark/shared/content/phone';
-import { enquiryOptions } from '@ironbark/shared/forms/definitions';
 import { Island } from '../../../islands/island';
 import { arrivedForForm, FORM_ANCHOR, siteFormIsland } from '../../forms/index';
 import { ThankYouPopup } from '../../layout/index';
 import { Icon } from '../../../ui/icon';
-import type { BlockProps } from './block-props';
+import { needOf, type BlockProps } from './block-props';
 import styles from './form.module.css';
 
 
 export default function FormBlock({ block, context }: BlockProps<'blocks.form'>) {
-  const name = block.form;
+  // The form as published now (the block names it; the page loader read it: data need 'form').
+  // One unpublished or archived since draws nothing rather than a form nobody can send.
+  const form = needOf(context, block.id, 'form');
+  if (!form) return null;
+  const name = form.name;
   const { global } = context.layout;
   const headingId = `form-${block.id}`;
   // The call to action that led here applies to the page's first form: its enquiry type when
   // this form offers it, its source page, button and campaign (the form's own campaign first).
   const cta = context.firstOfType ? context.formContext : undefined;
-  const enquiry = cta?.enquiry && enquiryOptions(name).some((o) => o.value === cta.enquiry) ? cta.enquiry : undefined;
+  const enquiryChoices = form.fields.find((f) => f.name === form.enquiryField)?.options ?? [];
+  const enquiry = cta?.enquiry && enquiryChoices.some((o) => o.value === cta.enquiry) ? cta.enquiry : undefined;
   const campaign = block.campaign ?? cta?.campaign;
   // A visitor who came from a call to action to send this form sees it straight under its
   // heading on a phone (the page opens at #enquire); the phone and e-mail box follows it.
@@ -54,7 +58,7 @@ export default function FormBlock({ block, context }: BlockProps<'blocks.form'>)
         </div>
         <div className={styles.panel}>
           <Island of={siteFormIsland} props={{
-              name,
+              form,
               page: context.page.path,
               campaign,
               submitLabel: block.submitLabel,
@@ -66,7 +70,7 @@ export default function FormBlock({ block, context }: BlockProps<'blocks.form'>)
         </div>
       </div>
       {/* The first form brings the thank-you popup (closed) for its island to open after sending. */}
-      {context.firstOfType ? <ThankYouPopup forForm /> : null}
+      {context.firstOfType ? <ThankYouPopup forForm {...(form.thankYou ? { message: form.thankYou } : {})} /> : null}
     </section>
   );
 }

@@ -1,0 +1,63 @@
+// The site's forms as published in the CMS (the form builder, shared/forms/field-kinds): what a
+// form block draws and what the forms API checks a post against, from one cached read per form.
+// Tagged with the form's key, so publishing a form drops it and the pages that show it, no others
+// (content-tags formTag). A key no CMS form has falls back to the form of that name in code (the
+// gated download's form, and the three forms that were code on a CMS that has not created them
+// yet); an archived or unpublished CMS form is no form.
+import { z } from 'zod';
+import { isFormName } from '@ironbark/shared/blocks/form-names';
+import { formContentType } from '@ironbark/shared/content/form';
+import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
+import { FORMS, type FormDefinition } from '@ironbark/shared/forms/definitions';
+import { runtimeForm } from '@ironbark/shared/forms/field-kinds/index';
+import type { ContentCache } from '../../../server/cache.server.js';
+import type { CmsClient } from '../../../server/cms-client.server.js';
+import { formTag } from '../../../server/content-tags.server.js';
+import { log } from '../../../server/log.server.js';
+
+const formRow = z.object({
+  key: z.string(),
+  name: z.string().nullish(),
+  heading: z.string(),
+  submitLabel: z.string(),
+  thankYou: z.string().nullish(),
+  archived: z.boolean().nullish(),
+  fields: z.array(z.unknown()).nullish(),
+});
+const formList = collectionSchema(z.unknown());
+
+export interface FormContent {
+  /** The published form with this key, or null (none, archived, or not valid). */
+  form(key: string): Promise<FormDefinition<string> | null>;
+}
+
+export function formContent(cms: CmsClient, cache: ContentCache): FormContent {
+  async function read(key: string): Promise<FormDefinition<string> | null> {
+    const res = await cms.get(
+      '/api/forms',
+      { filters: { key: { $eq: key } }, populate: formContentType.populate, pagination: { page: 1, pageSize: 1 } },
+      formList,
+    );
+    const raw = res.data[0];
+    if (raw === undefined) return isFormName(key) ? FORMS[key] : null;
+    const parsed = formRow.safeParse(raw);
+    if (!parsed.success) {
+      log.warn('form skipped: the CMS answered with a form the site cannot read', { form: key, issue: parsed.error.issues[0]?.message });
+      return null;
+    }
+    if (parsed.data.archived) return null;
+    const built = runtimeForm({ ...parsed.data, fields: parsed.data.fields ?? [] });
+    if (!built.ok) {
+      // The CMS refuses these on save; one stored before a rule was added is not drawn half-made.
+      log.warn('form skipped: it breaks the form rules', { form: key, problems: built.problems.map((p) => p.message) });
+      return null;
+    }
+    return built.form;
+  }
+
+  return {
+    form(key: string) {
+      return cache.get(`form:${key}`, ['form', formTag(key)], () => read(key));
+    },
+  };
+}
