@@ -15,7 +15,7 @@ import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { indexWords } from '@ironbark/shared/search/normalise';
 import { expandWords, NO_TUNING, resultRulesFor, tuningFrom, type SearchTuning } from '@ironbark/shared/search/tuning';
 import { readGeneration } from './generation';
-import { searchStoreFor, type MatchRow } from './store';
+import { searchStoreFor, type Match, type MatchRow } from './store';
 
 const DAY_MS = 86_400_000;
 
@@ -49,10 +49,18 @@ export function titleBoost(title: string, words: readonly string[], titleWordsOf
   return words.every((w) => titleWords.some((t) => t.startsWith(w))) ? 3 : 1;
 }
 
+/** A document found and its place in the ranking (the document is shared: never changed). */
+interface Scored {
+  doc: MatchRow;
+  score: number;
+}
+
 interface Ranked {
-  rows: (MatchRow & { score: number })[];
+  rows: Scored[];
   words: string[];
   suggestion: string | null;
+  /** How many of rows are of each facet, counted once per term. */
+  facets: Record<SearchFacet, number>;
 }
 
 /** Edits between two words, a swap of neighbours ("netwrok") counting as one; max + 1 past max. */
@@ -107,33 +115,33 @@ export function searchService(strapi: Core.Strapi) {
   }
 
   /** Documents with every word of the query read any way its synonyms allow, best match kept. */
-  async function matchAnyReading(words: readonly string[]): Promise<MatchRow[]> {
+  async function matchAnyReading(words: readonly string[]): Promise<Match[]> {
     const variants = expandWords(words, (await tuningNow()).synonyms);
     if (variants.length === 1) return store.match(words);
-    const best = new Map<string, MatchRow>();
-    for (const rows of await Promise.all(variants.map((v) => store.match(v)))) {
-      for (const row of rows) {
-        const seen = best.get(row.docKey);
-        if (!seen || row.relevance > seen.relevance) best.set(row.docKey, row);
+    const best = new Map<string, Match>();
+    for (const matches of await Promise.all(variants.map((v) => store.match(v)))) {
+      for (const match of matches) {
+        const seen = best.get(match.doc.docKey);
+        if (!seen || match.relevance > seen.relevance) best.set(match.doc.docKey, match);
       }
     }
     return [...best.values()];
   }
 
   /** Hidden results out, pinned ones first in the editors' order (read from the index when the text did not find them). */
-  async function applyResultRules(term: string, rows: (MatchRow & { score: number })[], facets: readonly SearchFacet[]): Promise<(MatchRow & { score: number })[]> {
+  async function applyResultRules(term: string, rows: Scored[], facets: readonly SearchFacet[]): Promise<Scored[]> {
     const { pinned, hidden } = resultRulesFor(term, await tuningNow());
     if (pinned.length === 0 && hidden.size === 0) return rows;
-    const byUrl = new Map(rows.map((r) => [r.url.toLowerCase(), r]));
+    const byUrl = new Map(rows.map((r) => [r.doc.url.toLowerCase(), r]));
     const missing = pinned.filter((p) => !byUrl.has(p));
-    for (const row of await store.byUrls(missing)) byUrl.set(row.url.toLowerCase(), { ...row, score: 0 });
-    const top = Math.max(0, ...rows.map((r) => r.score));
+    for (const doc of await store.byUrls(missing)) byUrl.set(doc.url.toLowerCase(), { doc, score: 0 });
+    const top = rows.reduce((max, r) => Math.max(max, r.score), 0);
     const first = pinned
       .map((p) => byUrl.get(p))
-      .filter((r): r is MatchRow & { score: number } => !!r && (facets.length === 0 || facets.some((f) => hasFacet(r, f))))
-      .map((r, i) => ({ ...r, score: top + pinned.length - i }));
-    const firstKeys = new Set(first.map((r) => r.docKey));
-    return [...first, ...rows.filter((r) => !firstKeys.has(r.docKey) && !hidden.has(r.url.toLowerCase()))];
+      .filter((r): r is Scored => !!r && (facets.length === 0 || facets.some((f) => hasFacet(r.doc, f))))
+      .map((r, i) => ({ doc: r.doc, score: top + pinned.length - i }));
+    const firstKeys = new Set(first.map((r) => r.doc.docKey));
+    return [...first, ...rows.filter((r) => !firstKeys.has(r.doc.docKey) && !hidden.has(r.doc.url.toLowerCase()))];
   }
 
   async function vocabularyNow(): Promise<Map<string, number>> {
@@ -169,13 +177,18 @@ export function searchService(strapi: Core.Strapi) {
     return changed ? out : null;
   }
 
-  async function rankWords(words: readonly string[], facets: readonly SearchFacet[]): Promise<(MatchRow & { score: number })[]> {
+  async function rankWords(words: readonly string[], facets: readonly SearchFacet[]): Promise<Scored[]> {
     const now = Date.now();
-    const rows = words.length > 0 ? await matchAnyReading(words) : await store.all();
-    const kept = facets.length > 0 ? rows.filter((r) => facets.some((f) => hasFacet(r, f))) : rows;
+    const matches = words.length > 0 ? await matchAnyReading(words) : await store.all();
+    const kept = facets.length > 0 ? matches.filter((m) => facets.some((f) => hasFacet(m.doc, f))) : matches;
+    // One small object per match: a broad word matches thousands of documents, and copying each
+    // document's columns into its result cost more than ranking them.
     return kept
-      .map((r) => ({ ...r, score: words.length > 0 ? r.relevance * r.typeWeight * freshness(r, now) * titleBoost(r.title, words, titleWordsOf) : typeOnlyScore(r) }))
-      .sort((a, b) => b.score - a.score || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+      .map(({ doc, relevance }): Scored => ({
+        doc,
+        score: words.length > 0 ? relevance * doc.typeWeight * freshness(doc, now) * titleBoost(doc.title, words, titleWordsOf) : typeOnlyScore(doc),
+      }))
+      .sort((a, b) => b.score - a.score || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0));
   }
 
   async function ranked(term: string): Promise<Ranked> {
@@ -208,7 +221,12 @@ export function searchService(strapi: Core.Strapi) {
       }
     }
     rows = await applyResultRules(term, rows, query.facets);
-    const result = { rows, words, suggestion };
+    const facets = Object.fromEntries(SEARCH_FACETS.map((f) => [f, 0])) as Record<SearchFacet, number>;
+    for (const { doc } of rows) {
+      facets[facetOf(doc)]++;
+      if (doc.docUrl) facets.pdf++;
+    }
+    const result = { rows, words, suggestion, facets };
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(term, result);
     return result;
@@ -216,15 +234,10 @@ export function searchService(strapi: Core.Strapi) {
 
   async function search(term: string, options: { kind?: 'page' | 'resource'; facet?: SearchFacet | null; start: number; limit: number }): Promise<FullTextAnswer> {
     const all = await ranked(term);
-    const facets = Object.fromEntries(SEARCH_FACETS.map((f) => [f, 0])) as Record<SearchFacet, number>;
-    for (const row of all.rows) {
-      facets[facetOf(row)]++;
-      if (row.docUrl) facets.pdf++;
-    }
-    const chosen = all.rows.filter((r) => (!options.kind || r.kind === options.kind) && (!options.facet || hasFacet(r, options.facet)));
+    const chosen = options.kind || options.facet ? all.rows.filter(({ doc }) => (!options.kind || doc.kind === options.kind) && (!options.facet || hasFacet(doc, options.facet))) : all.rows;
     const shown = chosen.slice(options.start, options.start + options.limit);
-    const bodies = await store.bodies(shown);
-    const items: FullTextHit[] = shown.map((r) => ({
+    const bodies = await store.bodies(shown.map((s) => s.doc));
+    const items: FullTextHit[] = shown.map(({ doc: r, score }) => ({
       kind: r.kind,
       resourceType: r.kind === 'resource' && (RESOURCE_TYPES as readonly string[]).includes(r.resourceType ?? '') ? (r.resourceType as FullTextHit['resourceType']) : null,
       title: r.title,
@@ -233,9 +246,9 @@ export function searchService(strapi: Core.Strapi) {
       docUrl: r.docUrl,
       youtubeUrl: r.youtubeUrl,
       snippet: snippetAround(bodies.get(r.docKey) ?? '', all.words),
-      score: Math.round(r.score * 1000) / 1000,
+      score: Math.round(score * 1000) / 1000,
     }));
-    return { items, total: chosen.length, facets, suggestion: all.suggestion };
+    return { items, total: chosen.length, facets: { ...all.facets }, suggestion: all.suggestion };
   }
 
   return { search };

@@ -1,7 +1,8 @@
 // The full-text index's two databases behind one interface: the same rows in, the same matches
 // out. SQLite answers with FTS5 (bm25 with column weights), PostgreSQL with its weighted
-// tsvector and ts_rank_cd. The tables come from the migration
-// cms/database/migrations/2026.11.28T00.00.00.search-documents.js.
+// tsvector and ts_rank_cd. The tables come from the migrations
+// cms/database/migrations/2026.11.28T00.00.00.search-documents.js and
+// 2026.11.29T07.00.00.search-head-vector.js.
 import type { Core } from '@strapi/strapi';
 
 export interface IndexRow {
@@ -22,19 +23,32 @@ export interface IndexRow {
 }
 
 /**
- * A matching document, without its body. rowId: SQLite's row number in the FTS5 table, the one
- * key it finds a row by without reading them all (its other columns have no index).
+ * A document of the index, without its body or words: kept in memory per generation and shared
+ * by every answer, so never changed. rowId: SQLite's row number in the FTS5 table, the one key
+ * it finds a row by without reading them all (its other columns have no index).
  */
-export type MatchRow = Omit<IndexRow, 'bodyText' | 'titleWords' | 'headingsWords' | 'bodyWords'> & { relevance: number; rowId?: number };
+export type MatchRow = Omit<IndexRow, 'bodyText' | 'titleWords' | 'headingsWords' | 'bodyWords'> & { rowId?: number };
+
+/** A document found and how well its text matches (higher is better; 0 when not ranked). */
+export interface Match {
+  doc: MatchRow;
+  relevance: number;
+}
+
+/**
+ * PostgreSQL ranks at most this many matches by their whole text; the others of a broad word
+ * (thousands of documents) are ordered by their title and headings only, below these.
+ */
+export const FULL_RANK_LIMIT = 500;
 
 export interface SearchStore {
   upsert(row: IndexRow): Promise<void>;
   remove(docKey: string): Promise<void>;
   clear(): Promise<void>;
-  /** Documents with every word (each also as a prefix), best text match first. */
-  match(words: readonly string[]): Promise<MatchRow[]>;
-  /** Documents of a kind or type without a text condition (a query of type words only). */
-  all(): Promise<MatchRow[]>;
+  /** Documents with every word (each also as a prefix), each with its text relevance; in no particular order. */
+  match(words: readonly string[]): Promise<Match[]>;
+  /** Every document, relevance 1 (a query of type words only). */
+  all(): Promise<Match[]>;
   /** The bodies of these matches, by docKey. */
   bodies(rows: readonly Pick<MatchRow, 'docKey' | 'rowId'>[]): Promise<Map<string, string>>;
   /** The documents at these site paths (pinned results), in no particular order. */
@@ -76,7 +90,6 @@ function toMatch(r: Record<string, unknown>): MatchRow {
     youtubeUrl: (r.youtube_url as string | null) || null,
     publishedDate: (r.published_date as string | null) || null,
     typeWeight: Number(r.type_weight ?? 1),
-    relevance: Number(r.relevance ?? 0),
     ...(typeof r.row_id === 'number' ? { rowId: r.row_id } : {}),
   };
 }
@@ -108,7 +121,7 @@ function commonStore(knex: Knex): Pick<SearchStore, 'remove' | 'clear' | 'bodies
     async byUrls(urls) {
       if (urls.length === 0) return [];
       const wanted = urls.map((u) => u.toLowerCase());
-      const rows = (await knex.raw(`SELECT ${MATCH_COLUMNS}, 0 AS relevance FROM search_documents WHERE lower(url) IN (${wanted.map(() => '?').join(', ')})`, wanted)) as
+      const rows = (await knex.raw(`SELECT ${MATCH_COLUMNS} FROM search_documents WHERE lower(url) IN (${wanted.map(() => '?').join(', ')})`, wanted)) as
         | Record<string, unknown>[]
         | { rows: Record<string, unknown>[] };
       return (Array.isArray(rows) ? rows : rows.rows).map(toMatch);
@@ -143,7 +156,7 @@ function sqliteStore(knex: Knex): SearchStore {
   // Words are letters and digits only (normalise.ts queryWords), so quoting them is enough.
   const query = (words: readonly string[]) => words.map((w) => `"${w}"*`).join(' AND ');
   const kept = keptDocuments(async () => {
-    const rows = (await knex.raw(`SELECT rowid AS row_id, ${MATCH_COLUMNS}, 0 AS relevance FROM search_documents`)) as Record<string, unknown>[];
+    const rows = (await knex.raw(`SELECT rowid AS row_id, ${MATCH_COLUMNS} FROM search_documents`)) as Record<string, unknown>[];
     return new Map(rows.map((r) => [Number(r.row_id), toMatch(r)]));
   });
   return {
@@ -165,25 +178,57 @@ function sqliteStore(knex: Knex): SearchStore {
         knex.raw(`SELECT rowid AS row_id, -bm25(search_documents, 10.0, 4.0, 1.0) AS relevance FROM search_documents WHERE search_documents MATCH ?`, [query(words)]) as Promise<{ row_id: number; relevance: number }[]>,
         kept.now(),
       ]);
-      const out: MatchRow[] = [];
+      const out: Match[] = [];
       for (const r of ranked) {
         const doc = documents.get(r.row_id);
-        if (doc) out.push({ ...doc, relevance: Number(r.relevance) });
+        if (doc) out.push({ doc, relevance: Number(r.relevance) });
       }
       return out;
     },
     async all() {
-      return ((await knex.raw(`SELECT rowid AS row_id, ${MATCH_COLUMNS}, 1.0 AS relevance FROM search_documents`)) as Record<string, unknown>[]).map(toMatch);
+      return [...(await kept.now()).values()].map((doc) => ({ doc, relevance: 1 }));
     },
   };
+}
+
+/**
+ * The matches to rank by their whole text: all of them up to `limit`, else the best `limit` by
+ * their title-and-headings relevance weighted by type, as the search weighs them (ties by type
+ * weight, then path).
+ */
+export function bestByHead(found: readonly Match[], limit: number): Match[] {
+  if (found.length <= limit) return [...found];
+  // Ties (most often matches in the body only, head relevance 0): service and industry pages first.
+  const order = (a: Match, b: Match) =>
+    b.relevance * b.doc.typeWeight - a.relevance * a.doc.typeWeight || b.doc.typeWeight - a.doc.typeWeight || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
+  return [...found].sort(order).slice(0, limit);
+}
+
+/**
+ * Every match with a relevance: the whole-text one for those ranked (`full`, by docKey), and for
+ * the others their title-and-headings one scaled so the best of them equals the least of the
+ * ranked (their order kept, never above a ranked one by text).
+ */
+export function withFullRank(found: readonly Match[], best: readonly Match[], full: ReadonlyMap<string, number>): Match[] {
+  const ranked = best.map((m) => ({ doc: m.doc, relevance: full.get(m.doc.docKey) ?? 0 }));
+  if (ranked.length === found.length) return ranked;
+  const keys = new Set(best.map((m) => m.doc.docKey));
+  const rest = found.filter((m) => !keys.has(m.doc.docKey));
+  const floor = ranked.reduce((min, m) => Math.min(min, m.relevance), Infinity);
+  const top = rest.reduce((max, m) => Math.max(max, m.relevance), 0);
+  const scale = top > 0 && Number.isFinite(floor) ? floor / top : 0;
+  return [...ranked, ...rest.map((m) => ({ doc: m.doc, relevance: m.relevance * scale }))];
 }
 
 function postgresStore(knex: Knex): SearchStore {
   const query = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
   const kept = keptDocuments(async () => {
-    const result = (await knex.raw(`SELECT ${MATCH_COLUMNS}, 0 AS relevance FROM search_documents`)) as { rows: Record<string, unknown>[] };
+    const result = (await knex.raw(`SELECT ${MATCH_COLUMNS} FROM search_documents`)) as { rows: Record<string, unknown>[] };
     return new Map(result.rows.map((r) => [String(r.doc_key), toMatch(r)]));
   });
+  // Weights D, C, B, A: title 1.0, headings and summary 0.4, body 0.1; normalisation 1 divides by
+  // the document's length (log), so a long page that says a word once ranks below a short one.
+  const rank = (vector: string) => `ts_rank_cd('{0.05, 0.1, 0.4, 1.0}', ${vector}, q, 1) * 10`;
   return {
     ...commonStore(knex),
     forget: kept.forget,
@@ -194,31 +239,38 @@ function postgresStore(knex: Knex): SearchStore {
     },
     async match(words) {
       if (words.length === 0) return [];
-      // Weights D, C, B, A: title 1.0, headings and summary 0.4, body 0.1; normalisation 1 divides
-      // by the document's length (log), so a long page that says a word once ranks below a short one.
-      // The planner prices a sequential scan below the GIN index when a word is in most documents,
-      // not counting that testing each row unpacks its whole tsvector: 40 ms against 11 ms for a
-      // word in 6,500 of 11,000 documents. The index is used for this one query.
-      const [result, documents] = await Promise.all([
+      const tsquery = query(words);
+      // Ranking a match unpacks its whole tsvector, body included: 30-50 ms for a word in 6,500 of
+      // 11,000 documents. So every match is ranked by its small title-and-headings vector
+      // (head_vector) first, and only the best FULL_RANK_LIMIT of those by the whole one; the
+      // rest keep the order of their title and headings, below them. A word in fewer documents
+      // than that is ranked exactly as before. The planner prices a sequential scan below the GIN
+      // index when a word is in most documents, not counting that testing each row unpacks its
+      // whole tsvector (40 ms against 11 ms): the index is used for this query.
+      const [heads, documents] = await Promise.all([
         knex.transaction(async (trx) => {
           await trx.raw('SET LOCAL enable_seqscan = off');
-          return (await trx.raw(
-            `SELECT doc_key, ts_rank_cd('{0.05, 0.1, 0.4, 1.0}', search_vector, q, 1) * 10 AS relevance
-             FROM search_documents, to_tsquery('ironbark_english', ?) q WHERE search_vector @@ q`,
-            [query(words)],
-          )) as { rows: { doc_key: string; relevance: number }[] };
+          return (await trx.raw(`SELECT doc_key, ${rank('head_vector')} AS head FROM search_documents, to_tsquery('ironbark_english', ?) q WHERE search_vector @@ q`, [tsquery])) as {
+            rows: { doc_key: string; head: number }[];
+          };
         }),
         kept.now(),
       ]);
-      const out: MatchRow[] = [];
-      for (const r of result.rows) {
+      const found: Match[] = [];
+      for (const r of heads.rows) {
         const doc = documents.get(r.doc_key);
-        if (doc) out.push({ ...doc, relevance: Number(r.relevance) });
+        if (doc) found.push({ doc, relevance: Number(r.head) });
       }
-      return out;
+      if (found.length === 0) return found;
+      const best = bestByHead(found, FULL_RANK_LIMIT);
+      const full = (await knex.raw(`SELECT doc_key, ${rank('search_vector')} AS relevance FROM search_documents, to_tsquery('ironbark_english', ?) q WHERE doc_key = ANY(?)`, [
+        tsquery,
+        best.map((m) => m.doc.docKey),
+      ])) as { rows: { doc_key: string; relevance: number }[] };
+      return withFullRank(found, best, new Map(full.rows.map((r) => [r.doc_key, Number(r.relevance)])));
     },
     async all() {
-      return ((await knex.raw(`SELECT ${MATCH_COLUMNS}, 1.0 AS relevance FROM search_documents`)) as { rows: Record<string, unknown>[] }).rows.map(toMatch);
+      return [...(await kept.now()).values()].map((doc) => ({ doc, relevance: 1 }));
     },
   };
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { bestByHead, withFullRank, type Match, type MatchRow } from './store';
+
+const doc = (n: number, typeWeight = 1): MatchRow => ({
+  docKey: `resource:${n}`,
+  kind: 'resource',
+  resourceType: 'guide',
+  url: `/resources/r${String(n).padStart(3, '0')}`,
+  title: `R${n}`,
+  description: '',
+  docUrl: null,
+  youtubeUrl: null,
+  publishedDate: null,
+  typeWeight,
+});
+
+describe('ranking a broad word by the whole text of its best matches only (PostgreSQL)', () => {
+  it('ranks every match by its whole text when there are no more than the limit', () => {
+    const found: Match[] = [1, 2, 3].map((n) => ({ doc: doc(n), relevance: n / 10 }));
+    const best = bestByHead(found, 3);
+    expect(best.map((m) => m.doc.docKey)).toEqual(found.map((m) => m.doc.docKey));
+    const out = withFullRank(found, best, new Map([['resource:1', 5], ['resource:2', 1], ['resource:3', 2]]));
+    expect(out.map((m) => [m.doc.docKey, m.relevance])).toEqual([['resource:1', 5], ['resource:2', 1], ['resource:3', 2]]);
+  });
+
+  it('chooses the best by title and headings weighted by type, and keeps the rest below them in their order', () => {
+    const found: Match[] = [
+      { doc: doc(1), relevance: 0.2 },
+      { doc: doc(2, 1.5), relevance: 0.2 }, // the type weight puts it before 1
+      { doc: doc(3), relevance: 0 }, // body only
+      { doc: doc(4), relevance: 0.5 },
+      { doc: doc(5), relevance: 0.1 },
+    ];
+    const best = bestByHead(found, 2);
+    expect(best.map((m) => m.doc.docKey)).toEqual(['resource:4', 'resource:2']);
+    const out = withFullRank(found, best, new Map([['resource:4', 3], ['resource:2', 0.8]]));
+    expect(out).toHaveLength(found.length);
+    const relevance = new Map(out.map((m) => [m.doc.docKey, m.relevance]));
+    expect(relevance.get('resource:4')).toBe(3);
+    expect(relevance.get('resource:2')).toBe(0.8);
+    // The rest: the best of them (1, head 0.2) at the least of the ranked (0.8), the others in proportion.
+    expect(relevance.get('resource:1')).toBeCloseTo(0.8);
+    expect(relevance.get('resource:5')).toBeCloseTo(0.4);
+    expect(relevance.get('resource:3')).toBe(0);
+  });
+
+  it('chooses service and industry pages first among matches tied by title and headings (the body only)', () => {
+    const found: Match[] = [
+      { doc: doc(1), relevance: 0 },
+      { doc: { ...doc(9, 1.5), kind: 'page', url: '/services' }, relevance: 0 },
+      { doc: doc(2), relevance: 0 },
+    ];
+    expect(bestByHead(found, 2).map((m) => m.doc.url)).toEqual(['/services', '/resources/r001']);
+  });
+
+  it('gives the rest no relevance when none of them matched in a title or heading', () => {
+    const found: Match[] = [
+      { doc: doc(1), relevance: 0.3 },
+      { doc: doc(2), relevance: 0 },
+      { doc: doc(3), relevance: 0 },
+    ];
+    const best = bestByHead(found, 1);
+    const out = withFullRank(found, best, new Map([['resource:1', 2]]));
+    expect(out.map((m) => m.relevance)).toEqual([2, 0, 0]);
+  });
+});
