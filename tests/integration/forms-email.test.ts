@@ -147,4 +147,34 @@ describe('notification emails (a second stack with SMTP configured)', () => {
       refuse = false;
     }
   });
+
+  it("a form's own team e-mail is told too, in the same e-mail, with the form's name", async () => {
+    const TEAM = 'events@ironbark.example';
+    const forms = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
+    const auth = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+    const list = (await (await fetch(`${second!.cmsUrl}${forms}?filters[$and][0][key][$eq]=partner&page=1&pageSize=1`, { headers: auth })).json()) as {
+      results: { documentId: string }[];
+    };
+    const documentId = list.results[0]!.documentId;
+    const put = await fetch(`${second!.cmsUrl}${forms}/${documentId}`, { method: 'PUT', headers: auth, body: JSON.stringify({ teamEmail: TEAM }) });
+    expect(put.status, await put.text()).toBe(200);
+    const published = await fetch(`${second!.cmsUrl}${forms}/${documentId}/actions/publish`, { method: 'POST', headers: auth, body: '{}' });
+    expect(published.status, await published.text()).toBe(200);
+
+    const visitor = await new Visitor(second!.webUrl).arrive();
+    const email = `partner-${unique()}@example.com`;
+    const res = await visitor.submit(
+      'partner',
+      { _page: '/partners', company: 'Outback Cabling', abn: '51 824 753 556', contactName: 'Sam Reid', email, phone: '02 5550 4200', partnerType: 'reseller' },
+      { json: true },
+    );
+    expect(res.status, res.text).toBe(200);
+    const mail = await waitFor(
+      () => mails.find((m) => plain(m.raw).includes(email)),
+      (m) => m !== undefined,
+    );
+    expect(mail, 'an email about the partner application reached the SMTP server').toBeDefined();
+    expect([...mail!.to].sort()).toEqual([NOTIFY, TEAM].sort());
+    expect(plain(mail!.raw)).toContain('Partner application');
+  });
 });

@@ -9,10 +9,10 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import {
   claimJob,
   dueJobIds,
-  ensureTables,
   finishJob,
   getJob,
   insertJob,
@@ -22,6 +22,10 @@ import {
   type Knex as StoreKnex,
 } from '../../cms/src/plugins/scheduling/server/store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+
+const require = createRequire(import.meta.url);
+/** The plugin's tables, made as the CMS makes them: by its migration. */
+const tables = require('../../cms/database/migrations/2026.11.29T03.00.00.scheduling-tables.js') as { up(knex: Knex): Promise<void> };
 
 let a: Knex;
 let b: Knex;
@@ -76,8 +80,8 @@ const job = (runAt: Date) => ({ uid: CONTENT_TYPE_UIDS.page, documentId: 'abcdef
 
 beforeAll(async () => {
   [a, b, cleanup] = await connections();
-  await ensureTables(store(a));
-  await ensureTables(store(b)); // a second process finds the tables there
+  await tables.up(a);
+  await tables.up(b); // a second process finds the tables there
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
 // reach, followed through the sources, import neither. The bench measured the price of one stray
 // import: JavaScript before interaction went from 5.4 to 11.1 KB gzip when visit.ts took two
 // pattern checks from lead-rules.ts instead of lead-field-rules.ts.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -22,8 +22,43 @@ function resolve(from: string, specifier: string): string | null {
   throw new Error(`${path.relative(root, from)}: cannot resolve ${specifier}`);
 }
 
-/** Every package a module reaches at run time (type-only imports left out), with the path to it. */
-function packagesReached(entry: string): Map<string, string[]> {
+/** A Vite glob pattern (**, *, {a,b}) as a regular expression over absolute paths. */
+function globPattern(absolute: string): RegExp {
+  let out = '';
+  for (let i = 0; i < absolute.length; i++) {
+    const c = absolute[i]!;
+    if (absolute.startsWith('**/', i)) {
+      out += '(?:.*/)?';
+      i += 2;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '{') out += '(?:';
+    else if (c === '}') out += ')';
+    else if (c === ',' && out.lastIndexOf('(?:') > out.lastIndexOf(')')) out += '|';
+    else out += c.replace(/[.+?^$()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${out}$`);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+/** The files a module's `import.meta.glob(…, { eager: true })` calls load with it (Vite's patterns; '!' leaves out). */
+function eagerGlobbed(file: string, source: string): string[] {
+  const out: string[] = [];
+  for (const call of source.matchAll(/import\.meta\.glob\b[^(]*\(\s*(\[[^\]]*\]|'[^']*')\s*,\s*\{([^}]*)\}/g)) {
+    if (!/\beager:\s*true\b/.test(call[2]!)) continue;
+    const patterns = [...call[1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    const take = patterns.filter((p) => !p.startsWith('!')).map((p) => globPattern(path.resolve(path.dirname(file), p)));
+    const leave = patterns.filter((p) => p.startsWith('!')).map((p) => globPattern(path.resolve(path.dirname(file), p.slice(1))));
+    const base = path.resolve(path.dirname(file), patterns.find((p) => !p.startsWith('!'))!.split('*')[0]!.replace(/[^/]*$/, ''));
+    out.push(...filesUnder(base).filter((f) => take.some((r) => r.test(f)) && !leave.some((r) => r.test(f))));
+  }
+  return out;
+}
+
+/** Every module (local files) and package a module reaches at run time (type-only imports left out), each package with the path to it. */
+function reached(entry: string): { modules: Set<string>; packages: Map<string, string[]> } {
   const packages = new Map<string, string[]>();
   const seen = new Set<string>();
   const visit = (file: string, trail: string[]) => {
@@ -39,12 +74,16 @@ function packagesReached(entry: string): Map<string, string[]> {
       if (local) visit(local, here);
       else if (!packages.has(specifier)) packages.set(specifier, here);
     }
+    // The registry's islands in the loader come by glob (web/src/islands/registry.ts).
+    for (const globbed of eagerGlobbed(file, source)) visit(globbed, here);
   };
   visit(entry, []);
-  return packages;
+  return { modules: new Set([...seen].map((f) => path.relative(root, f))), packages };
 }
 
-const EAGER = ['web/src/islands/islands.ts', 'web/src/features/measurement/measurement.island.ts'];
+const packagesReached = (entry: string) => reached(entry).packages;
+
+const EAGER = ['web/src/islands/islands.ts', 'web/src/features/measurement/measurement.lazy.island.ts'];
 
 describe('what every page loads before any interaction', () => {
   for (const entry of EAGER) {
@@ -54,6 +93,14 @@ describe('what every page loads before any interaction', () => {
       expect(heavy.map(([name, trail]) => `${name} via ${trail.join(' -> ')}`)).toEqual([]);
     });
   }
+
+  it("follows the registry's eager globs into the loader's islands, and no further (the React islands are chunks)", () => {
+    const modules = reached(path.join(root, 'web/src/islands/islands.ts')).modules;
+    expect(modules).toContain('web/src/features/layout/mega-menu.island.ts');
+    expect(modules).toContain('web/src/features/layout/cookie-banner.island.ts');
+    expect(modules).not.toContain('web/src/features/layout/offline-worker.lazy.island.ts');
+    expect(modules).not.toContain('web/src/features/forms/site-form.island.tsx');
+  });
 
   it('follows imports far enough to see one (the form island reaches the email check)', () => {
     const packages = packagesReached(path.join(root, 'web/src/features/forms/site-form.island.tsx'));

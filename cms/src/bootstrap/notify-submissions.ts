@@ -68,6 +68,23 @@ function recipient(): string | null {
   return to && process.env.SMTP_HOST ? to : null;
 }
 
+/** The published form a lead came through has a team e-mail of its own (Forms: "Team e-mail"). */
+async function formTeamEmail(strapi: Core.Strapi, formKey: unknown): Promise<string | null> {
+  if (typeof formKey !== 'string' || formKey === '') return null;
+  const form = (await strapi.db.query(CONTENT_TYPE_UIDS.form).findOne({ where: { key: formKey, publishedAt: { $notNull: true } }, select: ['teamEmail'] })) as { teamEmail?: string | null } | null;
+  return form?.teamEmail?.trim() || null;
+}
+
+/**
+ * Who is told about a lead: the site's address (FORMS_NOTIFY_EMAIL) and its form's team e-mail,
+ * once each; nobody without SMTP.
+ */
+export async function recipientsOf(strapi: Core.Strapi, formKey: unknown): Promise<string[]> {
+  if (!process.env.SMTP_HOST) return [];
+  const all = [recipient(), await formTeamEmail(strapi, formKey).catch(() => null)].filter((a): a is string => Boolean(a));
+  return [...new Set(all.map((a) => a.toLowerCase()))].map((lower) => all.find((a) => a.toLowerCase() === lower)!);
+}
+
 /** What an attempt leaves on the lead. */
 export function outcome(attempts: number, error: Error | null): { notifyStatus: NotifyStatus; notifyAttempts: number; notifyError: string | null; notifiedAt?: Date } {
   if (!error) return { notifyStatus: 'sent', notifyAttempts: attempts, notifyError: null, notifiedAt: new Date() };
@@ -76,13 +93,18 @@ export function outcome(attempts: number, error: Error | null): { notifyStatus: 
 
 const inFlight = new Set<string>();
 
-async function attempt(strapi: Core.Strapi, documentId: string, to: string) {
+async function attempt(strapi: Core.Strapi, documentId: string) {
   if (inFlight.has(documentId)) return;
   inFlight.add(documentId);
   const leads = strapi.db.query(LEAD_UID);
   try {
     const lead = (await leads.findOne({ where: { documentId } })) as (Submission & { notifyAttempts?: number | null; notifyStatus?: string | null }) | null;
     if (!lead || lead.notifyStatus === 'sent') return;
+    const to = await recipientsOf(strapi, lead.form);
+    if (to.length === 0) {
+      await leads.update({ where: { documentId }, data: { notifyStatus: 'off' } });
+      return;
+    }
     const attempts = (lead.notifyAttempts ?? 0) + 1;
     await leads.update({ where: { documentId }, data: { notifyStatus: 'pending', notifyAttempts: attempts } });
     let failure: Error | null = null;
@@ -90,7 +112,7 @@ async function attempt(strapi: Core.Strapi, documentId: string, to: string) {
       const global = (await strapi.documents(CONTENT_TYPE_UIDS.global).findFirst({ status: 'published' })) as { siteName?: string } | null;
       const mail = notificationEmail(lead, global?.siteName ?? 'Website', adminAddress(strapi));
       // The owner the Lead routing gave the lead gets an e-mail of their own (leads plugin, lead-owners.ts).
-      await strapi.plugin('email').service('email').send({ to, ...mail });
+      await strapi.plugin('email').service('email').send({ to: to.join(', '), ...mail });
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
     }
@@ -98,7 +120,7 @@ async function attempt(strapi: Core.Strapi, documentId: string, to: string) {
     if (failure) {
       strapi.log.error(`form submission ${documentId}: notification email failed (attempt ${attempts} of ${MAX_ATTEMPTS}): ${failure.message}`);
       const delay = RETRY_DELAYS_MS[attempts - 1];
-      if (attempts < MAX_ATTEMPTS && delay !== undefined) setTimeout(() => void attempt(strapi, documentId, to), delay).unref();
+      if (attempts < MAX_ATTEMPTS && delay !== undefined) setTimeout(() => void attempt(strapi, documentId), delay).unref();
     }
   } catch (error) {
     strapi.log.error(`form submission ${documentId}: could not record the notification: ${(error as Error).message}`);
@@ -112,8 +134,8 @@ export function registerSubmissionNotifications(strapi: Core.Strapi) {
     const result = await next();
     if (context.uid === LEAD_UID && context.action === 'create') {
       const { documentId } = result as unknown as { documentId: string };
-      const to = recipient();
-      if (to) void attempt(strapi, documentId, to);
+      // attempt() finds who to tell (the site's address, the form's team e-mail) or marks it off.
+      if (process.env.SMTP_HOST) void attempt(strapi, documentId);
       else await strapi.db.query(LEAD_UID).update({ where: { documentId }, data: { notifyStatus: 'off' } });
     }
     return result;
@@ -123,8 +145,7 @@ export function registerSubmissionNotifications(strapi: Core.Strapi) {
 /** Sends what failed or was interrupted in the last day, now and every few minutes. */
 export function startNotificationSweep(strapi: Core.Strapi): () => void {
   const sweep = async () => {
-    const to = recipient();
-    if (!to) return;
+    if (!process.env.SMTP_HOST) return;
     const now = Date.now();
     const due = (await strapi.db.query(LEAD_UID).findMany({
       select: ['documentId', 'notifyStatus', 'createdAt'],
@@ -135,7 +156,7 @@ export function startNotificationSweep(strapi: Core.Strapi): () => void {
       },
       limit: 50,
     })) as { documentId: string }[];
-    for (const lead of due) await attempt(strapi, lead.documentId, to);
+    for (const lead of due) await attempt(strapi, lead.documentId);
   };
   const timer = setInterval(() => void sweep().catch((e: Error) => strapi.log.error(`notification sweep failed: ${e.message}`)), SWEEP_MS);
   timer.unref();

@@ -6,12 +6,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './island-root';
 import type { IslandProps, ReactIsland } from './island-types';
 
-export function hydrateIsland(element: HTMLElement, island: ReactIsland<IslandProps>, props: IslandProps, identifierPrefix: string): Promise<void> {
+export function hydrateIsland(element: HTMLElement, name: string, island: ReactIsland<IslandProps>, props: IslandProps, identifierPrefix: string): Promise<void> {
   return new Promise((resolve) => {
     hydrateRoot(element, createElement(IslandRoot, { Component: island.Component, props, onCommit: resolve }), {
       identifierPrefix,
       // A mismatch is a bug in the island (it rendered differently on the server): say which one.
-      onRecoverableError: (error) => console.error(`island "${island.name}" hydration:`, error),
+      onRecoverableError: (error) => console.error(`island "${name}" hydration:`, error),
     });
   });
 }

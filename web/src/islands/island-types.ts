@@ -1,7 +1,7 @@
 // What an island is. An island is one interactive part of a public page that is otherwise plain
-// server HTML: the server renders it inside an <ironbark-island> element that carries its name,
-// when it wakes and its props (page data only, never per-visitor data: the HTML is cached and
-// shared), and the browser's islands loader (islands.ts) wakes it then.
+// server HTML: the server renders it inside an <ironbark-island> element that carries its name
+// (its file's name: islandNameOf), when it wakes and its props (page data only, never per-visitor
+// data: the HTML is cached and shared), and the browser's islands loader (islands.ts) wakes it then.
 //
 // Two kinds:
 // - a React island: a component the server renders on its own (its own useId prefix, no router or
@@ -25,7 +25,6 @@ export type IslandProps = object;
 
 export interface ReactIsland<P extends IslandProps> {
   kind: 'react';
-  name: string;
   wake: Wake;
   /** A function component (its props are the island's JSON props). */
   Component: (props: P) => ReactNode;
@@ -33,7 +32,6 @@ export interface ReactIsland<P extends IslandProps> {
 
 export interface ScriptIsland<P extends IslandProps> {
   kind: 'script';
-  name: string;
   wake: Wake;
   /** Runs once when the island wakes, with its element (which holds the server markup) and props. */
   mount(element: HTMLElement, props: P): void;
@@ -42,13 +40,24 @@ export interface ScriptIsland<P extends IslandProps> {
 export type IslandDefinition<P extends IslandProps = IslandProps> = ReactIsland<P> | ScriptIsland<P>;
 
 /** A React island: `Component` is rendered by the server and hydrated by the browser. */
-export function reactIsland<P extends IslandProps>(name: string, Component: (props: P) => ReactNode, wake: Wake = 'intent'): ReactIsland<P> {
-  return { kind: 'react', name, wake, Component };
+export function reactIsland<P extends IslandProps>(Component: (props: P) => ReactNode, wake: Wake = 'intent'): ReactIsland<P> {
+  return { kind: 'react', wake, Component };
 }
 
 /** A script island: server markup (the usage's children) plus `mount` in the browser. */
-export function scriptIsland<P extends IslandProps>(name: string, mount: (element: HTMLElement, props: P) => void, wake: Wake = 'load'): ScriptIsland<P> {
-  return { kind: 'script', name, wake, mount };
+export function scriptIsland<P extends IslandProps>(mount: (element: HTMLElement, props: P) => void, wake: Wake = 'load'): ScriptIsland<P> {
+  return { kind: 'script', wake, mount };
+}
+
+/**
+ * An island's name, written on its element and looked up by the loader: its file's name up to
+ * the first dot (web/src/features/<feature>/<name>.island.ts, <name>.lazy.island.ts or
+ * <name>.island.tsx; registry.ts). Lower-case words and hyphens only.
+ */
+export function islandNameOf(file: string): string {
+  const name = /(?:^|\/)([a-z0-9]+(?:-[a-z0-9]+)*)\.(?:lazy\.)?island\.tsx?$/.exec(file)?.[1];
+  if (!name) throw new Error(`"${file}" is not named as an island file is: <name>.island.ts, <name>.lazy.island.ts or <name>.island.tsx, the name in lower-case words and hyphens`);
+  return name;
 }
 
 /** The markup contract between the server (island.tsx) and the loader (islands.ts). */

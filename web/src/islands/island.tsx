@@ -5,6 +5,7 @@
 // page render island-slots.server.ts renders the island on its own, with the identifierPrefix the
 // browser will hydrate it with and without the page's router or context, as the browser will.
 import { createContext, createElement, use, useId, type ReactNode } from 'react';
+import { islandName } from './island-names';
 import { ISLAND_ATTR, ISLAND_TAG, type IslandDefinition, type IslandProps, type Wake } from './island-types';
 
 export interface IslandSlot {
@@ -39,13 +40,14 @@ export function Island<P extends IslandProps>({ of, props, wake, children }: Isl
   const slots = use(IslandSlotsContext);
   // Unique on the page, and stable: the React island's useId prefix.
   const prefix = `${useId().replace(/[^A-Za-z0-9]/g, '')}-`;
+  const name = islandName(of as unknown as IslandDefinition<IslandProps>);
   const attributes = {
-    [ISLAND_ATTR.name]: of.name,
+    [ISLAND_ATTR.name]: name,
     [ISLAND_ATTR.wake]: wake ?? of.wake,
     [ISLAND_ATTR.props]: JSON.stringify(props),
   };
   if (of.kind === 'script') return createElement(ISLAND_TAG, attributes, children);
-  if (!slots) throw new Error(`<Island of="${of.name}"> rendered outside a page render (entry-server.tsx provides the slots)`);
+  if (!slots) throw new Error(`<Island of="${name}"> rendered outside a page render (entry-server.tsx provides the slots)`);
   const index = slots.add({ island: of as unknown as IslandDefinition<IslandProps>, props, prefix });
   return createElement(ISLAND_TAG, { ...attributes, [ISLAND_ATTR.prefix]: prefix, dangerouslySetInnerHTML: { __html: slotMarker(index) } });
 }

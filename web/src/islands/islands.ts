@@ -34,7 +34,7 @@ const islands = new Map<HTMLElement, Island>();
 
 async function definitionOf(entry: IslandEntry): Promise<IslandDefinition<IslandProps>> {
   // One place where the registry's per-island prop types are erased: the props come from the page.
-  const loaded = typeof entry === 'function' ? (await entry()).default : entry;
+  const loaded = typeof entry === 'function' ? await entry() : entry;
   return loaded as unknown as IslandDefinition<IslandProps>;
 }
 
@@ -44,8 +44,8 @@ function propsOf(element: HTMLElement): IslandProps {
 }
 
 async function start(island: Island): Promise<void> {
-  const entry = ISLANDS[island.name as keyof typeof ISLANDS] as IslandEntry | undefined;
-  if (!entry) throw new Error(`no island is registered as "${island.name}" (islands/registry.ts)`);
+  const entry: IslandEntry | undefined = Object.hasOwn(ISLANDS, island.name) ? ISLANDS[island.name] : undefined;
+  if (!entry) throw new Error(`no island file is named "${island.name}" (islands/registry.ts)`);
   const definition = await definitionOf(entry);
   const props = propsOf(island.element);
   if (definition.kind === 'script') {
@@ -53,7 +53,7 @@ async function start(island: Island): Promise<void> {
     return;
   }
   const { hydrateIsland } = await import('./hydrate');
-  await hydrateIsland(island.element, definition, props, island.element.getAttribute(ISLAND_ATTR.prefix) ?? '');
+  await hydrateIsland(island.element, island.name, definition, props, island.element.getAttribute(ISLAND_ATTR.prefix) ?? '');
 }
 
 function wake(island: Island): Promise<void> {

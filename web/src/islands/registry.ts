@@ -1,34 +1,28 @@
-// Every island of the public site, by the name the server writes on its element (island-types.ts).
-// Adding an island: its file (`<name>.island.ts(x)`, exporting the definition) and one line here.
-// A definition imported here directly is part of the islands loader itself (for the plain-script
-// islands a first tap must reach at once: menus, notices); one imported lazily is a chunk of its
-// own, fetched when the island wakes (the React islands, which bring the shared React chunk).
-// registry.test.ts checks that every island file is listed under its own name.
-import cookieBanner from '../features/layout/cookie-banner.island';
-import inPageLinks from '../features/layout/in-page-links.island';
-import megaMenu from '../features/layout/mega-menu.island';
-import actionBar from '../features/layout/mobile-action-bar.island';
-import mobileMenu from '../features/layout/mobile-menu.island';
-import siteHeader from '../features/layout/site-header.island';
-import thankYouPopup from '../features/layout/thank-you-popup.island';
-import type { IslandDefinition } from './island-types';
+// Every island of the public site, by its name: its file's name (island-types.ts islandNameOf),
+// found by glob, so adding an island is adding its file (exporting the definition) and nothing else.
+// - `<name>.island.ts`, a plain-script island, is part of the islands loader itself (the menus and
+//   notices a first tap must reach at once);
+// - `<name>.island.tsx`, a React island, and `<name>.lazy.island.ts`, a script island not needed at
+//   once (the beacon at idle, the worker, the preview), are chunks of their own, fetched when the
+//   island wakes (the React ones bring the shared React chunk).
+// tests/unit/island-weight.test.ts follows the loader's imports, these globs included, and keeps
+// React and the form's email check out of it.
+import { islandNameOf, type IslandDefinition } from './island-types';
 
 /** A definition in the loader, or the import of its chunk. */
-export type IslandEntry = IslandDefinition<never> | (() => Promise<{ default: IslandDefinition<never> }>);
+export type IslandEntry = IslandDefinition<never> | (() => Promise<IslandDefinition<never>>);
 
-export const ISLANDS = {
-  'site-header': siteHeader,
-  'mega-menu': megaMenu,
-  'mobile-menu': mobileMenu,
-  'cookie-banner': cookieBanner,
-  'thank-you-popup': thankYouPopup,
-  'action-bar': actionBar,
-  'in-page-links': inPageLinks,
-  'offline-worker': () => import('../features/layout/offline-worker.island'),
-  measurement: () => import('../features/measurement/measurement.island'),
-  'header-search': () => import('../features/search/search-box.island'),
-  'site-form': () => import('../features/forms/site-form.island'),
-  video: () => import('../features/page-builder/video.island'),
-  download: () => import('../features/resources/download-button.island'),
-  'live-preview': () => import('../features/preview/live-preview.island'),
-} satisfies Record<string, IslandEntry>;
+const inLoader = import.meta.glob<IslandDefinition<never>>(['../features/**/*.island.ts', '!../features/**/*.lazy.island.ts'], { eager: true, import: 'default' });
+const chunks = import.meta.glob<IslandDefinition<never>>(['../features/**/*.island.tsx', '../features/**/*.lazy.island.ts'], { import: 'default' });
+
+function byName(files: Record<string, IslandEntry>): Record<string, IslandEntry> {
+  const out: Record<string, IslandEntry> = {};
+  for (const [file, entry] of Object.entries(files)) {
+    const name = islandNameOf(file);
+    if (out[name]) throw new Error(`two island files are named "${name}" (${file} and another): an island's name is its file's name`);
+    out[name] = entry;
+  }
+  return out;
+}
+
+export const ISLANDS: Readonly<Record<string, IslandEntry>> = byName({ ...inLoader, ...chunks });

@@ -1,7 +1,7 @@
 // Click to edit, in previews only: the text, buttons and pictures of a block carry the path of
 // the field that holds them in the CMS's edit view (data-edit="blocks.2.cards.0.title", the name
 // Strapi gives that field's input), so a click in the admin's live preview can focus that field
-// (features/preview/live-preview.island.ts). The preview route sets the block's path; public pages
+// (features/preview/live-preview.lazy.island.ts). The preview route sets the block's path; public pages
 // never do, so they carry none of these attributes (registry.test.tsx checks both).
 import { createContext, use } from 'react';
 import { EDIT_ATTR } from '@ironbark/shared/preview/live-messages';

@@ -77,7 +77,7 @@ test.describe('gated guides', () => {
 
   test('an ungated guide downloads at once, without a form', async ({ page }) => {
     await page.goto(`/resources/${UNGATED}`);
-    await wakeIsland(page, 'download');
+    await wakeIsland(page, 'download-button');
     const link = page.getByRole('link', { name: 'Download the PDF' });
     await expect(link).toHaveAttribute('href', /^\/uploads\/[^/]+\.pdf$/);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -28,7 +28,7 @@ test('every island of every kind of page wakes, React islands hydrate without a 
     }
   }
   // Each React island was on one of these pages.
-  for (const name of ['header-search', 'site-form', 'download']) expect([...seen]).toContain(name);
+  for (const name of ['search-box', 'site-form', 'download-button']) expect([...seen]).toContain(name);
   expect(problems).toEqual([]);
 });
 

@@ -163,7 +163,7 @@ test('a resource document downloads as a PDF with a timestamped name', async ({ 
   const button = page.getByRole('link', { name: /Download the PDF/ });
   await expect(button).toBeVisible();
   // Awake (as after pointing at it): the click goes through the download helper, not the plain link.
-  await wakeIsland(page, 'download');
+  await wakeIsland(page, 'download-button');
   // The stamp is the browser's local time of the download (between these two readings).
   const localStamp = () =>
     page.evaluate(() => {

@@ -80,7 +80,7 @@ test.describe('the resource editor', () => {
       await expect(site.getByText(`Opening paragraph ${t} with bold words`)).toBeVisible();
       await expect(site.locator('strong', { hasText: 'bold words' })).toBeVisible();
       await expect(site.getByRole('heading', { level: 2, name: `Section heading ${t}` })).toBeVisible();
-      await wakeIsland(site, 'download');
+      await wakeIsland(site, 'download-button');
       const [download] = await Promise.all([site.waitForEvent('download'), site.getByRole('link', { name: /Download the PDF/ }).click()]);
       expect(download.suggestedFilename()).toMatch(/^brief-[0-9a-f]{6}-\d{8}-\d{6}\.pdf$/);
       expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');

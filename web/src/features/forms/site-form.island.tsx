@@ -4,4 +4,4 @@
 import { reactIsland } from '../../islands/island-types';
 import { SiteForm } from './site-form';
 
-export default reactIsland('site-form', SiteForm, 'intent');
+export default reactIsland(SiteForm, 'intent');

@@ -17,7 +17,7 @@ export function readConsent(): boolean {
   }
 }
 
-export default scriptIsland('cookie-banner', (element) => {
+export default scriptIsland((element) => {
   let acceptedHere = false;
   const sync = () => document.documentElement.toggleAttribute(COOKIE_ASK_ATTR, !acceptedHere && !readConsent());
   sync();

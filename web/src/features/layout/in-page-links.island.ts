@@ -6,7 +6,7 @@
 import { scriptIsland } from '../../islands/island-types';
 import { focusInPageTarget, goToInPageTarget, isInPageHref } from '../../ui/in-page-link';
 
-export default scriptIsland('in-page-links', () => {
+export default scriptIsland(() => {
   // A page opened at a fragment (a call to action that opens a form elsewhere lands at #enquire):
   // the browser has scrolled there; its heading takes the focus, so a screen reader announces
   // where the visitor is, unless the visitor has already moved the focus themselves.

@@ -4,7 +4,7 @@
 // it was in the menu), a click outside, or a click on one of its links. One panel at a time.
 import { scriptIsland } from '../../islands/island-types';
 
-export default scriptIsland('mega-menu', (element) => {
+export default scriptIsland((element) => {
   const nav = element.querySelector('nav');
   if (!nav) return;
   const items = [...nav.querySelectorAll<HTMLLIElement>(':scope > ul > li')].map((item) => ({

@@ -6,7 +6,7 @@ export const ACTION_BAR_DISMISSED_KEY = 'actionBarDismissed';
 /** On <html> once the visitor hid the bar (read by mobile-action-bar.module.css and global.css). */
 export const BAR_HIDDEN_ATTR = 'data-bar-hidden';
 
-export default scriptIsland('action-bar', (element) => {
+export default scriptIsland((element) => {
   element.querySelector('button')?.addEventListener('click', () => {
     try {
       window.sessionStorage.setItem(ACTION_BAR_DISMISSED_KEY, 'true');

@@ -80,7 +80,7 @@ export function linksFromMegaMenu(nav: Element, classes: MobileMenuClasses, path
   return items;
 }
 
-export default scriptIsland<{ classes?: MobileMenuClasses }>('mobile-menu', (element, props) => {
+export default scriptIsland<{ classes?: MobileMenuClasses }>((element, props) => {
   const toggle = element.querySelector<HTMLButtonElement>('[data-menu-toggle]');
   const dialog = element.querySelector('dialog');
   if (!toggle || !dialog) return;

@@ -9,7 +9,7 @@ import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import inPageLinksIsland from './in-page-links.island';
-import offlineWorkerIsland, { offlineWorkerEnabled } from './offline-worker.island';
+import offlineWorkerIsland, { offlineWorkerEnabled } from './offline-worker.lazy.island';
 import { ThankYouPopup } from './thank-you-popup';
 import { MobileActionBar } from './mobile-action-bar';
 import { formThankYou, talkToSalesHref } from '../forms/index';

@@ -4,7 +4,7 @@ import { scriptIsland } from '../../islands/island-types';
 
 export const STICKY_AFTER_PX = 100;
 
-export default scriptIsland('site-header', (element) => {
+export default scriptIsland((element) => {
   const bar = element.querySelector<HTMLElement>('[data-sticky]');
   if (!bar) return;
   const update = () => bar.setAttribute('data-sticky', window.scrollY >= STICKY_AFTER_PX ? 'true' : 'false');

@@ -19,7 +19,7 @@ export function withoutPopup(pathname: string, search: string): string {
 
 const asked = () => new URLSearchParams(window.location.search).get(POPUP_PARAM) === THANK_YOU;
 
-export default scriptIsland('thank-you-popup', (element) => {
+export default scriptIsland((element) => {
   const dialog = element.querySelector('dialog');
   const close = dialog?.querySelector<HTMLAnchorElement>('[data-close]');
   if (!dialog || !close) return;

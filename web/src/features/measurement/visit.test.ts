@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visitFieldsOfQuery } from '../resources/index.server';
-import { createBeacon, eventPath, isGatedDownload, withVisit } from './measurement.island';
+import { createBeacon, eventPath, isGatedDownload, withVisit } from './measurement.lazy.island';
 import { cleanUtm, newVisitId, nextVisit, referrerHostOf, utmOf, visitFields } from '../../lib/visit';
 
 describe('the visit (session storage, no cookie)', () => {

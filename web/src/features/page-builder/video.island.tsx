@@ -3,4 +3,4 @@
 import { reactIsland } from '../../islands/island-types';
 import { VideoPlayer } from './video-player';
 
-export default reactIsland('video', VideoPlayer, 'intent');
+export default reactIsland(VideoPlayer, 'intent');

@@ -1,7 +1,7 @@
 // The live preview's render: POST /preview/render?<the signed link of "Open preview"> with the
 // edit view's unsaved values ({ values }) answers the /preview page rendered from them, through
 // the same route, blocks and CSS as every preview, for the preview page in the admin's frame to
-// show (live-preview.island.ts). Nothing is saved or cached: the CMS never hears of it, so no draft
+// show (live-preview.lazy.island.ts). Nothing is saved or cached: the CMS never hears of it, so no draft
 // and no history version is made. The link is checked as /preview checks it (a page link only,
 // signed and unexpired: 401 expired, 403 otherwise); the body is JSON of at most
 // LIVE_PREVIEW_BODY_LIMIT_BYTES, checked by the shared block definitions as a saved draft is

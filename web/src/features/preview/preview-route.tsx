@@ -7,7 +7,7 @@ import type { LayoutData, PreviewData } from '../../lib/content-source';
 import { RouteErrorBoundary } from '../layout/index';
 import { CmsPage } from '../page-builder/index';
 import { ResourceArticle } from '../resources/index';
-import livePreviewIsland from './live-preview.island';
+import livePreviewIsland from './live-preview.lazy.island';
 import type { PreviewFailure } from './preview-loaders';
 
 const BANNER: Record<PreviewData['kind'], string> = {

@@ -3,4 +3,4 @@
 import { reactIsland } from '../../islands/island-types';
 import { DownloadButton } from './download-button';
 
-export default reactIsland('download', DownloadButton, 'intent');
+export default reactIsland(DownloadButton, 'intent');

@@ -3,4 +3,4 @@
 import { reactIsland } from '../../islands/island-types';
 import { SearchBox } from './search-box';
 
-export default reactIsland('header-search', SearchBox, 'intent');
+export default reactIsland(SearchBox, 'intent');

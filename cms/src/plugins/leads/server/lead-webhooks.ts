@@ -104,6 +104,12 @@ export async function siteName(strapi: Core.Strapi): Promise<string> {
   return global?.siteName ?? 'Website';
 }
 
+/** Whether the published form of this key sends its leads to the webhooks (a form not in the CMS: yes). */
+export async function formSendsWebhooks(strapi: Core.Strapi, formKey: string): Promise<boolean> {
+  const form = (await strapi.db.query(CONTENT_TYPE_UIDS.form).findOne({ where: { key: formKey, publishedAt: { $notNull: true } }, select: ['sendWebhooks'] })) as { sendWebhooks?: boolean | null } | null;
+  return form?.sendWebhooks !== false;
+}
+
 export function createLeadWebhooks(strapi: Core.Strapi, settings: WebhookSettings) {
   const inFlight = new Set<string>();
   const leads = () => strapi.db.query(LEAD_UID);
@@ -144,6 +150,9 @@ export function createLeadWebhooks(strapi: Core.Strapi, settings: WebhookSetting
     /** After a lead is stored: every endpoint, pending first (so the desk shows them at once). */
     async leadStored(documentId: string) {
       if (settings.endpoints.length === 0) return;
+      // A form whose editor turned "Send to the lead webhooks" off keeps its leads to the desk and e-mail.
+      const stored = (await leads().findOne({ where: { documentId }, select: ['form'] })) as { form?: string | null } | null;
+      if (stored?.form && !(await formSendsWebhooks(strapi, stored.form))) return;
       const pending: AlertLog = Object.fromEntries(settings.endpoints.map((e) => [e.id, { format: e.format, state: 'pending', attempts: [] }]));
       // Kept beside what is already logged (the owner's e-mail, lead-owners.ts).
       const fresh = (await leads().findOne({ where: { documentId }, select: ['alertLog'] })) as { alertLog?: AlertLog | null } | null;

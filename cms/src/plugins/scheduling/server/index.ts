@@ -7,7 +7,7 @@ import { registerAuditMiddleware, subscribeAudit } from './audit';
 import { controllers } from './controllers';
 import { routes } from './routes';
 import { pollSeconds, runDueJobs, trackJobMetrics } from './runner';
-import { ensureTables, purgeOld } from './store';
+import { purgeOld } from './store';
 
 let startupTimer: NodeJS.Timeout | undefined;
 
@@ -25,7 +25,6 @@ export default {
     registerAuditMiddleware(strapi);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await ensureTables(strapi.db.connection);
     trackJobMetrics(strapi);
     subscribeAudit(strapi);
     await purge(strapi);

@@ -1,7 +1,8 @@
-// Where scheduled changes and the audit trail live: two tables of the plugin's own, made with knex
-// at start (Strapi's schema sync leaves tables it did not create alone), so the runner can claim a
-// job with one conditional UPDATE whose column names it knows, on SQLite and PostgreSQL alike, and
-// so the rows stay out of the content manager and out of the document service's middlewares.
+// Where scheduled changes and the audit trail live: two tables of the plugin's own, made by the
+// migration cms/database/migrations/2026.11.29T03.00.00.scheduling-tables.js (Strapi's schema sync
+// leaves tables it did not create alone), so the runner can claim a job with one conditional UPDATE
+// whose column names it knows, on SQLite and PostgreSQL alike, and so the rows stay out of the
+// content manager and out of the document service's middlewares.
 import type { Core } from '@strapi/strapi';
 
 export type Knex = Core.Strapi['db']['connection'];
@@ -61,45 +62,6 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 3;
 /** How long the audit trail is kept. */
 export const AUDIT_KEEP_DAYS = 365;
-
-export async function ensureTables(knex: Knex) {
-  if (!(await knex.schema.hasTable(JOBS_TABLE))) {
-    await knex.schema.createTable(JOBS_TABLE, (t) => {
-      t.increments('id');
-      t.string('uid', 100).notNullable();
-      t.string('document_id', 64).notNullable();
-      t.string('locale', 20);
-      t.string('action', 16).notNullable();
-      t.timestamp('run_at', { useTz: true }).notNullable();
-      t.string('status', 16).notNullable().defaultTo('pending');
-      t.text('error');
-      t.integer('attempts').notNullable().defaultTo(0);
-      t.integer('created_by_id');
-      t.string('created_by_name', 200);
-      t.string('claimed_by', 100);
-      t.timestamp('claimed_at', { useTz: true });
-      t.timestamp('created_at', { useTz: true }).notNullable();
-      t.timestamp('finished_at', { useTz: true });
-      t.index(['status', 'run_at'], `${JOBS_TABLE}_due_idx`);
-      t.index(['uid', 'document_id'], `${JOBS_TABLE}_entry_idx`);
-    });
-  }
-  if (!(await knex.schema.hasTable(AUDIT_TABLE))) {
-    await knex.schema.createTable(AUDIT_TABLE, (t) => {
-      t.increments('id');
-      t.timestamp('at', { useTz: true }).notNullable().index(`${AUDIT_TABLE}_at_idx`);
-      t.string('action', 16).notNullable();
-      t.string('uid', 100).notNullable();
-      t.string('document_id', 64);
-      t.string('locale', 20);
-      t.string('actor_kind', 10).notNullable();
-      t.string('actor_id', 64);
-      t.string('actor_name', 200);
-      t.string('actor_email', 200);
-      t.string('summary', 500);
-    });
-  }
-}
 
 // SQLite hands timestamps back as numbers (milliseconds) or strings, PostgreSQL as Dates.
 const iso = (v: unknown): string | null => {

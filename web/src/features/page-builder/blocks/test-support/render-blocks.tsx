@@ -2,6 +2,7 @@
 // does and render blocks to HTML as a visitor receives it. Used by the block rendering tests.
 import { StaticRouter } from 'react-router-dom';
 import { expect } from 'vitest';
+import { fixtureNeeds } from '@ironbark/shared/blocks/fixture-needs';
 import { parseBlocks, type Block, type BlockType } from '@ironbark/shared/blocks/registry';
 import type { BlogSummary } from '@ironbark/shared/content/blog';
 import type { PageSummary } from '@ironbark/shared/content/page';
@@ -92,9 +93,12 @@ export function parse(raws: unknown[]): Block[] {
 }
 
 export function render(blocks: Block[], ctx: Omit<BlockContext, 'index' | 'firstOfType'> = context, location = '/services/cloud-services'): string {
+  // Each form block's form, as the page loader reads it (the code forms, as the CMS seeds them).
+  const forms = Object.fromEntries(Object.entries(fixtureNeeds(blocks)).filter(([, need]) => need.kind === 'form'));
+  const withForms = { ...ctx, extras: { ...ctx.extras, needs: { ...forms, ...ctx.extras.needs } } };
   return renderWithIslands(
     <StaticRouter location={location}>
-      <Blocks blocks={blocks} context={ctx} />
+      <Blocks blocks={blocks} context={withForms} />
     </StaticRouter>,
   );
 }

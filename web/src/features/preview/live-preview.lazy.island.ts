@@ -18,6 +18,7 @@ import {
 } from '@ironbark/shared/preview/live-messages';
 import { ISLAND_ATTR, ISLAND_TAG, scriptIsland } from '../../islands/island-types';
 
+/** This island's name: its file's name (registry.ts); registry.test.ts checks it. */
 export const LIVE_PREVIEW_ISLAND = 'live-preview';
 
 export interface LivePreviewProps {
@@ -29,7 +30,6 @@ export interface LivePreviewProps {
 export const LIVE_EDITING_CLASS = 'live-editing';
 
 export default scriptIsland<LivePreviewProps>(
-  LIVE_PREVIEW_ISLAND,
   (element, { cmsOrigin }) => {
     const admin = window.parent;
     if (admin === window) return;

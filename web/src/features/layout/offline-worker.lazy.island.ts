@@ -36,7 +36,6 @@ export function scheduleRegistration(register: () => void, win: Window = window,
 }
 
 export default scriptIsland<{ enabled: boolean }>(
-  'offline-worker',
   (_element, { enabled }) => {
     if (!('serviceWorker' in navigator)) return;
     if (!enabled) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { offlineWorkerEnabled, scheduleRegistration } from './offline-worker.island';
+import { offlineWorkerEnabled, scheduleRegistration } from './offline-worker.lazy.island';
 
 describe('offlineWorkerEnabled', () => {
   it.each([

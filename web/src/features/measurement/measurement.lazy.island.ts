@@ -78,7 +78,7 @@ function whenShownLoadedIdle(fn: () => void) {
   else loaded();
 }
 
-export default scriptIsland('measurement', () => {
+export default scriptIsland(() => {
   const visit = captureVisit(location, document.referrer);
   fillForms(document, visit);
   const path = eventPath(location.pathname);
