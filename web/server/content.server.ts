@@ -12,13 +12,13 @@ import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
 import { formContent, type FormContent } from '../src/features/forms/index.server.js';
 import { pageContent } from '../src/features/page-builder/index.server.js';
-import { previewContent } from '../src/features/preview/index.server.js';
+import { previewContent, releasePlanSchema } from '../src/features/preview/index.server.js';
 import { resourceContent } from '../src/features/resources/index.server.js';
 import { searchContent } from '../src/features/search/index.server.js';
 import { seoContent } from '../src/features/seo/index.server.js';
 import type { ContentSource, LayoutData, PageData, ResourceData, StaffReads } from '../src/lib/content-source.js';
 import type { ContentCache } from './cache.server.js';
-import type { CmsClient } from './cms-client.server.js';
+import { CmsError, type CmsClient } from './cms-client.server.js';
 import { rememberBrand } from './brand.server.js';
 import type { Env } from './env.server.js';
 import { log } from './log.server.js';
@@ -45,12 +45,16 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     production: env.SITE_PRODUCTION,
     staging: env.SITE_STAGING,
   };
-  /** The navigation and global settings: published for every page, the drafts for a site preview. */
-  async function readLayout(status: 'published' | 'draft'): Promise<LayoutData> {
-    const draft = status === 'draft' ? { status } : {};
+  /**
+   * The navigation and global settings: published for every page, the drafts for a site preview,
+   * and for a release preview the drafts of those the release publishes.
+   */
+  async function readLayout(status: 'published' | 'draft' | { navigation: boolean; global: boolean }): Promise<LayoutData> {
+    const drafts = typeof status === 'string' ? { navigation: status === 'draft', global: status === 'draft' } : status;
+    const draft = (yes: boolean) => (yes ? { status: 'draft' as const } : {});
     const [global, navigation] = await Promise.all([
-      cms.get('/api/global', { ...draft }, singleSchema(globalSchema)),
-      cms.get('/api/navigation', { populate: navigationPopulate, ...draft }, singleSchema(navigationSchema)),
+      cms.get('/api/global', { ...draft(drafts.global) }, singleSchema(globalSchema)),
+      cms.get('/api/navigation', { populate: navigationPopulate, ...draft(drafts.navigation) }, singleSchema(navigationSchema)),
     ]);
     if (status === 'published') rememberBrand(global.data);
     return { global: global.data, navigation: navigation.data, config };
@@ -93,9 +97,23 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     form: forms.form,
     ...previewContent(env.PREVIEW_SECRET, {
       ...reads,
+      resource: withTokens(resources.resource),
       async draftLayout() {
         const data = await readLayout('draft');
         return replaceTokensDeep(data, data.global);
+      },
+      async layoutWith(drafts) {
+        const data = await readLayout(drafts);
+        return replaceTokensDeep(data, data.global);
+      },
+      // Never cached: the signed link is checked again by the CMS. A deleted release: null.
+      async releasePlan(link) {
+        try {
+          return await cms.get('/api/scheduling/release-preview', { kind: link.kind, ref: link.ref, exp: link.exp, sig: link.sig }, releasePlanSchema);
+        } catch (error) {
+          if (error instanceof CmsError && error.kind === 'status' && error.status === 404) return null;
+          throw error;
+        }
       },
     }),
 

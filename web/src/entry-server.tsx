@@ -29,6 +29,7 @@ import { log } from '../server/log.server';
 import { cspHash, type InlineHashes } from '../server/security.server';
 import { Document } from './document';
 import { jsonForScript } from './features/seo/seo-head';
+import { keepLinksInReleasePreview } from './features/preview/index';
 import { IslandSlots, IslandSlotsContext } from './islands/island';
 import { fillIslandSlots } from './islands/island-slots.server';
 import type { ContentSource } from './lib/content-source';
@@ -188,6 +189,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </IslandSlotsContext>
     </Document>,
   );
-  const { html, head, inline } = publicHead(fillIslandSlots(page, slots), options.assets.public, options.source);
+  const filled = keepLinksInReleasePreview(fillIslandSlots(page, slots), new URL(request.url));
+  const { html, head, inline } = publicHead(filled, options.assets.public, options.source);
   return { ...result, html: html.replace('</head>', `${head}</head>`), inline };
 }

@@ -82,7 +82,9 @@ export interface ResourceData {
  */
 export type PreviewData =
   | { kind: 'page' | 'site'; data: PageData }
-  | { kind: 'resource'; data: ResourceData };
+  | { kind: 'resource'; data: ResourceData }
+  /** The site as it will be once a release is published, at the link's path (features/preview/release-preview.server.ts). */
+  | { kind: 'release'; release: { id: number; name: string }; view: { kind: 'page'; data: PageData } | { kind: 'resource'; data: ResourceData } };
 
 export interface SearchResults {
   term: string;

@@ -2,15 +2,19 @@
 // creates a release on the Releases page, adds two draft pages to it from their edit view ("Add
 // to release" in the Releases panel), sees both entries pass their checks, and publishes it: both
 // pages are published. A second release with a page whose call-to-action banner has no button
-// fails, names the entry and the block, and publishes nothing. Screenshots go to
+// fails, names the entry and the block, and publishes nothing. A third release (a new page and a
+// navigation change) is previewed from the Releases page: "Preview release" opens the site as it
+// will be in a new tab, under the release's banner, and its footer link leads, within the preview,
+// to the new page. Screenshots go to
 // /tmp/admin-shots/ (docs/editors/releases.md uses them: cp /tmp/admin-shots/release*.png docs/editors/img/).
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { adminCall, closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const SHOTS = '/tmp/admin-shots';
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+const NAV = `/content-manager/single-types/${CONTENT_TYPE_UIDS.navigation}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -141,4 +145,56 @@ test('a release with a page whose banner has no button publishes nothing and nam
     await tab.screenshot({ path: `${SHOTS}/release-failed-${width}.png` });
   }
   expect([await isPublished(request, good), await isPublished(request, bad)]).toEqual([false, false]);
+});
+
+test('"Preview release" opens the site as the release will make it, and the visitor clicks around within it', async ({ request }) => {
+  test.setTimeout(120_000);
+  const title = `Clinic connectivity launch ${id}`;
+  const path = `/e2e-release-preview-${id}`;
+  const label = `Clinic launch ${id}`;
+  const created = (await cm(request, 'POST', PAGES, page(title, path))).data.documentId;
+  const nav = (await cm(request, 'GET', NAV)) as unknown as { data: { documentId: string; footer: { label: string; href: string }[] } };
+  const footer = nav.data.footer.map(({ label: l, href }) => ({ label: l, href }));
+  const name = `Clinic launch ${id}`;
+  const release = (await cm(request, 'POST', '/scheduling/releases', { name })) as unknown as { release: { id: number } };
+  try {
+    await cm(request, 'PUT', NAV, { footer: [...footer, { label, href: path }] });
+    for (const [uid, documentId] of [
+      [CONTENT_TYPE_UIDS.page, created],
+      [CONTENT_TYPE_UIDS.navigation, nav.data.documentId],
+    ]) {
+      await cm(request, 'POST', `/scheduling/releases/${release.release.id}/entries`, { uid, documentId, action: 'publish' });
+    }
+    const { page: tab, context } = admin;
+    await tab.setViewportSize({ width: 1440, height: 900 });
+    await tab.goto(`${CMS}/admin/plugins/scheduling/releases?release=${release.release.id}`);
+    await closeBanner(tab);
+    await expect(tab.getByTestId('release-entries').locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+    const opened = context.waitForEvent('page');
+    await tab.getByRole('button', { name: 'Preview release' }).click();
+    const preview = await opened;
+    await preview.waitForLoadState();
+    expect(new URL(preview.url()).searchParams.get('kind')).toBe('release');
+    const banner = preview.getByRole('status').filter({ hasText: `Preview of release ${name} — not live` });
+    await expect(banner).toBeVisible();
+    const link = preview.getByRole('contentinfo').getByRole('link', { name: label });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(preview.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(banner).toBeVisible();
+    expect(new URL(preview.url()).searchParams.get('path')).toBe(path);
+    // The cookie notice would cover the top of the screenshots.
+    await preview.getByRole('button', { name: 'Accept' }).click({ timeout: 3_000 }).catch(() => undefined);
+    for (const width of [1440, 390]) {
+      await preview.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await preview.screenshot({ path: `${SHOTS}/release-preview-${width}.png` });
+    }
+    await preview.close();
+    // The live site has neither.
+    expect((await request.get(`${WEB}${path}`, { maxRedirects: 0 })).status()).not.toBe(200);
+    expect(await (await request.get(`${WEB}/`)).text()).not.toContain(label);
+  } finally {
+    await cm(request, 'POST', `${NAV}/actions/discard`);
+    await cm(request, 'DELETE', `/scheduling/releases/${release.release.id}`);
+  }
 });

@@ -79,6 +79,13 @@ describe('checkPreviewLink', () => {
       expect(refusal(() => checkPreviewLink(link('resource', ref), SECRET, NOW))).toEqual({ status: 403, reason: 'bad-ref' });
     }
   });
+
+  it("accepts a release link whose ref is a release's id, and refuses any other ref, even when signed (403)", () => {
+    expect(checkPreviewLink(link('release', '42'), SECRET, NOW)).toMatchObject({ kind: 'release', ref: '42' });
+    for (const ref of ['/', '0', '042', '4.2', '-1', 'abc', '1'.repeat(11)]) {
+      expect(refusal(() => checkPreviewLink(link('release', ref), SECRET, NOW))).toEqual({ status: 403, reason: 'bad-ref' });
+    }
+  });
 });
 
 describe('isSitePath', () => {

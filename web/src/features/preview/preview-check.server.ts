@@ -1,9 +1,9 @@
 // The web's check of a preview link: the shared signature check (signed-link.ts), then what the
 // link names must be something this site shows. A page or site preview names a plain path on this
-// site; a resource preview names a documentId. A link the CMS signed never fails the second part;
-// it is there so a leaked secret or a bug in the CMS cannot turn /preview into an open redirect or
-// a probe of other CMS addresses. Expired links answer 401 (open the preview again), every other
-// refusal 403.
+// site; a resource preview names a documentId; a release preview a release's id. A link the CMS
+// signed never fails the second part; it is there so a leaked secret or a bug in the CMS cannot
+// turn /preview into an open redirect or a probe of other CMS addresses. Expired links answer 401
+// (open the preview again), every other refusal 403.
 import { verifyPreviewLink, type PreviewKind, type PreviewLinkParams, type PreviewTarget } from '@ironbark/shared/preview/signed-link';
 import { safeLocalPath } from '../../lib/safe-path.js';
 
@@ -20,6 +20,8 @@ export class PreviewRefused extends Error {
 
 /** Strapi 5 documentIds: lowercase letters and digits. */
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+/** A release's id (the scheduling plugin's ib_releases). */
+const RELEASE_ID = /^[1-9][0-9]{0,9}$/;
 
 /** A path on this site as it is, with no query, fragment, host, backslash or dot segment. */
 export function isSitePath(ref: string): boolean {
@@ -34,13 +36,13 @@ export function checkPreviewLink(
   params: Partial<Record<keyof PreviewLinkParams, unknown>>,
   secret: string,
   now: number,
-  kinds: readonly PreviewKind[] = ['page', 'resource', 'site'],
+  kinds: readonly PreviewKind[] = ['page', 'resource', 'site', 'release'],
 ): PreviewTarget {
   const check = verifyPreviewLink(params, secret, now);
   if (!check.ok) throw new PreviewRefused(check.reason);
   const { target } = check;
   if (!kinds.includes(target.kind)) throw new PreviewRefused('wrong-kind');
-  const refOk = target.kind === 'resource' ? DOCUMENT_ID.test(target.ref) : isSitePath(target.ref);
+  const refOk = target.kind === 'resource' ? DOCUMENT_ID.test(target.ref) : target.kind === 'release' ? RELEASE_ID.test(target.ref) : isSitePath(target.ref);
   if (!refOk) throw new PreviewRefused('bad-ref');
   return target;
 }

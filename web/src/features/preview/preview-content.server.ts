@@ -1,18 +1,24 @@
 // The server side of preview: checks the link (preview-check.server.ts), then reads what it names,
 // fresh from the CMS. Drafts never enter the content cache, so a visitor can never be served one.
 import type { LayoutData, PageData, PreviewData, ResourceData } from '../../lib/content-source.js';
-import { checkPreviewLink } from './preview-check.server.js';
+import { checkPreviewLink, isSitePath } from './preview-check.server.js';
 import type { PreviewLink } from './preview-link.js';
+import { releaseLayout, releaseView, type ReleasePlan, type ReleaseReads } from './release-preview.server.js';
 
 /** The reads a preview is made of (server/content.server.ts provides them). */
-export interface PreviewReads {
+export interface PreviewReads extends ReleaseReads {
   /** A published page (cached): what a site preview shows under the draft layout. */
   page(path: string): Promise<PageData | null>;
   previewPage(path: string): Promise<PageData | null>;
   previewResource(documentId: string): Promise<ResourceData | null>;
   /** The draft navigation and global settings. */
   draftLayout(): Promise<LayoutData>;
+  /** What a release changes, from the CMS, asked with the (already checked) link; null when the release is gone. */
+  releasePlan(link: PreviewLink): Promise<ReleasePlan | null>;
 }
+
+/** The path a release preview shows: the link's `path` when it is a plain site path, else the home page. */
+const releasePath = (link: PreviewLink) => (link.path && isSitePath(link.path) ? link.path : '/');
 
 export function previewContent(secret: string, reads: PreviewReads, now: () => number = Date.now) {
   return {
@@ -31,11 +37,21 @@ export function previewContent(secret: string, reads: PreviewReads, now: () => n
           const data = await reads.page(target.ref);
           return data && { kind: 'site', data: { ...data, preview: true } };
         }
+        case 'release': {
+          const plan = await reads.releasePlan(link);
+          if (!plan) return null;
+          const view = await releaseView(plan, releasePath(link), reads);
+          return view && { kind: 'release', release: { id: plan.release.id, name: plan.release.name }, view };
+        }
       }
     },
 
     async previewLayout(link: PreviewLink): Promise<LayoutData> {
-      checkPreviewLink(link, secret, now(), ['site']);
+      const target = checkPreviewLink(link, secret, now(), ['site', 'release']);
+      if (target.kind === 'release') {
+        const plan = await reads.releasePlan(link);
+        return plan ? releaseLayout(plan, reads) : reads.layoutWith({ navigation: false, global: false });
+      }
       return reads.draftLayout();
     },
   };

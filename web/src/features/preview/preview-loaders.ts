@@ -3,11 +3,13 @@
 // becomes a 401 (expired) or 403 (not valid) answer with a page that says so, never a 5xx.
 import { data } from 'react-router-dom';
 import type { ContentSource, LayoutData, PreviewData } from '../../lib/content-source';
-import { isSitePreview, previewLinkOf } from './preview-link';
+import { isSitePreview, previewLinkOf, releasePreviewHref } from './preview-link';
 
 /** What the preview route's error page is told (with the status 401, 403 or 404). */
 export interface PreviewFailure {
-  reason: 'expired' | 'invalid' | 'gone';
+  reason: 'expired' | 'invalid' | 'gone' | 'not-in-release';
+  /** not-in-release: the release preview's home page. */
+  home?: string;
 }
 
 /** 401 or 403 from a refused link (the content source's PreviewRefused). */
@@ -18,13 +20,15 @@ function refusal(error: unknown): 401 | 403 | undefined {
 
 export async function loadPreview(source: ContentSource, request: Request): Promise<PreviewData> {
   let found: PreviewData | null;
+  const link = previewLinkOf(new URL(request.url));
   try {
-    found = await source.preview(previewLinkOf(new URL(request.url)));
+    found = await source.preview(link);
   } catch (error) {
     const status = refusal(error);
     if (status) throw data<PreviewFailure>({ reason: status === 401 ? 'expired' : 'invalid' }, { status });
     throw error;
   }
+  if (!found && link.kind === 'release') throw data<PreviewFailure>({ reason: 'not-in-release', home: releasePreviewHref(link, '/') }, { status: 404 });
   if (!found) throw data<PreviewFailure>({ reason: 'gone' }, { status: 404 });
   return found;
 }

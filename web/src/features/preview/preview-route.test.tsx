@@ -69,6 +69,20 @@ function source(): ContentSource {
       previewPage: async (path) => (path === '/about-us' ? { ...pageData('/about-us', 'Draft about us'), preview: true } : null),
       previewResource: async (id) => (id === resource.resource.documentId ? resource : null),
       draftLayout: async () => layout('Draft footer link', '1300 999 999'),
+      resource: async () => null,
+      layoutWith: async ({ navigation }) => layout(navigation ? 'Release footer link' : 'Published footer link', '1300 000 000'),
+      // Release 7 publishes the draft of /about-us and the navigation, and unpublishes /gone.
+      releasePlan: async (link) =>
+        link.ref === '7'
+          ? {
+              release: { id: 7, name: 'Spring launch', status: 'draft' },
+              entries: [
+                { kind: 'page', action: 'publish', documentId: 'aboutus00001', publishedPath: '/about-us', draftPath: '/about-us' },
+                { kind: 'page', action: 'unpublish', documentId: 'gone00000001', publishedPath: '/gone', draftPath: '/gone' },
+                { kind: 'navigation', action: 'publish', documentId: 'navigation01' },
+              ],
+            }
+          : null,
     },
     () => NOW,
   );
@@ -88,7 +102,7 @@ function source(): ContentSource {
   };
 }
 
-function previewUrl(kind: PreviewKind, ref: string, { expiresAt = NOW + PREVIEW_LINK_TTL_MS, ...changes }: { expiresAt?: number; sig?: string; ref?: string } = {}) {
+function previewUrl(kind: PreviewKind, ref: string, { expiresAt = NOW + PREVIEW_LINK_TTL_MS, ...changes }: { expiresAt?: number; sig?: string; ref?: string; path?: string } = {}) {
   const params = { ...signPreviewLink({ kind, ref, expiresAt }, SECRET), ...changes };
   return `https://site.test/preview?${new URLSearchParams(params)}`;
 }
@@ -154,6 +168,33 @@ describe('/preview', () => {
     const gone = await open(previewUrl('page', '/deleted-page'));
     expect(gone.status).toBe(404);
     expect(gone.html).toContain('Nothing to preview');
+  });
+
+  it('kind=release shows the site as the release will make it, under its banner, its links kept in the preview', async () => {
+    const result = await open(previewUrl('release', '7', { path: '/about-us' }));
+    expect(result.status).toBe(200);
+    expect(result.private).toBe(true);
+    expect(result.html).toContain('Preview of release Spring launch — not live');
+    expect(result.html).toContain('Draft about us body');
+    expect(result.html).toContain('Release footer link');
+    expect(result.html).toMatch(/<meta name="robots" content="noindex/);
+    // The footer's link to /about-us stays in the preview (same signed link, another path).
+    const signed = new URLSearchParams(new URL(previewUrl('release', '7')).search);
+    expect(result.html).toContain(`href="/preview?kind=release&amp;ref=7&amp;exp=${signed.get('exp')}&amp;sig=${signed.get('sig')}&amp;path=%2Fabout-us"`);
+    const home = await open(previewUrl('release', '7', { path: '/' }));
+    expect(home.html).toContain('Published home body');
+  });
+
+  it('kind=release: a page the release unpublishes answers 404 with a way back; a tampered release link 403 with the published layout', async () => {
+    const gone = await open(previewUrl('release', '7', { path: '/gone' }));
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain('Nothing here once the release is published');
+    expect(gone.html).toContain('Go to the home page of the release preview');
+    const tampered = await open(previewUrl('release', '7', { ref: '8', path: '/about-us' }));
+    expect(tampered.status).toBe(403);
+    expect(tampered.html).not.toContain('Draft about us');
+    expect(tampered.html).not.toContain('Release footer link');
+    expect(tampered.html).toContain('Published footer link');
   });
 
   it('other routes are not framable', async () => {

@@ -1,6 +1,7 @@
-// /preview: what an editor's "Open preview" shows (a page's draft, a resource's draft, or the site
-// under the draft navigation and global settings), under a banner that says it is a preview, and
-// the page an expired or altered link gets instead. Loaded only when /preview is opened.
+// /preview: what an editor's "Open preview" shows (a page's draft, a resource's draft, the site
+// under the draft navigation and global settings, or the whole site as a release will make it),
+// under a banner that says it is a preview, and the page an expired or altered link gets instead.
+// Loaded only when /preview is opened.
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { Island } from '../../islands/island';
 import type { LayoutData, PreviewData } from '../../lib/content-source';
@@ -10,10 +11,11 @@ import { ResourceArticle } from '../resources/index';
 import livePreviewIsland from './live-preview.lazy.island';
 import type { PreviewFailure } from './preview-loaders';
 
-const BANNER: Record<PreviewData['kind'], string> = {
-  page: 'Preview of the draft of this page. Visitors see the published version.',
-  resource: 'Preview of the draft of this resource. Visitors see the published version.',
-  site: 'Preview of the draft navigation and site settings. Visitors see the published version.',
+const BANNER: Record<PreviewData['kind'], (preview: PreviewData) => string> = {
+  page: () => 'Preview of the draft of this page. Visitors see the published version.',
+  resource: () => 'Preview of the draft of this resource. Visitors see the published version.',
+  site: () => 'Preview of the draft navigation and site settings. Visitors see the published version.',
+  release: (p) => `Preview of release ${p.kind === 'release' ? p.release.name : ''} — not live`,
 };
 
 export function Component() {
@@ -22,9 +24,16 @@ export function Component() {
   return (
     <>
       <p className="preview-banner" role="status">
-        {BANNER[preview.kind]}
+        {BANNER[preview.kind](preview)}
       </p>
-      {preview.kind === 'resource' ? (
+      {preview.kind === 'release' ? (
+        // The site as it will be: links stay in the preview (entry-server.tsx keepLinksInReleasePreview).
+        preview.view.kind === 'resource' ? (
+          <ResourceArticle data={preview.view.data} layout={layout} preview />
+        ) : (
+          <CmsPage data={{ ...preview.view.data, preview: true }} layout={layout} />
+        )
+      ) : preview.kind === 'resource' ? (
         <ResourceArticle data={preview.data} layout={layout} preview />
       ) : preview.kind === 'page' ? (
         // In the admin's live preview pane, the island re-renders this from what the editor types.
@@ -51,11 +60,16 @@ const FAILURES: Record<PreviewFailure['reason'], { title: string; text: string }
     title: 'Nothing to preview',
     text: 'The page or resource this link shows no longer exists. It may have been deleted or its address changed.',
   },
+  'not-in-release': {
+    title: 'Nothing here once the release is published',
+    text: 'Once this release is published, no page or resource will be at this address: the release unpublishes it or moves it, or there never was one. The release itself may also have been deleted.',
+  },
 };
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const reason = isRouteErrorResponse(error) ? (error.data as Partial<PreviewFailure> | null)?.reason : undefined;
+  const told = isRouteErrorResponse(error) ? (error.data as Partial<PreviewFailure> | null) : null;
+  const reason = told?.reason;
   const failure = reason ? FAILURES[reason] : undefined;
   if (!failure) return <RouteErrorBoundary />;
   return (
@@ -66,7 +80,7 @@ export function ErrorBoundary() {
         <h1>{failure.title}</h1>
         <p>{failure.text}</p>
         <p>
-          <a href="/">Go to the home page</a>
+          {told?.home ? <a href={told.home}>Go to the home page of the release preview</a> : <a href="/">Go to the home page</a>}
         </p>
       </div>
     </section>

@@ -1,7 +1,8 @@
 // "Releases": named groups of publishes and unpublishes that go live together. The list (with a
 // field to start a new one), and an open release (?release=<id>): its entries with type, title,
-// action, status and checks (remove while it is a draft), and Publish now, Schedule (Sydney time)
-// or Cancel the schedule. A failed release shows which entry stopped it and why.
+// action, status and checks (remove while it is a draft), Preview release (the site as it will be,
+// in a new tab), and Publish now, Schedule (Sydney time) or Cancel the schedule. A failed release
+// shows which entry stopped it and why.
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Button, Field, Flex, Td, Tr, Typography } from '@strapi/design-system';
 import { useFetchClient, useNotification } from '@strapi/strapi/admin';
@@ -134,6 +135,17 @@ function OpenRelease({ id, back }: { id: number; back: () => void }) {
     return act(() => post(`/scheduling/releases/${id}/schedule`, { at: utc }), 'Release scheduled');
   };
 
+  // The site as it will be once the release is published: a signed link (an hour) in a new tab.
+  const preview = async () => {
+    setError('');
+    try {
+      const { url } = (await get<{ url: string }>(`/scheduling/releases/${id}/preview`)).data;
+      window.open(url, '_blank', 'noopener');
+    } catch (e) {
+      setError(apiError(e, 'The preview could not be opened.'));
+    }
+  };
+
   if (!data) return <Typography role={error ? 'alert' : undefined}>{error || 'Loading…'}</Typography>;
   const { release, entries, ready } = data;
   const editable = release.status === 'draft' || release.status === 'failed';
@@ -180,6 +192,11 @@ function OpenRelease({ id, back }: { id: number; back: () => void }) {
                 Schedule
               </Button>
             </>
+          ) : null}
+          {release.status !== 'done' && entries.length > 0 ? (
+            <Button variant="secondary" onClick={() => void preview()} loading={busy}>
+              Preview release
+            </Button>
           ) : null}
           {release.status === 'scheduled' ? (
             <Button variant="danger-light" onClick={() => void act(() => post(`/scheduling/releases/${id}/cancel`, {}), 'Schedule cancelled')} loading={busy}>

@@ -10,6 +10,7 @@ import { formatDateTimeWithZone } from '@ironbark/shared/time';
 import { mayOnType } from '../../content-permission';
 import { requestActor } from './audit';
 import { entryName, entryState, publishRelease } from './releases';
+import { releaseIdOfLink, releasePlan, releasePreviewUrl } from './release-preview';
 import {
   addEntry,
   createRelease,
@@ -181,6 +182,34 @@ export const releaseControllers = ({ strapi }: { strapi: Core.Strapi }) => {
       const job = await insertJob(knex(), { uid: RELEASE_UID, documentId: String(release.id), locale: null, action: 'release', runAt: when, createdById: ctx.state.user?.id ?? null, createdByName: userName(ctx) });
       await moveRelease(knex(), release.id, ['scheduled'], 'scheduled', { job_id: job.id });
       ctx.body = { release: await getRelease(knex(), release.id) };
+    },
+
+    /**
+     * GET /scheduling/releases/:id/preview: a signed link to the site as it will be once the
+     * release is published, for an admin who may read every entry's type.
+     */
+    async previewLink(ctx: Ctx) {
+      const release = await releaseOf(strapi, ctx);
+      if (release.status === 'done') refuse('id', 'This release has been published: the live site shows it');
+      for (const uid of new Set((await releaseEntries(knex(), release.id)).map((e) => e.uid))) {
+        if (!mayOnType(strapi, ctx.state.userAbility, 'read', uid)) throw new errors.ForbiddenError(`You may not read ${labelOfUid(uid)} entries, so you cannot preview this release`);
+      }
+      ctx.body = { url: releasePreviewUrl(release.id) };
+    },
+
+    /**
+     * GET /api/scheduling/release-preview?kind&ref&exp&sig (no API token: the signed link is the
+     * permission): what the release changes, for the web's release preview. Never cached.
+     */
+    async previewPlan(ctx: Ctx & { set?: (name: string, value: string) => void }) {
+      ctx.set?.('Cache-Control', 'no-store');
+      const link = releaseIdOfLink(ctx.query);
+      if (!link.ok) {
+        ctx.status = link.status;
+        ctx.body = { error: { status: link.status, name: link.status === 410 ? 'PreviewExpired' : 'PreviewRefused', message: link.message } };
+        return;
+      }
+      ctx.body = await releasePlan(strapi, link.id);
     },
 
     /** POST /scheduling/releases/:id/cancel: a scheduled release back to draft. */

@@ -1,5 +1,6 @@
 // Admin routes (/scheduling/...: an admin's session). Each handler checks the content manager's
-// permission on the content type involved (read, or publish to schedule; controllers.ts).
+// permission on the content type involved (read, or publish to schedule; controllers.ts). One
+// content API route, for the web's release preview (release-preview.ts).
 import { adminRoutes } from '../../admin-routes';
 
 const admin = { policies: ['admin::isAuthenticatedAdmin'] };
@@ -21,5 +22,12 @@ export const routes = {
     ['POST', '/releases/:id/publish', 'release.publish'],
     ['POST', '/releases/:id/schedule', 'release.schedule'],
     ['POST', '/releases/:id/cancel', 'release.cancel'],
+    ['GET', '/releases/:id/preview', 'release.previewLink'],
   ]),
+  // The web's release preview reads what a release changes (/api/scheduling/release-preview): no
+  // API token, the signed preview link in the query is checked by the handler.
+  'content-api': {
+    type: 'content-api',
+    routes: [{ method: 'GET', path: '/release-preview', handler: 'release.previewPlan', config: { auth: false, policies: [] } }],
+  },
 };
