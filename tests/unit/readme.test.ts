@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const DOCS = ['README.md', 'docs/operations.md', 'docs/configuration.md', 'docs/editors/leads.md', 'docs/bench/history.md'];
+const DOCS = ['README.md', 'docs/operations.md', 'docs/configuration.md', 'docs/editors/leads.md', 'docs/editors/forms.md', 'docs/bench/history.md'];
 
 /** Relative links of a markdown file, without their #anchor. */
 function relativeLinks(markdown: string): string[] {
