@@ -251,3 +251,25 @@ describe('fixtureNeeds', () => {
     expect(value(3)).toHaveLength(needFixtures['latest-resources'].length);
   });
 });
+
+describe('the form block’s reference to a form from Forms', () => {
+  const base = { __component: 'blocks.form', id: 1, form: 'contact' };
+  const parsedRef = (builtForm: unknown) => {
+    const { blocks, problems } = parseBlocks([{ ...base, builtForm }]);
+    expect(problems).toEqual([]);
+    return (blocks[0] as { builtForm: unknown }).builtForm;
+  };
+
+  it('reads the populated form, or nothing, as the CMS answers', () => {
+    expect(parsedRef({ documentId: 'f1', key: 'conference', name: 'Conference' })).toEqual({ documentId: 'f1', key: 'conference', name: 'Conference' });
+    expect(parsedRef(null)).toBeNull();
+    expect(parsedRef(undefined)).toBeNull();
+  });
+
+  it('reads the admin edit view’s shapes (a change, a list, an id only) without calling them problems', () => {
+    expect(parsedRef({ connect: [{ id: 3, documentId: 'f1' }], disconnect: [] })).toEqual({ documentId: 'f1' });
+    expect(parsedRef({ connect: [], disconnect: [] })).toBeNull();
+    expect(parsedRef([{ documentId: 'f2', key: 'partner' }])).toEqual({ documentId: 'f2', key: 'partner' });
+    expect(parsedRef([{ id: 4 }])).toBeNull();
+  });
+});

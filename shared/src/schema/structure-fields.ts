@@ -110,14 +110,24 @@ export function relation<const K extends string>(o: FieldMeta & {
  * A link to one document of another type (a one-way Strapi relation, so it may sit in a block):
  * read back with the fields named; writers send the document's documentId.
  */
-export function documentRef<const K extends string>(o: FieldMeta & { target: string; fields: readonly [K, ...K[]] }): Field<({ documentId: string } & Record<K, string>) | null, string | null | undefined> {
+export function documentRef<const K extends string>(o: FieldMeta & { target: string; fields: readonly [K, ...K[]] }): Field<({ documentId: string } & Partial<Record<K, string>>) | null, string | null | undefined> {
   const { target, fields, ...meta } = o;
   const item = z.object({
     documentId: z.string(),
-    ...Object.fromEntries(fields.map((f) => [f, z.string()])),
-  }) as unknown as z.ZodType<{ documentId: string } & Record<K, string>>;
+    ...Object.fromEntries(fields.map((f) => [f, z.string().optional()])),
+  }) as unknown as z.ZodType<{ documentId: string } & Partial<Record<K, string>>>;
+  // Read back populated it is the document or null; the admin's edit view holds it as a change
+  // ({ connect: [...], disconnect: [...] }, its existing link not loaded) or a list: the content
+  // checks read those as the document chosen now, or as nothing said.
+  const chosen = (value: unknown): unknown => {
+    let one = value;
+    if (Array.isArray(one)) one = one[0] ?? null;
+    else if (one && typeof one === 'object' && 'connect' in one) one = (one as { connect?: unknown[] }).connect?.[0] ?? null;
+    // An item of the admin's list that names no document (an id only) says nothing checkable.
+    return one && typeof one === 'object' && typeof (one as { documentId?: unknown }).documentId !== 'string' ? null : one;
+  };
   return {
-    zod: item.nullish().transform((v) => v ?? null) as unknown as z.ZodType<({ documentId: string } & Record<K, string>) | null>,
+    zod: z.preprocess(chosen, item.nullish()).transform((v) => v ?? null) as unknown as z.ZodType<({ documentId: string } & Partial<Record<K, string>>) | null>,
     strapi: { type: 'relation', relation: 'oneToOne', target },
     meta: metaOf(meta),
     populate: { fields },
