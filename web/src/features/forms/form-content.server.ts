@@ -57,7 +57,9 @@ export function formContent(cms: CmsClient, cache: ContentCache): FormContent {
 
   return {
     form(key: string) {
-      return cache.get(`form:${key}`, ['form', formTag(key)], () => read(key));
+      // A key that is no form is a visitor's (anyone can post to /api/forms/<anything>): its answer
+      // is kept in the bounded visitor room, never displacing the site's content.
+      return cache.get(`form:${key}`, ['form', formTag(key)], () => read(key), (found) => (found ? 'site' : 'visitor'));
     },
   };
 }
