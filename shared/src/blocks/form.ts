@@ -25,7 +25,8 @@ export const formBlock = defineBlock({
     builtForm: documentRef({
       label: 'Or a form from Forms',
       target: CONTENT_TYPE_UIDS.form,
-      fields: ['key', 'name'],
+      // The name first: the admin shows a chosen form by it ("Campaign lead", not its key).
+      fields: ['name', 'key'],
       description: 'Any published form built under Forms, e.g. Conference registration',
     }),
     heading: string({ label: 'Heading', max: 120, width: 12, placeholder: 'Talk to us' }),

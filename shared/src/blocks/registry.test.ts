@@ -140,7 +140,7 @@ describe('blocksPopulate', () => {
   });
 
   it('reads a chosen document back with the fields named (the form block\'s form from Forms)', () => {
-    expect(rule.on['blocks.form']).toEqual({ populate: { builtForm: { fields: ['key', 'name'] } } });
+    expect(rule.on['blocks.form']).toEqual({ populate: { builtForm: { fields: ['name', 'key'] } } });
   });
 
   it.each(blockDefinitions.map((d) => [d.uid, d] as const))(

@@ -197,8 +197,8 @@ test('a page\'s form block places any form with "Or a form from Forms"', async (
   await tab.getByRole('button', { name: /Claim the fleet offer/ }).first().click();
   const relation = tab.getByRole('combobox', { name: /^Or a form from Forms/ });
   await expect(relation).toBeVisible({ timeout: 20_000 });
-  // The chosen form, listed under the field (the admin names it by its key).
-  await expect(tab.getByRole('button', { name: 'campaign-lead', exact: true })).toBeVisible();
+  // The chosen form, listed under the field by its name.
+  await expect(tab.getByRole('button', { name: 'Campaign lead', exact: true })).toBeVisible();
   await relation.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await closeLateBanner(tab);
   await tab.screenshot({ path: `${SHOTS}/forms-block-1440.png` });
