@@ -133,6 +133,26 @@ export async function moveRelease(knex: Knex, id: number, from: readonly Release
   return Number(n) === 1;
 }
 
+/** How long a release may say "publishing" with no scheduled job behind it before it counts as cut off. */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+export const INTERRUPTED_OUTCOME =
+  'Interrupted: the CMS stopped while publishing this release. Nothing in it was published (its changes run in one transaction). Publish it again.';
+
+/**
+ * Releases a "Publish now" left marked publishing when its CMS stopped mid-way (its transaction
+ * rolled back, so nothing was published): marked failed, with that said, so an editor can publish
+ * them again. A scheduled release is its job's: the job is tried again and takes it over.
+ */
+export async function recoverInterruptedReleases(knex: Knex, now: Date = new Date()): Promise<number> {
+  const n = await knex(RELEASES_TABLE)
+    .where({ status: 'publishing' })
+    .whereNull('job_id')
+    .where('updated_at', '<', new Date(now.getTime() - INTERRUPTED_AFTER_MS))
+    .update({ status: 'failed', outcome: INTERRUPTED_OUTCOME, finished_at: now, updated_at: now });
+  return Number(n);
+}
+
 /** Deletes a release that is not scheduled or publishing, with its entries. */
 export async function deleteRelease(knex: Knex, id: number): Promise<boolean> {
   return knex.transaction(async (trx) => {

@@ -11,6 +11,7 @@ import { Counter, Gauge } from 'prom-client';
 import { registry } from '../../../metrics/registry';
 import { actingAs, AUDITED_TYPES } from './audit';
 import { publishRelease } from './releases';
+import { recoverInterruptedReleases } from './releases-store';
 import { claimJob, dueJobIds, finishJob, getJob, jobCounts, releaseStaleClaims, type Job } from './store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
@@ -109,7 +110,11 @@ async function runDue(strapi: Core.Strapi, now: Date): Promise<number> {
 /** Runs what is due; a call while a run is under way waits for that run instead of starting another. */
 export function runDueJobs(strapi: Core.Strapi, now = new Date()): Promise<number> {
   if (!running) {
-    running = runDue(strapi, now)
+    running = recoverInterruptedReleases(strapi.db.connection, now)
+      .then((n) => {
+        if (n > 0) strapi.log.warn(`releases: ${n} release(s) cut off while publishing now are marked failed (nothing in them was published)`);
+      })
+      .then(() => runDue(strapi, now))
       .catch((error) => {
         strapi.log.error(`scheduling: the run failed: ${(error as Error).message}`);
         return 0;
