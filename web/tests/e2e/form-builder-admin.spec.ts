@@ -142,7 +142,7 @@ test('a visitor sees Fleet size on /gday22 at once, is told it is required, and 
   leadEmail = `e2e-fleet-${id}@example.com`;
   await form.getByLabel('Full name').fill(`E2E Fleet ${id}`);
   await form.getByLabel('Work email').fill(leadEmail);
-  await form.getByLabel('Phone').fill('02 5550 4200');
+  await form.getByLabel('Phone').fill('0400 000 000');
   await form.getByLabel('Organisation').fill('Riverina Freight');
   await page.waitForTimeout(MIN_FILL_MS + 200);
   await form.getByRole('button').last().click();
