@@ -145,11 +145,11 @@ export const INTERRUPTED_OUTCOME =
  * them again. A scheduled release is its job's: the job is tried again and takes it over.
  */
 export async function recoverInterruptedReleases(knex: Knex, now: Date = new Date()): Promise<number> {
-  const n = await knex(RELEASES_TABLE)
-    .where({ status: 'publishing' })
-    .whereNull('job_id')
-    .where('updated_at', '<', new Date(now.getTime() - INTERRUPTED_AFTER_MS))
-    .update({ status: 'failed', outcome: INTERRUPTED_OUTCOME, finished_at: now, updated_at: now });
+  const cutOff = (q: ReturnType<Knex>) => q.where({ status: 'publishing' }).whereNull('job_id').where('updated_at', '<', new Date(now.getTime() - INTERRUPTED_AFTER_MS));
+  // Read first: almost always there is none, and a write would take SQLite's write lock at every run.
+  const ids = (await cutOff(knex(RELEASES_TABLE)).select('id')) as { id: number }[];
+  if (ids.length === 0) return 0;
+  const n = await cutOff(knex(RELEASES_TABLE).whereIn('id', ids.map((r) => r.id))).update({ status: 'failed', outcome: INTERRUPTED_OUTCOME, finished_at: now, updated_at: now });
   return Number(n);
 }
 

@@ -111,9 +111,13 @@ async function runDue(strapi: Core.Strapi, now: Date): Promise<number> {
 export function runDueJobs(strapi: Core.Strapi, now = new Date()): Promise<number> {
   if (!running) {
     running = recoverInterruptedReleases(strapi.db.connection, now)
-      .then((n) => {
-        if (n > 0) strapi.log.warn(`releases: ${n} release(s) cut off while publishing now are marked failed (nothing in them was published)`);
-      })
+      .then(
+        (n) => {
+          if (n > 0) strapi.log.warn(`releases: ${n} release(s) cut off while publishing now are marked failed (nothing in them was published)`);
+        },
+        // Never in the way of the due jobs: tried again at the next run.
+        (error: Error) => strapi.log.warn(`releases: could not look for releases cut off while publishing: ${error.message}`),
+      )
       .then(() => runDue(strapi, now))
       .catch((error) => {
         strapi.log.error(`scheduling: the run failed: ${(error as Error).message}`);
