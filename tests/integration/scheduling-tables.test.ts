@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertAudit, insertJob, listAudit, upcomingJobs, type Knex as StoreKnex } from '../../cms/src/plugins/scheduling/server/store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { ownDatabase } from './cms-only';
 
 const require = createRequire(import.meta.url);
 const migration = require('../../cms/database/migrations/2026.11.29T03.00.00.scheduling-tables.js') as {
@@ -30,26 +30,12 @@ afterAll(async () => {
 
 /** An empty database of its own. */
 async function database(): Promise<Knex> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const name = `ironbark_schedtables_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const root = new pg.Client({ connectionString: server });
-    await root.connect();
-    await root.query(`CREATE DATABASE ${name}`);
-    await root.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const k = knexFactory({
-      client: 'pg',
-      connection: url.toString(),
-      pool: { min: 0, max: 2 },
-    });
+  const own = await ownDatabase();
+  if (own) {
+    const k = knexFactory({ client: 'pg', connection: own.url, pool: { min: 0, max: 2 } });
     cleanups.push(async () => {
       await k.destroy();
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await own.drop();
     });
     return k;
   }
