@@ -27,6 +27,7 @@ import { registerDocumentMetrics, startMetricsListener } from './bootstrap/metri
 import { syncPermissions } from './bootstrap/permissions';
 import { registerFormSubmissionRules } from './bootstrap/form-submission-rules';
 import { registerFormRules } from './bootstrap/form-rules';
+import { registerCtaFormRules } from './bootstrap/cta-form-rules';
 import { moveClosedLeads } from './bootstrap/lead-statuses';
 import { registerSubmissionNotifications, startNotificationSweep } from './bootstrap/notify-submissions';
 import { registerPublishCheck } from './bootstrap/publish-blocks';
@@ -48,6 +49,7 @@ export default {
     registerSearchText(strapi);
     registerFormSubmissionRules(strapi);
     registerFormRules(strapi);
+    registerCtaFormRules(strapi);
     registerRedirectRules(strapi);
     registerSubmissionNotifications(strapi);
     registerSessionRevocation(strapi);

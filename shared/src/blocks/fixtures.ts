@@ -76,8 +76,8 @@ const ctaBannerFixture: BlockOf<'blocks.cta-banner'> = {
   text: 'Tell us about your sites and we will come back within one business day with next steps.',
   tone: 'brand',
   actions: [
-    { id: 91, label: 'Book a network assessment', href: '/contact-us', style: 'primary', newTab: false, form: 'contact', enquiryType: 'network', campaign: 'q1-sdwan' },
-    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', enquiryType: 'none' },
+    { id: 91, label: 'Book a network assessment', href: '/contact-us', style: 'primary', newTab: false, form: 'contact', builtForm: null, enquiryType: 'network', campaign: 'q1-sdwan' },
+    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
   ],
 };
 
@@ -132,8 +132,8 @@ const heroFixture: BlockOf<'blocks.hero'> = {
   offer: 'Free connectivity review for the first 30 bookings',
   offerEndsOn: '2030-06-30',
   actions: [
-    { id: 11, label: 'Book a review', href: '/gday22#enquiry-form', style: 'primary', newTab: false, form: 'campaign-lead', enquiryType: 'none', campaign: 'gday22-roadshow' },
-    { id: 12, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', enquiryType: 'none' },
+    { id: 11, label: 'Book a review', href: '/gday22#enquiry-form', style: 'primary', newTab: false, form: 'campaign-lead', builtForm: null, enquiryType: 'none', campaign: 'gday22-roadshow' },
+    { id: 12, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
   ],
   image: fixtureImage('regional-tower', 'A radio tower above wheat fields at sunrise'),
 };
@@ -154,7 +154,7 @@ const imageTextFixture: BlockOf<'blocks.image-text'> = {
   ],
   image: fixtureImage('council-depot', 'A technician fitting a router in a council depot'),
   imagePosition: 'left',
-  action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', enquiryType: 'none' },
+  action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
 };
 
 const jobOpeningsFixture: BlockOf<'blocks.job-openings'> = {
