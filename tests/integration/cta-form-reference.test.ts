@@ -149,6 +149,30 @@ describe('a call to action that names a form from Forms', () => {
     expect(html).toMatch(/<a[^>]*href="\/contact-us\?enquiry=network&amp;from=[^"]*&amp;cta=ask-about-sd-wan#enquire"/);
   });
 
+  it('keeps checking against the stored form when an edit leaves the button’s form as it was (as the admin saves it)', async () => {
+    const eventId = pageIds[1]!;
+    const one = await call(`${PAGES_ADMIN}/${eventId}`);
+    expect(one.status, one.text).toBe(200);
+    const blocks = (one.body!.data as { blocks: { id: number; __component: string; actions: Record<string, unknown>[] }[] }).blocks;
+    const hero = blocks[0]!;
+    expect(typeof hero.actions[0]!.id).toBe('number');
+    // The admin sends an unchanged relation as an empty change, the stored rows by their ids.
+    const edited = (enquiryType: string) => ({
+      blocks: [{ ...hero, actions: hero.actions.map((a, i) => (i === 0 ? { ...a, builtForm: { connect: [], disconnect: [] }, enquiryType } : { ...a, builtForm: { connect: [], disconnect: [] } })) }],
+    });
+    const refused = await call(`${PAGES_ADMIN}/${eventId}`, { method: 'PUT', body: edited('network') });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.text).toContain('The form “Conference registration” offers: delegate, exhibitor');
+    const saved = await call(`${PAGES_ADMIN}/${eventId}`, { method: 'PUT', body: edited('exhibitor') });
+    expect(saved.status, saved.text).toBe(200);
+    // The draft still names the form (the relation was left as it was; the admin reads its count).
+    const draft = await call(`${PAGES_ADMIN}/${eventId}`);
+    const actions = (draft.body!.data as { blocks: { actions: { builtForm: unknown }[] }[] }).blocks[0]!.actions;
+    expect(actions.map((a) => a.builtForm)).toEqual([{ count: 1 }, { count: 0 }]);
+    const published = await call(`${PAGES_ADMIN}/${eventId}/actions/publish`, { method: 'POST', body: {} });
+    expect(published.status, published.text).toBe(200);
+  });
+
   it('leads the visitor to the form, which records the page, button, campaign and enquiry type on the lead', async () => {
     const visitor = await new Visitor(stack().webUrl).arrive();
     const res = await visitor.browser.fetch(ctaHref.split('#')[0]!);
