@@ -2,14 +2,9 @@ import { defineElement, type ComponentData } from '../../schema/define.js';
 import { boolean, documentRef, enumeration, href, string } from '../../schema/fields.js';
 import { CONTENT_TYPE_UIDS } from '../../content/content-type-uids.js';
 import { CAMPAIGN_CODE_PATTERN } from '../../content/patterns.js';
-import { enquiryOptions } from '../../forms/definitions.js';
 import { OPTION_VALUE_PATTERN } from '../../forms/field-kinds/option.js';
 import { LEAD_LIMITS } from '../../forms/lead-rules.js';
-import { BLOCK_FORM_NAMES, FORM_LABELS } from '../form-names.js';
-
-const enquiryHelp = BLOCK_FORM_NAMES.filter((f) => enquiryOptions(f).length > 0)
-  .map((f) => `${FORM_LABELS[f]}: ${enquiryOptions(f).map((o) => o.value).join(', ')}`)
-  .join('. ');
+import { BLOCK_FORM_NAMES } from '../form-names.js';
 
 /** An enquiry type as a form's options spell it ("new-service"); see forms/field-kinds/option. */
 export const ENQUIRY_VALUE_MAX = 60;
@@ -62,7 +57,7 @@ export const linkElement = defineElement({
       pattern: OPTION_VALUE_PATTERN,
       patternMessage: 'Use the value of one of the form’s enquiry types, e.g. network',
       placeholder: 'network',
-      description: `Only with a form: the value of one of its enquiry types (under Forms, the select marked as the enquiry types). ${enquiryHelp}`,
+      description: 'Only with a form: the value of one of its enquiry types (under Forms), e.g. network for the contact form. Saving names those the form offers',
     }),
     campaign: string({
       label: 'Campaign code',
