@@ -50,7 +50,7 @@ export const linkElement = defineElement({
       description: 'Any published form built under Forms, e.g. Conference registration: the Link must lead to the page that shows it (or #enquire on this page)',
     }),
     // Text, not a fixed list: a form built under Forms has enquiry types of its own. The CMS
-    // checks it on save against the enquiry types of the form chosen (cms bootstrap/cta-form-rules).
+    // checks it on save against the enquiry types of the form chosen (cms forms/cta-form-rules).
     enquiryType: string({
       label: 'Enquiry type chosen in advance',
       max: ENQUIRY_VALUE_MAX,
