@@ -56,7 +56,7 @@ describe('content checks of forms', () => {
       expect(p!.message).toMatch(/^Fields, Field 3 \(Hidden value “Event”\), Value: empty\. Visitors cannot fill in a hidden field/);
       expect(publishErrors('form', doc)).toEqual([p]);
       const refusal = publishRefusal('form', doc);
-      expect(refusal?.message).toBe(`This form cannot be published: the site would not show it. ${p!.message}. Fix it, then publish again.`);
+      expect(refusal?.message).toBe(`This form cannot be published: ${p!.message}. Fix it, then publish again.`);
     }
     expect(publishRefusal('form', form())).toBeNull();
   });

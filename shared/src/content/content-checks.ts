@@ -11,8 +11,8 @@
 // are warnings: they never stop a publish.
 //
 // Forms of the form builder (issue 37) have rules of their own (checkForm): a hidden value left
-// empty is an error (the site would not show the form at all), no consent field and no routing
-// are warnings (the form works; what it lacks is the editor's call).
+// empty is an error (every lead would arrive without the answer the field is there to record),
+// no consent field and no routing are warnings (the form works; what it lacks is the editor's call).
 import { describeIssue, parseBlocks, type Issue } from '../blocks/registry.js';
 import { consentKind } from '../forms/field-kinds/consent.js';
 import { fieldKindOf, formFieldProblems } from '../forms/field-kinds/index.js';
@@ -314,7 +314,7 @@ export function publishRefusal(kind: CheckKind, doc: Doc): { message: string; er
   if (kind === 'form') {
     const n = errors.length;
     const list = errors.map((e) => e.message).join('. ');
-    return { message: `This form cannot be published: the site would not show it. ${list}. Fix ${n === 1 ? 'it' : 'them'}, then publish again.`, errors };
+    return { message: `This form cannot be published: ${list}. Fix ${n === 1 ? 'it' : 'them'}, then publish again.`, errors };
   }
   const blocks = errors.filter((e) => e.block).length;
   const n = errors.length;
@@ -448,11 +448,13 @@ function formFieldName(item: Doc, index: number): string {
 }
 
 /**
- * What the CMS refuses to publish a form for: what would keep the site from showing it. A hidden
- * value left empty first (visitors cannot fill a hidden field in; the form breaks the form rules,
- * so the site would leave the whole form out and every post to it would fail), then any other
- * break of the form rules (forms/field-kinds formFieldProblems, which saving refuses too: a form
- * stored before a rule existed, or by a tool that bypasses the CMS's save rules).
+ * What the CMS refuses to publish a form for. A hidden value left empty first: a draft may be
+ * saved with it (Strapi asks for required values on publish only), but visitors cannot fill a
+ * hidden field in, so every lead would arrive without the answer the field is there to record
+ * (the event, the source list), and no later fix brings those answers back. Then any break of the
+ * form rules (forms/field-kinds formFieldProblems, which saving refuses already: a form stored
+ * before a rule existed, or by a tool that bypasses the CMS's save rules), which would keep the
+ * site from showing the form at all.
  */
 function formPublishErrors(doc: Doc): CheckProblem[] {
   const fields = Array.isArray(doc.fields) ? doc.fields : [];
@@ -463,7 +465,7 @@ function formPublishErrors(doc: Doc): CheckProblem[] {
     errors.push({
       code: 'form-hidden-no-value',
       severity: 'error',
-      message: `${fieldLabel}: empty. Visitors cannot fill in a hidden field, so without its value the site would not show the form and every post to it would fail: set the value or remove the field`,
+      message: `${fieldLabel}: empty. Visitors cannot fill in a hidden field, so every lead of this form would arrive without its answer: set the value or remove the field`,
       field: `fields.${i}.value`,
       fieldLabel,
     });

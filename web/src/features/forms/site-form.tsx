@@ -12,7 +12,7 @@
 // signed start time; a message sent very soon after, or one the check holds for any other reason,
 // comes back with a prompt to check and send again, and that second send goes through. Each
 // message carries its own submission key, so sending it twice stores it once.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { fieldError, type FieldErrors, type FormDefinition, type FormField } from '@ironbark/shared/forms/definitions';
 import { THANK_YOU_EVENT } from '../../islands/events';
 import { httpWithoutCookie } from '../../lib/http';
@@ -64,6 +64,8 @@ export function newSubmissionKey(): string {
 
 type Status = 'idle' | 'sending' | 'failed' | 'confirm';
 
+const noSubscription = () => () => undefined;
+
 export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePage, cta, about, preview = false }: SiteFormProps) {
   const name = form.name;
   const idPrefix = useId();
@@ -80,9 +82,8 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
   /** Where focus goes once the answer is on screen (after React has rendered it). */
   const [focusRequest, setFocusRequest] = useState<{ to: 'summary' | 'notice'; n: number } | null>(null);
   const focusNext = (to: 'summary' | 'notice') => setFocusRequest((prev) => ({ to, n: (prev?.n ?? 0) + 1 }));
-  /** The island is running (false in the server's HTML): a preview's button works only then. */
-  const [awake, setAwake] = useState(false);
-  useEffect(() => setAwake(true), []);
+  /** The island is running (false in the server's HTML and while hydrating): a preview's button works only then. */
+  const awake = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     if (!focusRequest) return;
