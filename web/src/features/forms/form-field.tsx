@@ -25,6 +25,17 @@ export function FieldControl({
 }) {
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
+  // A hidden value (form builder): nothing to see; its value, set by the editor, is posted as is.
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={field.value ?? ''} />;
+  // A heading between fields (form builder): a sub-heading and its line of help, no answer.
+  if (field.type === 'heading') {
+    return (
+      <div className={`${styles.field} ${styles.section}`}>
+        <h3 className={styles.sectionTitle}>{field.label}</h3>
+        {field.help ? <p className={styles.help}>{field.help}</p> : null}
+      </div>
+    );
+  }
   const describedBy = [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
