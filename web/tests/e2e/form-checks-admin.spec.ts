@@ -23,6 +23,7 @@ const draftLabel = `Dietary needs ${id}`;
 const name = { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' };
 const email = { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true };
 const hidden = { __component: 'form-fields.hidden', key: 'event', label: 'Event', value: 'connect-2027' };
+const aboutYou = { __component: 'form-fields.heading', heading: 'About you', help: 'So we can print your badge.' };
 const dietary = { __component: 'form-fields.short-text', key: 'dietary', label: draftLabel, required: false, width: 'full', maxLength: 200, format: 'none', leadField: 'none' };
 
 test.beforeAll(async ({ browser, request }) => {
@@ -33,7 +34,7 @@ test.beforeAll(async ({ browser, request }) => {
   documentId = created.data.documentId;
   await adminCall(request, admin.token, 'POST', `${FORMS}/${documentId}/actions/publish`, {});
   // A field in the draft only: the preview shows it, the site does not yet.
-  await adminCall(request, admin.token, 'PUT', `${FORMS}/${documentId}`, { ...body, fields: [name, email, dietary, hidden] });
+  await adminCall(request, admin.token, 'PUT', `${FORMS}/${documentId}`, { ...body, fields: [aboutYou, name, email, dietary, hidden] });
 });
 
 test.afterAll(async ({ request }) => {
@@ -63,7 +64,10 @@ test("the form's checks panel warns of no consent and no routing; its preview sh
   const site = page.frameLocator('iframe');
   await expect(site.getByRole('status').filter({ hasText: 'Preview of the draft of this form' })).toBeVisible();
   await expect(site.getByLabel(draftLabel)).toBeVisible();
-  // The hidden value is drawn as visitors get it: nothing to see, its value posted as set.
+  // A heading is a sub-heading with its help; the hidden value is drawn as visitors get it:
+  // nothing to see, its value posted as set.
+  await expect(site.getByRole('heading', { name: 'About you', level: 3 })).toBeVisible();
+  await expect(site.getByText('So we can print your badge.')).toBeVisible();
   await expect(site.locator('input[type="hidden"][name="event"]')).toHaveValue('connect-2027');
   await expect(site.getByText('Event', { exact: true })).toHaveCount(0);
 
@@ -99,13 +103,13 @@ test('emptying the hidden value and pressing Publish is refused, the panel namin
   await page.goto(`${CMS}/admin${FORMS}/${documentId}`);
   await closeBanner(page);
   await expect(page.getByTestId('content-checks-problems')).toBeVisible({ timeout: 20_000 });
-  // The hidden field is the fourth of Fields: opened, its value emptied.
+  // The hidden field is the fifth of Fields: opened, its value emptied.
   await page.getByRole('button', { name: /Hidden value/ }).first().click();
   const value = page.getByRole('textbox', { name: /^Value/ });
   await value.fill('');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const refused = page.getByTestId('content-checks-refused');
-  await expect(refused).toContainText('This form cannot be published: Fields, Field 4 (Hidden value “Event”), Value: empty.', { timeout: 10_000 });
+  await expect(refused).toContainText('This form cannot be published: Fields, Field 5 (Hidden value “Event”), Value: empty.', { timeout: 10_000 });
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${SHOTS}/forms-checks-1440.png` });
 });
