@@ -27,4 +27,29 @@ describe('FieldControl', () => {
     expect(html).toContain('Full name');
     expect(html).toContain('<input id="f-x" required="" type="text" class="input" name="name"/>');
   });
+
+  it('draws a multi-select as a group of tick boxes of one name, the posted answer ticked again', () => {
+    const field: FormField = {
+      name: 'services',
+      label: 'Which services interest you?',
+      type: 'multiselect',
+      required: true,
+      kind: 'multi-select',
+      options: [
+        { value: 'wifi', label: 'Managed Wi-Fi' },
+        { value: 'radio', label: 'Two-way radio' },
+        { value: 'cctv', label: 'CCTV' },
+      ],
+    };
+    const html = renderToStaticMarkup(<FieldControl field={field} id="f-services" initial="wifi,cctv" error="Choose at least one" onBlur={() => undefined} />);
+    expect(html).toMatch(/^<fieldset[^>]*aria-describedby="f-services-error"[^>]*><legend[^>]*>Which services interest you\?<\/legend>/);
+    expect(html).not.toContain('type="multiselect"');
+    const boxes = [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0]);
+    expect(boxes).toHaveLength(3);
+    expect(boxes.every((b) => b.includes('name="services"'))).toBe(true);
+    expect(boxes.map((b) => /checked=""/.test(b))).toEqual([true, false, true]);
+    expect(boxes[0]).toContain('id="f-services"');
+    expect(html).toContain('Two-way radio');
+    expect(html).toContain('<p id="f-services-error"');
+  });
 });

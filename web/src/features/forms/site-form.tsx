@@ -127,7 +127,8 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
     const data = new FormData(formElement);
     const found: FieldErrors = {};
     for (const field of form.fields) {
-      const error = fieldError(field, (data.get(field.name) as string | null) ?? '');
+      const answer = field.type === 'multiselect' ? data.getAll(field.name).join(',') : ((data.get(field.name) as string | null) ?? '');
+      const error = fieldError(field, answer);
       if (error) found[field.name] = error;
     }
     if (Object.keys(found).length > 0) {
