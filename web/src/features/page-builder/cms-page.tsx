@@ -34,7 +34,7 @@ export function CmsPage({ data, layout, children }: { data: PageData; layout: La
           </ul>
         </section>
       ) : null}
-      <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs, formContext: data.formContext }} skipped={data.preview ? data.skipped : undefined} editable={data.preview === true} />
+      <Blocks blocks={page.blocks} context={{ extras, layout, page, breadcrumbs: crumbs, formContext: data.formContext, preview: data.preview === true }} skipped={data.preview ? data.skipped : undefined} editable={data.preview === true} />
       {children}
     </>
   );

@@ -39,6 +39,16 @@ describe('form block', () => {
     expect(html).toContain('name="campaign" value="gday22"');
   });
 
+  it("in an editor's preview of a page, the form checks answers but has nowhere to send them (no lead from a preview)", () => {
+    const blocks = parse([{ ...FIXTURES['blocks.form']!.raw, form: 'contact' }]);
+    const live = render(blocks);
+    const preview = render(blocks, { ...context, preview: true });
+    expect(live).toContain('action="/api/forms/contact"');
+    expect(live).not.toContain('data-preview');
+    expect(preview).not.toContain('action="/api/forms/contact"');
+    expect(preview).toContain('data-preview="true"');
+  });
+
   it('offers the options of a select field and a required consent checkbox', () => {
     const html = renderOne('blocks.form');
     const select = FORMS.contact.fields.find((f) => f.type === 'select')!;

@@ -22,6 +22,8 @@ export interface BlockContext {
   breadcrumbs: Crumb[];
   /** The call to action that led here, for the page's first form. */
   formContext?: FormContext;
+  /** Drawn in an editor's preview: its forms check answers but never send (no lead from a preview). */
+  preview?: boolean;
 }
 
 /**

@@ -66,6 +66,7 @@ export default function FormBlock({ block, context }: BlockProps<'blocks.form'>)
               ...(cta?.sourcePage ? { sourcePage: cta.sourcePage } : {}),
               ...(cta?.cta ? { cta: cta.cta } : {}),
               ...(cta?.about ? { about: cta.about } : {}),
+              ...(context.preview ? { preview: true } : {}),
             }} />
         </div>
       </div>
