@@ -1,9 +1,9 @@
 // The content checks' admin handlers. Reading the checks of a document needs the content
-// manager's "read" permission on its content type (its permission checker: content-permission.ts); the report needs it on pages and resources
-// both (it names every page and resource with a problem).
+// manager's "read" permission on its content type (its permission checker: content-permission.ts).
+// The report is lists/report.ts.
 import type { Core } from '@strapi/strapi';
 import { mayOnType, type UserAbility } from '../../content-permission';
-import { CHECKED, checkDraft, type CheckedUid, type ReportCache } from './report';
+import { CHECKED, checkDraft, type CheckedUid } from './report';
 
 interface Ctx {
   params: Record<string, string>;
@@ -16,7 +16,7 @@ interface Ctx {
 
 const isChecked = (uid: string): uid is CheckedUid => Object.hasOwn(CHECKED, uid);
 
-export function controllers(cache: ReportCache) {
+export function controllers() {
   return {
     checks: ({ strapi }: { strapi: Core.Strapi }) => ({
       /** GET /content-checks/document/:uid/:documentId : the checks of the document's current draft. */
@@ -27,14 +27,6 @@ export function controllers(cache: ReportCache) {
         const checked = await checkDraft(strapi, uid, documentId);
         if (!checked) return ctx.notFound('This page or resource does not exist');
         ctx.body = checked;
-      },
-
-      /** GET /content-checks/report : every problem in pages and resources, with links to fix them. */
-      async report(ctx: Ctx) {
-        if (!Object.keys(CHECKED).every((uid) => mayOnType(strapi, ctx.state.userAbility, 'read', uid))) {
-          return ctx.forbidden('The content report is for those who may read pages and resources.');
-        }
-        ctx.body = await cache.get();
       },
     }),
   };
