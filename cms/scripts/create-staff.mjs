@@ -24,7 +24,7 @@ try {
     if (reset) {
       if (!existing) throw new Refused(`no staff member has the email ${email} (leave out --reset to create one)`);
       // Through the plugin's service (the document service): the password is hashed, and every
-      // session of the user ends (src/bootstrap/staff-sessions.ts).
+      // session of the user ends (src/staff/staff-sessions.ts).
       await users.edit(existing.id, { password });
       const note = existing.blocked ? ' Note: this account is blocked; unblock it in the admin to let them in.' : '';
       return `Password reset for ${email}; they are signed out everywhere.${note}`;

@@ -34,7 +34,7 @@ if (mode === 'develop' || mode === 'cli') {
     process.exit(1);
   }
   // SIGTERM (a deploy): report not ready, keep answering while the balancer drains this instance,
-  // let running requests finish (src/bootstrap/lifecycle.ts), then Strapi's own destroy closes the
+  // let running requests finish (src/platform/lifecycle.ts), then Strapi's own destroy closes the
   // rest and the database. Ctrl-C skips the drain; a second Ctrl-C ends the process at once.
   let stopping = false;
   const stop = async (signal) => {

@@ -2,7 +2,7 @@
 // server.ts and plugins.ts): the database (PostgreSQL when DATABASE_URL is set, otherwise the
 // SQLite file of DATABASE_FILENAME or cms/.tmp/data.db) and the uploads (the S3 bucket when
 // S3_BUCKET is set, otherwise <PUBLIC_DIR or cms/public>/uploads) with the gated guides' private
-// files (cms/src/bootstrap/private-files.ts: PRIVATE_UPLOADS_DIR, by default private-uploads beside
+// files (cms/src/documents/private-files.ts: PRIVATE_UPLOADS_DIR, by default private-uploads beside
 // the public folder; with S3, S3_PRIVATE_BUCKET or the same bucket, under private/). The repository's .env (or
 // ENV_FILE) is loaded first; variables already in the environment win, as for the CMS.
 import { readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ export class BackupError extends Error {}
 
 const set = (env, name) => env[name] !== undefined && env[name] !== '';
 
-/** The local uploads folder and the folder of gated files beside it (as cms/src/bootstrap/private-files.ts). */
+/** The local uploads folder and the folder of gated files beside it (as cms/src/documents/private-files.ts). */
 function localUploads(publicDir, env) {
   return { storage: 'local', dir: path.join(publicDir, 'uploads'), privateDir: path.resolve(env.PRIVATE_UPLOADS_DIR || path.join(publicDir, '..', 'private-uploads')) };
 }

@@ -99,7 +99,7 @@ export async function missingFromBucket(uploads, listed, prefix) {
   });
 }
 
-/** Where the gated guides' files are in S3: the private bucket, under private/ (cms/src/bootstrap/private-files.ts). */
+/** Where the gated guides' files are in S3: the private bucket, under private/ (cms/src/documents/private-files.ts). */
 export const PRIVATE_PREFIX = 'private/';
 
 /** The private objects' list, as a bucket of their own for listBucket and missingFromBucket. */

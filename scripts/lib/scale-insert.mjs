@@ -58,9 +58,9 @@ async function createMissing(strapi, uid, count, item, keyOf, taken, label) {
 try {
   const result = await withStrapi(async (strapi) => {
     // A fresh database gets the seed first (its sections, images and PDFs are what the set uses);
-    // one seeded before is left as it is (the seed's own rule, src/bootstrap/seed-once.ts).
+    // one seeded before is left as it is (the seed's own rule, src/platform/seed-once.ts).
     delete process.env.SEED;
-    await requireDist('bootstrap/seed-once.js').seedOnce(strapi);
+    await requireDist('platform/seed-once.js').seedOnce(strapi);
     const published = { publishedAt: { $notNull: true } };
     const pagePaths = (await strapi.db.query(PAGE).findMany({ select: ['path'], where: published })).map((p) => p.path);
     const sections = sectionsOf(pagePaths);

@@ -183,7 +183,7 @@ beforeAll(async () => {
     const res = await call(`${source.url}/api/upload`, { method: 'POST', bearer: jwt, body: form });
     expect(res.status, res.text).toBe(201);
   }
-  // A gated guide's file, kept out of public reach beside the uploads (cms/src/bootstrap/private-files.ts).
+  // A gated guide's file, kept out of public reach beside the uploads (cms/src/documents/private-files.ts).
   mkdirSync(path.join(source.dir, 'private-uploads'), { recursive: true });
   writeFileSync(path.join(source.dir, 'private-uploads', GATED_FILE), GATED);
 }, 600_000);

@@ -1,4 +1,4 @@
-// The CMS's own indexes for the site's reads at scale (cms/src/bootstrap/content-indexes.ts): the
+// The CMS's own indexes for the site's reads at scale (cms/src/documents/content-indexes.ts): the
 // database the stack uses has them after start-up, and its planner can answer each read they are
 // for from its index (the queries are the ones Strapi writes for those requests). The test
 // database is small, so a planner would rather scan it, and on PostgreSQL it picks any index that
@@ -6,7 +6,7 @@
 // that is rolled back, with sequential scans off and the table's other secondary indexes dropped,
 // so it shows whether the index named for the read can answer it.
 import { describe, expect, it } from 'vitest';
-import { CONTENT_INDEXES } from '../../cms/src/bootstrap/content-indexes';
+import { CONTENT_INDEXES } from '../../cms/src/documents/content-indexes';
 import { stack } from './helpers';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -7,7 +7,7 @@
 // on the editor screen and save it through the web; it is read back through the web, the CMS and
 // the database; values that break its rule are refused by the web and by the CMS itself, and
 // nothing is stored. The unit tests with stand-ins are web/src/features/staff/contract-field.test.tsx
-// and cms/src/bootstrap/validate-resources.test.ts.
+// and cms/src/documents/validate-resources.test.ts.
 import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';

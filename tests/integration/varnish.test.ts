@@ -197,7 +197,7 @@ describe('two web servers behind Varnish', () => {
       body: JSON.stringify({ title }),
     });
     expect(published.status).toBe(200);
-    // What the CMS sends after the save (cms/src/bootstrap/revalidate.ts: the resource's slugs
+    // What the CMS sends after the save (cms/src/revalidation/revalidate.ts: the resource's slugs
     // and types before and after), through the cache.
     const started = Date.now();
     const revalidated = await request(`${varnish.url}/api/revalidate`, {

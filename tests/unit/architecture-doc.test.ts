@@ -27,7 +27,7 @@ describe('docs/architecture.md', () => {
   it('names the code it describes (the path reader finds them)', () => {
     expect(paths.length).toBeGreaterThan(60);
     expect(named).toContain('web/server/app.ts');
-    expect(named).toContain('cms/src/bootstrap/revalidate.ts');
+    expect(named).toContain('cms/src/revalidation/revalidate.ts');
   });
 
   it.each(paths)('names %s, which exists', (p) => {

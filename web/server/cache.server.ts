@@ -183,17 +183,9 @@ export class TieredCache<V> {
 
   /** The value for a key, from this process, the second level, or load(). */
   async read(key: string, load: () => Promise<Loaded<V>>): Promise<Read<V>> {
+    const current = this.peek(key, load);
+    if (current) return current;
     const local = this.local(key);
-    if (local && this.options.versions.isCurrent(local.stamp)) {
-      if (this.isFresh(local)) {
-        this.counters.hits++;
-        return this.answer(local, 'fresh');
-      }
-      // Past its time: serve it now, refresh for the next visitor.
-      this.counters.staleServed++;
-      this.refreshInBackground(key, load);
-      return this.answer(local, 'stale');
-    }
     try {
       const read = await this.fetch(key, load, 'answer');
       if (read.state === 'stale') {
@@ -224,6 +216,7 @@ export class TieredCache<V> {
       this.counters.hits++;
       return this.answer(local, 'fresh');
     }
+    // Past its time: serve it now, refresh for the next visitor.
     this.counters.staleServed++;
     this.refreshInBackground(key, load);
     return this.answer(local, 'stale');

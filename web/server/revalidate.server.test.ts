@@ -1,4 +1,4 @@
-// POST /api/revalidate with a release's changes (cms bootstrap/revalidate.ts revalidateTogether):
+// POST /api/revalidate with a release's changes (cms revalidation/revalidate.ts revalidateTogether):
 // one call invalidates the union of every change's tags at once; a malformed change is refused
 // with a 400 naming it, and nothing is invalidated.
 import type { AddressInfo } from 'node:net';

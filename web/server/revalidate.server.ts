@@ -15,7 +15,7 @@ import { revalidations } from './metrics.server.js';
 import { safeEqual } from './secrets.server.js';
 
 const MAX_KEYS = 20;
-/** A release tells every change it made in one message (cms bootstrap/revalidate.ts revalidateTogether). */
+/** A release tells every change it made in one message (cms revalidation/revalidate.ts revalidateTogether). */
 const MAX_CHANGES = 200;
 
 /** A list of keys from the message: [] when absent, undefined when malformed. */

@@ -5,7 +5,7 @@
 //   export const runs = new Counter({ name: 'cms_job_runs_total', help: '...', labelNames: ['job', 'outcome'], registers: [registry] });
 // Keep every label to a small, fixed set of values (route templates, content types, outcomes):
 // never a raw path, an id or anything a visitor chooses.
-// It is served by src/middlewares/metrics.ts (METRICS_TOKEN) and src/bootstrap/metrics.ts (METRICS_PORT).
+// It is served by src/middlewares/metrics.ts (METRICS_TOKEN) and src/platform/metrics.ts (METRICS_PORT).
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { HTTP_DURATION, HTTP_REQUESTS, SECONDS_BUCKETS } from '@ironbark/shared/server-metrics';
 

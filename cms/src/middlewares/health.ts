@@ -1,8 +1,8 @@
 // /_live and /_ready for load balancers (Strapi's own /_health, which always answers 204, stays
 // for existing checks): live while the process answers; ready while it is not stopping and the
-// database answers. While stopping, every answer closes its connection (src/bootstrap/lifecycle.ts).
+// database answers. While stopping, every answer closes its connection (src/platform/lifecycle.ts).
 import type { Core } from '@strapi/strapi';
-import { isDraining } from '../bootstrap/lifecycle';
+import { isDraining } from '../platform/lifecycle';
 
 const DATABASE_TIMEOUT_MS = 2000;
 

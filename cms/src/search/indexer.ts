@@ -1,7 +1,7 @@
 // Keeps the full-text index in step with what is published: every create, update, publish,
 // unpublish and delete of a page or resource re-reads the document's published version and
 // writes (or removes) its row once the change is committed, on the revalidation path
-// (bootstrap/revalidate.ts) just before the web is told, so a search a second later sees it. `npm run search:rebuild -w cms`
+// (revalidation/revalidate.ts) just before the web is told, so a search a second later sees it. `npm run search:rebuild -w cms`
 // (scripts/search-rebuild.mjs) and the first start on a database without an index fill it from
 // scratch. A change to the editors' search tuning (content/search-tuning.ts) raises the shared
 // generation (generation.ts) the same way, so every process answers with it at once.
@@ -82,7 +82,7 @@ export async function ensureSearchIndex(strapi: Core.Strapi) {
 }
 
 /**
- * Follows publishing: called by the revalidation middleware (bootstrap/revalidate.ts) once a
+ * Follows publishing: called by the revalidation middleware (revalidation/revalidate.ts) once a
  * change to a page or resource is committed, before the web is told, so the web never reads the
  * index before it has the change. Never throws: a failure is logged and the editor's change stands.
  */

@@ -1,7 +1,7 @@
 // The site's content, loaded from data/seed (or SEED_DIR). Every entry is created only when it is
 // missing (pages by path, resources by slug, redirects by source), so running it again completes
 // a partly seeded database and never overwrites an editor's work. When it runs is decided
-// elsewhere: once, on an empty database, at start-up (bootstrap/seed-once.ts), and on demand with
+// elsewhere: once, on an empty database, at start-up (platform/seed-once.ts), and on demand with
 // `npm run seed -w cms` (scripts/seed.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

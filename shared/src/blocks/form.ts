@@ -44,3 +44,15 @@ export const formBlock = defineBlock({
 });
 
 export type FormBlock = ComponentData<typeof formBlock>;
+
+/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
+export const formFixture: ComponentData<typeof formBlock> = {
+  __component: 'blocks.form',
+  id: 16,
+  form: 'campaign-lead',
+  builtForm: null,
+  heading: 'Book your free connectivity review',
+  intro: 'Leave your details and a regional engineer will call within two business days.',
+  campaign: 'gday22-roadshow',
+  submitLabel: 'Book my review',
+};

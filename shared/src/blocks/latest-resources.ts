@@ -1,4 +1,4 @@
-import { defineBlock } from '../schema/define.js';
+import { defineBlock, type ComponentData } from '../schema/define.js';
 import { sectionHeading } from '../schema/field-sets.js';
 import { enumeration, integer } from '../schema/fields.js';
 import { RESOURCE_TYPES } from '../content/resource-types.js';
@@ -24,3 +24,13 @@ export const latestResourcesBlock = defineBlock({
     count: block.count,
   }),
 });
+
+/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
+export const latestResourcesFixture: ComponentData<typeof latestResourcesBlock> = {
+  __component: 'blocks.latest-resources',
+  id: 17,
+  heading: 'Recent work',
+  intro: 'Case studies from councils, parks and schools we connect.',
+  type: 'case_study',
+  count: 3,
+};

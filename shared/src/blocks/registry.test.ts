@@ -273,3 +273,13 @@ describe('the form block’s reference to a form from Forms', () => {
     expect(parsedRef([{ id: 4 }])).toBeNull();
   });
 });
+
+describe('the block list, found by file name', () => {
+  it('is current: every block file is in all-blocks.generated.ts (else run `npm run build -w shared`)', async () => {
+    const { blocksIndex, INDEX } = (await import('../../scripts/blocks-index.mjs')) as { blocksIndex: () => string; INDEX: string };
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(INDEX, 'utf8')).toBe(blocksIndex());
+    expect(BLOCK_TYPES.length).toBe(Object.keys(blockFixtures).length);
+    for (const def of blockDefinitions) expect(blockFixtures[def.uid as keyof typeof blockFixtures]?.__component).toBe(def.uid);
+  });
+});

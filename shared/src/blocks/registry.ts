@@ -1,50 +1,15 @@
-// The page-builder's block list: what a page's `blocks` dynamic zone may hold. Adding a block
-// means writing its definition file, adding it here and its fixture to fixtures.ts, running
-// `npm run generate-components -w cms` and writing its React component, the default export of
-// web/src/features/page-builder/blocks/<name>.tsx (a web unit test fails until it exists, as the
-// type of `blockFixtures` in fixtures.ts does until the fixture is listed).
+// The page-builder's block list: what a page's `blocks` dynamic zone may hold, found by file name
+// (all-blocks.generated.ts, written by `npm run build -w shared`). Adding a block means writing
+// its definition file, shared/src/blocks/<name>.ts, exporting `<name>Block` and its fixture
+// `<name>Fixture` (a realistic example), then `npm run build -w shared` and `npm run
+// generate-components -w cms`, and writing its React component, the default export of
+// web/src/features/page-builder/blocks/<name>.tsx (a web unit test fails until it exists).
 import type { DataNeed } from '../content/data-needs.js';
 import type { BlockDefinition, ComponentData } from '../schema/define.js';
 import type { DynamicZonePopulate } from '../schema/populate.js';
-import { cardGridBlock } from './card-grid.js';
-import { childPagesBlock } from './child-pages.js';
-import { contactDetailsBlock } from './contact-details.js';
-import { ctaBannerBlock } from './cta-banner.js';
-import { faqBlock } from './faq.js';
-import { featureListBlock } from './feature-list.js';
-import { formBlock } from './form.js';
-import { heroBlock } from './hero.js';
-import { imageTextBlock } from './image-text.js';
-import { jobOpeningsBlock } from './job-openings.js';
-import { latestResourcesBlock } from './latest-resources.js';
-import { logoCloudBlock } from './logo-cloud.js';
-import { richTextBlock } from './rich-text.js';
-import { statsBlock } from './stats.js';
-import { stepsBlock } from './steps.js';
-import { teamGridBlock } from './team-grid.js';
-import { testimonialBlock } from './testimonial.js';
-import { videoBlock } from './video.js';
+import { blockDefinitions } from './all-blocks.generated.js';
 
-export const blockDefinitions = [
-  heroBlock,
-  richTextBlock,
-  cardGridBlock,
-  featureListBlock,
-  imageTextBlock,
-  statsBlock,
-  logoCloudBlock,
-  testimonialBlock,
-  ctaBannerBlock,
-  faqBlock,
-  stepsBlock,
-  videoBlock,
-  teamGridBlock,
-  jobOpeningsBlock,
-  contactDetailsBlock,
-  formBlock,
-  latestResourcesBlock,
-  childPagesBlock,
-] as const;
+export { blockDefinitions };
 
 type Definitions = (typeof blockDefinitions)[number];
 

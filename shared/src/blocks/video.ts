@@ -1,6 +1,7 @@
-import { defineBlock } from '../schema/define.js';
+import { defineBlock, type ComponentData } from '../schema/define.js';
 import { media, string, text } from '../schema/fields.js';
 import { YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from '../content/patterns.js';
+import { fixtureImage } from './fixture-media.js';
 
 export const videoBlock = defineBlock({
   name: 'video',
@@ -23,3 +24,14 @@ export const videoBlock = defineBlock({
     poster: media({ label: 'Cover image', description: 'Shown until the video plays; YouTube\'s own thumbnail is used when empty' }),
   },
 });
+
+/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
+export const videoFixture: ComponentData<typeof videoBlock> = {
+  __component: 'blocks.video',
+  id: 12,
+  heading: 'See it in action',
+  title: 'Push-to-talk over cellular for bus drivers',
+  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  caption: 'Drivers talk to the depot at the press of a button, anywhere there is mobile coverage.',
+  poster: fixtureImage('bus-driver-radio', 'A bus driver pressing a push-to-talk button on the dashboard'),
+};

@@ -100,7 +100,7 @@ export const blogContentType = defineContentType({
       max: SEO_LIMITS.description,
       description: 'The summary in search results and the site search',
     }),
-    // Written by the CMS on every save (cms/src/bootstrap/search-text.ts), never by people: title,
+    // Written by the CMS on every save (cms/src/search/search-text.ts), never by people: title,
     // keywords and description with letters and digits only, so the site search finds "Wi-Fi" by
     // "wifi" (search/normalise.ts).
     searchText: text({

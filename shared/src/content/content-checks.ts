@@ -5,7 +5,7 @@
 // content-checks plugin reads the documents and the site context, the admin shows the result.
 //
 // One rule source with publishing (issue 36): `publishErrors` is what the CMS refuses a publish
-// for (cms/src/bootstrap/publish-blocks.ts calls it on the draft being published), and
+// for (cms/src/documents/publish-blocks.ts calls it on the draft being published), and
 // `checkDocument` reports the same problems as errors, so the checks panel and the site report
 // show before publishing whatever publishing will refuse, by block and field. The other checks
 // are warnings: they never stop a publish.

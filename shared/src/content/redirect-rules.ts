@@ -1,5 +1,5 @@
 // The one rule for what a CMS redirect may do, used twice: by the CMS when an editor saves a
-// redirect (cms/src/bootstrap/redirect-rules.ts, so the editor sees why) and by the web when it
+// redirect (cms/src/documents/redirect-rules.ts, so the editor sees why) and by the web when it
 // serves the stored ones (web/server/content.server.ts, which ignores and logs a rule that breaks
 // it, e.g. one stored before the rule existed or a host later taken off the allow-list).
 // CMS redirects run before every page route, so without this an editor's (or a stolen editor

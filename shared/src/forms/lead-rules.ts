@@ -21,7 +21,7 @@ const isEmail: IsEmail =
  * Where a lead stands; editors move it along in the CMS: new until someone has been in touch,
  * contacted, qualified (a real need the team can meet), then won or lost; spam for what was
  * never a lead. (Before these, a lead was new, contacted or closed: the CMS moves closed leads
- * to lost at start-up and keeps a note of it, see cms/src/bootstrap/lead-statuses.ts.)
+ * to lost at start-up and keeps a note of it, see cms/src/forms/lead-statuses.ts.)
  */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -1,6 +1,6 @@
 // The Strapi admin's content-manager configuration (labels, descriptions, placeholders, edit
 // layout, list columns, sort order, main field) derived from the definitions. The CMS writes it
-// at every start-up (cms/src/bootstrap/admin-config.ts) through the content-manager's own
+// at every start-up (cms/src/platform/admin-config.ts) through the content-manager's own
 // validator and service, so editors always see what the definitions say and nobody has to
 // click the layout together in "Configure the view".
 import type { FieldMap } from './define.js';

@@ -1,6 +1,6 @@
 // The rules of the definitions that Strapi's schema cannot express (a field's `check`, such as
 // the site's one email rule), applied to data about to be saved: the CMS runs this for every
-// create and update (cms/src/bootstrap/form-submission-rules.ts), through components and
+// create and update (cms/src/forms/form-submission-rules.ts), through components and
 // dynamic zones, so an editor's or a form's value is refused by the same rule.
 import type { ComponentRef, Field } from './fields.js';
 

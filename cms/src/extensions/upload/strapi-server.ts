@@ -1,7 +1,7 @@
 // Every upload is checked by its bytes, whoever sends it and by whichever route: the content API
 // (/api/upload with a staff JWT or an API token), the admin's media library (upload, replace,
 // import from a URL) and the seed all end in the upload service's upload() or replace(), which
-// this extension wraps. See bootstrap/upload-types.ts for the rules.
+// this extension wraps. See documents/upload-types.ts for the rules.
 //
 // Strapi's own check (config.security.allowedTypes) is not enough on its own: when file-type does
 // not recognise the bytes (SVG, HTML and scripts are text, which it does not identify), Strapi
@@ -9,14 +9,14 @@
 // image/png, or HTML named doc.pdf, pass as an allowed type (utils/mime-validation.js in
 // @strapi/upload). And the seed calls the service directly, past that controller check.
 //
-// A gated guide's file is kept privately (bootstrap/gated-files.ts): replacing it in the media
+// A gated guide's file is kept privately (documents/gated-files.ts): replacing it in the media
 // library puts the new bytes out of public reach again, and deleting it removes the private copy.
 import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { fileStore, syncGatedFiles } from '../../bootstrap/gated-files';
-import { isPrivateFile, type StoredFile } from '../../bootstrap/private-files';
-import { inspectUpload, type IncomingFile } from '../../bootstrap/upload-types';
+import { fileStore, syncGatedFiles } from '../../documents/gated-files';
+import { isPrivateFile, type StoredFile } from '../../documents/private-files';
+import { inspectUpload, type IncomingFile } from '../../documents/upload-types';
 import { rememberPdfText } from '../../search/pdf-text';
 
 type Factory<T> = (deps: { strapi: unknown }) => T;

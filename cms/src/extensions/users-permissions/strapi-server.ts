@@ -12,9 +12,9 @@
 //   stops after 5 consecutive failures for one account from one address within 15 minutes.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { FailureLimiter, INVALID_CREDENTIALS } from '../../bootstrap/login-guard';
-import { findLocalUser, passwordCheckFor } from '../../bootstrap/staff-login';
-import { databaseSessionStore, isSessionFamilyActive, revokeSessionFamily, SESSION_ORIGIN } from '../../bootstrap/staff-sessions';
+import { FailureLimiter, INVALID_CREDENTIALS } from '../../staff/login-guard';
+import { findLocalUser, passwordCheckFor } from '../../staff/staff-login';
+import { databaseSessionStore, isSessionFamilyActive, revokeSessionFamily, SESSION_ORIGIN } from '../../staff/staff-sessions';
 
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { EditorDoc } from './rich-text-convert';
 import { useHydrated } from './use-hydrated';
 import styles from './staff.module.css';
+import { FieldError } from './field-error';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
@@ -32,11 +33,7 @@ export function BodyField({ initial, onChange, error, editorKey, fallback }: { i
       ) : (
         loading
       )}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // the CMS's resource controller to take it (issue 24): a contract with one more text field than
 // shared/'s, through the real form state and form, the real staff API service, and a CMS that
 // checks what it receives with the contract's check (resourceDataProblems), the one the CMS's
-// create and update run (cms/src/bootstrap/validate-resources.test.ts tests them with the same
+// create and update run (cms/src/documents/validate-resources.test.ts tests them with the same
 // added field).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

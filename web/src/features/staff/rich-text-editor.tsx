@@ -9,6 +9,7 @@ import { Bold, Italic, Link, List, ListOrdered, Quote, Redo2, Undo2 } from 'luci
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HEADING_LEVELS, isSafeHref, type EditorDoc } from './rich-text-convert';
 import styles from './staff.module.css';
+import { FieldError } from './field-error';
 
 export interface RichTextEditorProps {
   initial: EditorDoc;
@@ -118,11 +119,7 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
       >
         Cancel
       </button>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

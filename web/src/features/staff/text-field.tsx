@@ -1,6 +1,7 @@
 // A labelled text input or textarea of the staff forms, with its hint, character counter and error.
 import type { ReactNode } from 'react';
 import styles from './staff.module.css';
+import { FieldError } from './field-error';
 
 function Counter({ id, value, max }: { id: string; value: string; max: number }) {
   const left = max - value.length;
@@ -66,11 +67,7 @@ export function TextField({ id, label, value, onChange, error, max, hint, multil
         <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
       )}
       {after}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // Helpers for the browser tests of the Strapi admin: signing in as the demo editor (the demo
-// accounts the test stack turns on: scripts/lib/test-stack.mjs, cms/src/bootstrap/demo-accounts.ts)
+// accounts the test stack turns on: scripts/lib/test-stack.mjs, cms/src/staff/demo-accounts.ts)
 // and the content-manager API the admin's screens call, with that editor's token.
 //
 // Strapi allows 5 sign-ins per account and address in 5 minutes, and the integration tests sign

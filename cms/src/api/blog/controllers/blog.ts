@@ -1,10 +1,10 @@
 import { factories, type Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { SLUG_PATTERN } from '@ironbark/shared/content/patterns';
-import { publishedFile } from '../../../bootstrap/gated-files';
-import { DOCUMENT_ID_PATTERN, parseManageQuery, type ManageQuery } from '../../../bootstrap/resource-query';
-import { narrowSearchFilter } from '../../../bootstrap/search-filter';
-import { checkResourceBody } from '../../../bootstrap/validate-resources';
+import { publishedFile } from '../../../documents/gated-files';
+import { DOCUMENT_ID_PATTERN, parseManageQuery, type ManageQuery } from '../../../documents/resource-query';
+import { narrowSearchFilter } from '../../../search/search-filter';
+import { checkResourceBody } from '../../../documents/validate-resources';
 
 const UID = 'api::blog.blog';
 const SLUG = new RegExp(SLUG_PATTERN);
@@ -32,7 +32,7 @@ const asCtx = (ctx: object) => ctx as unknown as Ctx;
 // The staff screens' actions (routes/01-manage.ts), each its own permission granted to staff:
 // the management list and one resource in full, slug availability, publish, unpublish and
 // discard draft. They go through the document service, so the resource rules and the web's
-// revalidation (bootstrap/revalidate.ts) apply to them as to every other change.
+// revalidation (revalidation/revalidate.ts) apply to them as to every other change.
 export default factories.createCoreController(UID, ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service(UID) as unknown as ManageService;
 

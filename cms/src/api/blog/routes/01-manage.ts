@@ -1,6 +1,6 @@
 // The staff screens' resource actions. This file sorts before blog.ts, so /blogs/manage and
 // /blogs/slug-check are matched before the core route /blogs/:id. Each action is its own
-// permission (api::blog.blog.<action>), granted to staff in bootstrap/permissions.ts.
+// permission (api::blog.blog.<action>), granted to staff in staff/permissions.ts.
 export default {
   routes: [
     { method: 'GET', path: '/blogs/manage', handler: 'blog.manage', config: { policies: [], middlewares: [] } },

@@ -4,9 +4,9 @@
 import { factories, type Core } from '@strapi/strapi';
 import { isValidSlug, slugify, suggestSlug } from '@ironbark/shared/content/resource-contract';
 import { RESOURCE_TEXT_FIELDS } from '@ironbark/shared/content/resource-fields';
-import { containsPattern, publicationStatus, type ManageQuery, type ResourceStatus } from '../../../bootstrap/resource-query';
+import { containsPattern, publicationStatus, type ManageQuery, type ResourceStatus } from '../../../documents/resource-query';
 import { summariseFile as summariseStoredFile, type FileSummary, type StoredFile } from '@ironbark/shared/content/file-summary';
-import { totalOfShortPage, withTotal, type UncountedPagination } from '../../../bootstrap/list-total';
+import { totalOfShortPage, withTotal, type UncountedPagination } from '../../../documents/list-total';
 
 const UID = 'api::blog.blog';
 
@@ -56,7 +56,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
   function applyFilters(query: ReturnType<typeof baseQuery>, params: ManageQuery) {
     const c = columns();
     if (params.q) {
-      // The same expression as the search's trigram index on PostgreSQL (bootstrap/search-indexes.ts).
+      // The same expression as the search's trigram index on PostgreSQL (search/search-indexes.ts).
       query.whereRaw(`LOWER(CAST(d.${c.title} AS VARCHAR)) LIKE ? ESCAPE ?`, [containsPattern(params.q), '\\']);
     }
     if (params.type) query.where(`d.${c.type}`, params.type);
@@ -111,7 +111,7 @@ export default factories.createCoreService(UID, ({ strapi }: { strapi: Core.Stra
   return {
     /**
      * The REST list (the site's lists and search): Strapi's own, except that a page shorter than
-     * it asked for gives the total itself, without waiting for the count (bootstrap/list-total.ts).
+     * it asked for gives the total itself, without waiting for the count (documents/list-total.ts).
      * A request that says withCount gets Strapi's behaviour unchanged.
      */
     async find(params: Record<string, unknown> = {}) {

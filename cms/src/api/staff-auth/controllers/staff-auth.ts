@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { buildSessionMetadata, errors } from '@strapi/utils';
-import { INVALID_CREDENTIALS, staffMayLogIn } from '../../../bootstrap/login-guard';
-import { findLocalUser, passwordCheckFor } from '../../../bootstrap/staff-login';
-import { SESSION_ORIGIN } from '../../../bootstrap/staff-sessions';
+import { INVALID_CREDENTIALS, staffMayLogIn } from '../../../staff/login-guard';
+import { findLocalUser, passwordCheckFor } from '../../../staff/staff-login';
+import { SESSION_ORIGIN } from '../../../staff/staff-sessions';
 
 interface LoginContext {
   request: { body?: unknown; headers: Record<string, string | string[] | undefined> };

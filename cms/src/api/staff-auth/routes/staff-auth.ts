@@ -1,5 +1,5 @@
 // The web's trusted sign-in route. Only the web server's API token holds its permission
-// (bootstrap/api-token.ts): staff JWTs and anonymous callers get 403. It has no per-address limit
+// (staff/api-token.ts): staff JWTs and anonymous callers get 403. It has no per-address limit
 // of Strapi's own, because every request comes from the web server's address; the web limits
 // attempts per account and visitor address before it calls this.
 export default {

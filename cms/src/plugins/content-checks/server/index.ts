@@ -1,7 +1,7 @@
 // The content checks' server (issue 21): the checks of a page or resource's draft for its edit
 // view, and the site-wide report for the admin menu, recomputed after a change (the checks
 // themselves are in @ironbark/shared/content/content-checks). Its errors are what publishing
-// refuses (the same function: cms/src/bootstrap/publish-blocks.ts); its warnings never stop a publish.
+// refuses (the same function: cms/src/documents/publish-blocks.ts); its warnings never stop a publish.
 import type { Core } from '@strapi/strapi';
 import { withAdminLists } from '../../admin-routes';
 import { controllers } from './controllers';

@@ -2,7 +2,7 @@
 // the web's API token), and the admin's routes: the measurement dashboard and its CSV, the leads
 // CSV (as filtered in the list), a lead's answers by their labels, and whether e-mail is set up.
 // Its own permission, "Read the measurement dashboard", is given to the Editor role by the app
-// (cms/src/bootstrap/admin-config.ts: the roles exist only once every plugin has started).
+// (cms/src/platform/admin-config.ts: the roles exist only once every plugin has started).
 import type { Core } from '@strapi/strapi';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { controllers } from './controllers';

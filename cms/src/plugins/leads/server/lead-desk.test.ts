@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relationTargets } from '../../../bootstrap/form-submission-rules';
+import { relationTargets } from '../../../forms/form-submission-rules';
 import { bulkChange } from './controllers';
 import { ownerEmail } from './lead-owners';
 

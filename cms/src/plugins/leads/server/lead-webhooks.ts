@@ -1,5 +1,5 @@
 // Webhook alerts about each new lead (shared/src/forms/lead-alerts.ts: LEAD_WEBHOOKS, formats,
-// signature), sent after the lead is stored, beside the team's e-mail (bootstrap/notify-submissions):
+// signature), sent after the lead is stored, beside the team's e-mail (forms/notify-submissions):
 // - each endpoint gets its own delivery, recorded on the lead (alertLog: state and each attempt's
 //   time, HTTP status or error), so the lead desk shows what reached whom;
 // - a failed delivery is tried again after LEAD_ALERT_RETRY_SECONDS x 1, 4 and 20 (30 s, 2 min,

@@ -1,6 +1,6 @@
 // Admin routes (/leads/...: an admin's session, plus the permission each names) and the content
 // API route the web server posts events to (/api/leads/events: the web's API token, which the CMS
-// gives the "events.ingest" action, see cms/src/bootstrap/api-token.ts).
+// gives the "events.ingest" action, see cms/src/staff/api-token.ts).
 const canRead = { policies: [{ name: 'admin::hasPermissions', config: { actions: ['plugin::leads.read'] } }] };
 
 export const routes = {

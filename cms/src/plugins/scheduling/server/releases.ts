@@ -4,12 +4,12 @@
 // check and the checks panel use them); any problem, or any failure inside the transaction, rolls
 // everything back and the release is marked failed with which entry and why. While it runs, the
 // documents' own revalidation and audit entries are held back: the web is told once, with every
-// change (bootstrap/revalidate.ts revalidateTogether), and the audit trail gets one entry.
+// change (revalidation/revalidate.ts revalidateTogether), and the audit trail gets one entry.
 //
 // Exactly once: the release moves to 'publishing' with one conditional UPDATE (releases-store
 // moveRelease); a scheduled release is also a scheduling job (kind "release") claimed the same way.
 import type { Core } from '@strapi/strapi';
-import { revalidateTogether } from '../../../bootstrap/revalidate';
+import { revalidateTogether } from '../../../revalidation/revalidate';
 import { checkedTypes, CONTENT_TYPE_UIDS, labelOfUid } from '@ironbark/shared/content/content-type-uids';
 import { publishErrors } from '@ironbark/shared/content/content-checks';
 import { pagePopulate } from '@ironbark/shared/content/page';

@@ -5,7 +5,7 @@
 // The web applies the same rule again when it serves redirects (defence in depth).
 import type { Core } from '@strapi/strapi';
 import { parseRedirectHosts, redirectProblems, type RedirectRuleInput } from '@ironbark/shared/content/redirect-rules';
-import { validationError } from './form-submission-rules';
+import { validationError } from '../forms/form-submission-rules';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 export const REDIRECT_UID = CONTENT_TYPE_UIDS.redirect;
