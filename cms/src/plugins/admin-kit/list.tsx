@@ -1,11 +1,11 @@
-// An admin list page's list: its filters with "Show", the load's error line, a line while it
+// An admin list page's list: its filters (a choice or a text each) with "Show", the load's error line, a line while it
 // loads and one when it is empty, the table (a column a heading; a date column in the site's time
 // zone, from the one formatter module), and paging: page numbers when the answer says how many
 // pages there are, Newer/Older (or the labels given) either way. Its data comes from useAdminList.
 import type { CSSProperties, ReactNode } from 'react';
-import { Box, Button, Flex, Td, Tr, Typography } from '@strapi/design-system';
+import { Box, Button, Field, Flex, SingleSelect, SingleSelectOption, Td, Tr, Typography } from '@strapi/design-system';
 import { formatDateTime, formatWeekdayDateTime } from '@ironbark/shared/time';
-import { ListTable } from './page';
+import { ErrorLine, ListTable } from './page';
 import { hasNext, pageNumbers } from './paging';
 import type { AdminListData } from './use-admin-list';
 
@@ -23,19 +23,31 @@ export interface Column<R> {
 
 type Tone = 'neutral600' | 'success600' | 'danger600';
 
+/** A filter: a choice among options (with "all" first), or typed text. */
+export interface Filter {
+  name: string;
+  label: string;
+  /** The choice that filters nothing, e.g. "All types". */
+  all?: string;
+  options?: [value: string, label: string][];
+}
+
+const ALL = '__all__';
+
 export interface AdminListProps<R> {
-  /** The list's data (its error line, filters' "Show" and paging); none for a second table of the same answer. */
-  list?: Pick<AdminListData<unknown>, 'error' | 'loading' | 'show' | 'paging' | 'goTo'>;
-  /** null until loaded. */
-  rows: R[] | null | undefined;
+  /** The list's data (its rows, error line, filters and paging); none for a second table of the same answer. */
+  list?: Pick<AdminListData<unknown, R>, 'rows' | 'error' | 'loading' | 'filters' | 'setFilter' | 'show' | 'paging' | 'goTo'>;
+  /** The rows, when not the list's own; null until loaded. */
+  rows?: R[] | null;
   columns: Column<R>[];
-  rowKey: (row: R) => string | number;
+  /** A row's key; its id by default. */
+  rowKey?: (row: R) => string | number;
   empty: string;
   emptyTone?: Tone;
   /** The line while the first answer is awaited (none: nothing is drawn until it comes). */
   loadingText?: string;
-  /** The filters' fields; a "Show" button applies them. */
-  filters?: ReactNode;
+  /** The filters' fields (their values are the list's); a "Show" button applies them. */
+  filters?: Filter[];
   /** A heading inside the frame. */
   title?: string;
   titleTone?: Tone;
@@ -64,8 +76,30 @@ function Cell<R>({ column, row }: { column: Column<R>; row: R }) {
   return typeof value === 'string' || typeof value === 'number' ? <Typography style={column.wrap ? wrapStyle : undefined}>{value}</Typography> : <>{value}</>;
 }
 
+function FilterField({ filter, value, set }: { filter: Filter; value: string; set: (value: string) => void }) {
+  return (
+    <Field.Root name={filter.name}>
+      <Field.Label>{filter.label}</Field.Label>
+      {filter.options ? (
+        <SingleSelect value={value || ALL} onChange={(v: string | number) => set(v === ALL ? '' : String(v))}>
+          <SingleSelectOption value={ALL}>{filter.all ?? 'All'}</SingleSelectOption>
+          {filter.options.map(([option, label]) => (
+            <SingleSelectOption key={option} value={option}>
+              {label}
+            </SingleSelectOption>
+          ))}
+        </SingleSelect>
+      ) : (
+        <Field.Input value={value} onChange={(e: React.ChangeEvent<HTMLInputElement>) => set(e.target.value)} />
+      )}
+    </Field.Root>
+  );
+}
+
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
 export function AdminList<R>(props: AdminListProps<R>) {
-  const { list, rows, columns, rowKey, empty, emptyTone = 'neutral600', loadingText, filters, title, titleTone, framed, marginBottom, above, pageLabels = ['Previous', 'Next'], noun = 'entries', testId, tableTestId, rowStyle } = props;
+  const { list, rows = list?.rows, columns, rowKey = byId, empty, emptyTone = 'neutral600', loadingText, filters, title, titleTone, framed, marginBottom, above, pageLabels = ['Previous', 'Next'], noun = 'entries', testId, tableTestId, rowStyle } = props;
   const error = list?.error ?? '';
   const paging = list?.paging ?? null;
 
@@ -132,19 +166,15 @@ export function AdminList<R>(props: AdminListProps<R>) {
 
   return (
     <>
-      {filters ? (
+      {filters && list ? (
         <Flex gap={4} alignItems="flex-end" wrap="wrap" marginBottom={6}>
-          {filters}
-          <Button onClick={() => list?.show()}>Show</Button>
+          {filters.map((filter) => (
+            <FilterField key={filter.name} filter={filter} value={list.filters[filter.name] ?? ''} set={(value) => list.setFilter(filter.name, value)} />
+          ))}
+          <Button onClick={() => list.show()}>Show</Button>
         </Flex>
       ) : null}
-      {error ? (
-        <Box paddingBottom={4}>
-          <Typography textColor="danger600" role="alert" tag="p">
-            {error}
-          </Typography>
-        </Box>
-      ) : null}
+      <ErrorLine message={error} />
       {framed ? (
         body !== null ? (
           <Box background="neutral0" hasRadius shadow="tableShadow" padding={5} marginBottom={marginBottom} data-testid={testId}>

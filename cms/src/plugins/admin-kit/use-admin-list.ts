@@ -7,34 +7,41 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { errorMessage } from './messages';
 import { listParams, pagingOf, type Paging } from './paging';
 
-export interface AdminListData<T, F extends Record<string, string> = Record<string, string>> {
+export interface AdminListData<T, R = unknown, F extends Record<string, string> = Record<string, string>> {
   /** The last answer (kept while the next loads); null until the first. */
   data: T | null;
+  /** The answer's rows (the rows option); null until the first answer. */
+  rows: R[] | null;
   loading: boolean;
   /** The last load's error ('' when it worked). */
   error: string;
   /** The filters as typed (applied by show()). */
   filters: F;
-  setFilter: (name: keyof F & string, value: string) => void;
+  setFilter(name: keyof F & string, value: string): void;
   /** Applies the typed filters, from the first page. */
-  show: () => void;
+  show(): void;
   /** The answer's paging, when it has one. */
   paging: Paging | null;
-  goTo: (page: number) => void;
+  goTo(page: number): void;
   /** Loads the same page again. */
-  reload: () => void;
+  reload(): void;
 }
 
-export interface AdminListOptions<F extends Record<string, string>> {
+export interface AdminListOptions<T, R, F extends Record<string, string>> {
   /** The error line when the answer gives no message of its own. */
   failure: string;
+  /** Where the answer has its rows (e.g. `(d) => d.results`). */
+  rows?: (data: T) => R[];
   /** The filters' names and first values. */
   filters?: F;
   /** Rows a page, for a paged list (sent as page and pageSize). */
   pageSize?: number;
 }
 
-export function useAdminList<T, F extends Record<string, string> = Record<string, string>>(path: string, { failure, filters: initial, pageSize }: AdminListOptions<F>): AdminListData<T, F> {
+export function useAdminList<T, R = unknown, F extends Record<string, string> = Record<string, string>>(
+  path: string,
+  { failure, rows, filters: initial, pageSize }: AdminListOptions<T, R, F>,
+): AdminListData<T, R, F> {
   const { get } = useFetchClient();
   const [filters, setFilters] = useState<F>(initial ?? ({} as F));
   const [query, setQuery] = useState({ filters: initial ?? ({} as F), page: 1, stamp: 0 });
@@ -62,5 +69,5 @@ export function useAdminList<T, F extends Record<string, string> = Record<string
   const goTo = useCallback((page: number) => setQuery((q) => ({ ...q, page, stamp: q.stamp + 1 })), []);
   const reload = useCallback(() => setQuery((q) => ({ ...q, stamp: q.stamp + 1 })), []);
 
-  return { data, loading, error, filters, setFilter, show, paging: pagingOf(data), goTo, reload };
+  return { data, rows: data !== null && rows ? rows(data) : null, loading, error, filters, setFilter, show, paging: pagingOf(data), goTo, reload };
 }

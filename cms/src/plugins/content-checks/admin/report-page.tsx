@@ -31,7 +31,7 @@ const columns: Column<ReportEntry>[] = [
 ];
 
 function ReportPage() {
-  const list = useAdminList<Report>('/content-checks/report', { failure: 'The report could not be loaded.' });
+  const list = useAdminList<Report, ReportEntry>('/content-checks/report', { failure: 'The report could not be loaded.', rows: (r) => r.entries });
   const report = list.data;
 
   return (
@@ -46,7 +46,6 @@ function ReportPage() {
     >
       <AdminList
         list={list}
-        rows={report?.entries}
         columns={columns}
         rowKey={(e) => `${e.uid}-${e.documentId ?? ''}`}
         rowStyle={{ verticalAlign: 'top' }}

@@ -15,7 +15,7 @@ function DeletedPage() {
   const { post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const navigate = useNavigate();
-  const list = useAdminList<{ deleted: VersionSummary[] }>('/history/deleted', { failure: 'The list could not be loaded.' });
+  const list = useAdminList<{ deleted: VersionSummary[] }, VersionSummary>('/history/deleted', { failure: 'The list could not be loaded.', rows: (d) => d.deleted });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -42,8 +42,6 @@ function DeletedPage() {
     >
       <AdminList
         list={list}
-        rows={list.data?.deleted}
-        rowKey={(r) => r.id}
         loadingText="Loading…"
         empty={`Nothing was deleted in the last ${DELETED_KEEP_DAYS} days.`}
         testId="history-deleted"

@@ -2,10 +2,10 @@
 // first, filtered by type, action and person. Kept a year. Each row links to the document's edit
 // view, and to the version the change made where the history keeps one (the History panel opens
 // it); a delete links to "Recently deleted", from where it can be restored.
-import { Box, Field, SingleSelect, SingleSelectOption, Typography } from '@strapi/design-system';
+import { Box, Typography } from '@strapi/design-system';
 import { Link } from 'react-router-dom';
 import { AdminPage } from '../../admin-kit/page';
-import { AdminList, type Column } from '../../admin-kit/list';
+import { AdminList, type Column, type Filter } from '../../admin-kit/list';
 import { useAdminList } from '../../admin-kit/use-admin-list';
 import { AUDIT_TRAIL_TYPES, entryLink } from './plugin';
 import { RESTORABLE_DELETES } from '@ironbark/shared/content/history-rules';
@@ -23,10 +23,15 @@ interface Entry {
 }
 
 const ACTIONS = ['publish', 'unpublish', 'delete', 'restore', 'schedule', 'unschedule', 'create', 'update'];
-const ALL = 'all';
 /** Deleted documents of these types can be restored for a while (the history plugin). */
 const RESTORABLE = new Set<string>(RESTORABLE_DELETES);
 const KIND: Record<string, string> = { admin: 'Admin', staff: 'Staff', system: 'System' };
+
+const FILTERS: Filter[] = [
+  { name: 'uid', label: 'Type', all: 'All types', options: Object.entries(AUDIT_TRAIL_TYPES).map(([uid, { label }]) => [uid, label]) },
+  { name: 'action', label: 'Action', all: 'All actions', options: ACTIONS.map((a) => [a, a]) },
+  { name: 'actor', label: 'Person (name or e-mail)' },
+];
 
 const columns: Column<Entry>[] = [
   { heading: 'When', date: (r) => r.at, weekday: true },
@@ -72,54 +77,15 @@ const columns: Column<Entry>[] = [
 ];
 
 export default function AuditPage() {
-  const list = useAdminList<{ results: Entry[] }, { uid: string; action: string; actor: string }>('/scheduling/audit', {
+  const list = useAdminList<{ results: Entry[] }, Entry, { uid: string; action: string; actor: string }>('/scheduling/audit', {
     failure: 'The audit trail could not be loaded.',
+    rows: (d) => d.results,
     filters: { uid: '', action: '', actor: '' },
     pageSize: 50,
   });
-  const { filters, setFilter } = list;
   return (
     <AdminPage title="Audit trail" subtitle="Who published, unpublished, deleted, restored or scheduled what, and when (Sydney time). Kept for a year.">
-      <AdminList
-        list={list}
-        rows={list.data?.results}
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty="Nothing recorded."
-        framed
-        testId="audit-entries"
-        pageLabels={['Newer', 'Older']}
-        filters={
-          <>
-            <Field.Root name="type">
-              <Field.Label>Type</Field.Label>
-              <SingleSelect value={filters.uid || ALL} onChange={(v: string | number) => setFilter('uid', v === ALL ? '' : String(v))}>
-                <SingleSelectOption value={ALL}>All types</SingleSelectOption>
-                {Object.entries(AUDIT_TRAIL_TYPES).map(([value, { label }]) => (
-                  <SingleSelectOption key={value} value={value}>
-                    {label}
-                  </SingleSelectOption>
-                ))}
-              </SingleSelect>
-            </Field.Root>
-            <Field.Root name="action">
-              <Field.Label>Action</Field.Label>
-              <SingleSelect value={filters.action || ALL} onChange={(v: string | number) => setFilter('action', v === ALL ? '' : String(v))}>
-                <SingleSelectOption value={ALL}>All actions</SingleSelectOption>
-                {ACTIONS.map((a) => (
-                  <SingleSelectOption key={a} value={a}>
-                    {a}
-                  </SingleSelectOption>
-                ))}
-              </SingleSelect>
-            </Field.Root>
-            <Field.Root name="actor">
-              <Field.Label>Person (name or e-mail)</Field.Label>
-              <Field.Input value={filters.actor} onChange={(e: React.ChangeEvent<HTMLInputElement>) => setFilter('actor', e.target.value)} />
-            </Field.Root>
-          </>
-        }
-      />
+      <AdminList list={list} columns={columns} filters={FILTERS} empty="Nothing recorded." framed testId="audit-entries" pageLabels={['Newer', 'Older']} />
     </AdminPage>
   );
 }

@@ -12,6 +12,8 @@ import { OpenRelease, StatusBadge } from './release-view';
 
 type Listed = Release & { entryCount: number };
 
+const EMPTY = 'No releases yet. Create one, then add pages, resources, the navigation or the global settings to it from their edit view or here.';
+
 /** "New release": a name, and the release is created and opened. */
 function NewRelease({ open }: { open: (id: number) => void }) {
   const { post } = useFetchClient();
@@ -45,7 +47,7 @@ function NewRelease({ open }: { open: (id: number) => void }) {
 }
 
 function ReleaseList({ open }: { open: (id: number) => void }) {
-  const list = useAdminList<{ releases: Listed[] }>('/scheduling/releases', { failure: 'The releases could not be loaded.' });
+  const list = useAdminList<{ releases: Listed[] }, Listed>('/scheduling/releases', { failure: 'The releases could not be loaded.', rows: (d) => d.releases });
   const columns: Column<Listed>[] = [
     {
       heading: 'Release',
@@ -69,16 +71,7 @@ function ReleaseList({ open }: { open: (id: number) => void }) {
   return (
     <>
       <NewRelease open={open} />
-      <AdminList
-        list={list}
-        rows={list.data?.releases}
-        columns={columns}
-        rowKey={(r) => r.id}
-        loadingText="Loading…"
-        empty="No releases yet. Create one, then add pages, resources, the navigation or the global settings to it from their edit view or here."
-        framed
-        tableTestId="releases"
-      />
+      <AdminList list={list} columns={columns} loadingText="Loading…" framed tableTestId="releases" empty={EMPTY} />
     </>
   );
 }

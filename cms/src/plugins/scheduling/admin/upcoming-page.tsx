@@ -36,12 +36,12 @@ const failedColumns: Column<Job>[] = [
 ];
 
 export default function UpcomingPage() {
-  const list = useAdminList<{ upcoming: Job[]; failed: Job[] }>('/scheduling/upcoming', { failure: 'The scheduled changes could not be loaded.' });
+  const list = useAdminList<{ upcoming: Job[]; failed: Job[] }, Job>('/scheduling/upcoming', { failure: 'The scheduled changes could not be loaded.', rows: (d) => d.upcoming });
   const failed = list.data?.failed ?? [];
   return (
     <AdminPage title="Scheduled changes" subtitle="Every publish and unpublish still to come, in Sydney time. Open an entry to change or cancel its schedule.">
-      {failed.length > 0 ? <AdminList rows={failed} columns={failedColumns} rowKey={(j) => j.id} empty="" framed title="Failed" titleTone="danger600" marginBottom={6} /> : null}
-      <AdminList list={list} rows={list.data?.upcoming} columns={columns} rowKey={(j) => j.id} empty="Nothing is scheduled." framed title="Upcoming" testId="upcoming-changes" />
+      {failed.length > 0 ? <AdminList rows={failed} columns={failedColumns} empty="" framed title="Failed" titleTone="danger600" marginBottom={6} /> : null}
+      <AdminList list={list} columns={columns} empty="Nothing is scheduled." framed title="Upcoming" testId="upcoming-changes" />
     </AdminPage>
   );
 }
