@@ -10,7 +10,7 @@ import { redirectSchema, type Redirect } from '@ironbark/shared/content/redirect
 import { parseRedirectHosts, redirectProblems } from '@ironbark/shared/content/redirect-rules';
 import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { PagesIndex } from '@ironbark/shared/search/local-index';
-import { formContent, type FormContent } from '../src/features/forms/index.server.js';
+import { formContent, formPreviewContent, type FormContent } from '../src/features/forms/index.server.js';
 import { pageContent } from '../src/features/page-builder/index.server.js';
 import { previewContent, releasePlanSchema } from '../src/features/preview/index.server.js';
 import { resourceContent } from '../src/features/resources/index.server.js';
@@ -97,6 +97,7 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     form: forms.form,
     ...previewContent(env.PREVIEW_SECRET, {
       ...reads,
+      ...formPreviewContent(cms),
       resource: withTokens(resources.resource),
       async draftLayout() {
         const data = await readLayout('draft');

@@ -9,7 +9,15 @@
 // `checkDocument` reports the same problems as errors, so the checks panel and the site report
 // show before publishing whatever publishing will refuse, by block and field. The other checks
 // are warnings: they never stop a publish.
+//
+// Forms of the form builder (issue 37) have rules of their own (checkForm): a hidden value left
+// empty is an error (every lead would arrive without the answer the field is there to record),
+// no consent field and no routing are warnings (the form works; what it lacks is the editor's call).
 import { describeIssue, parseBlocks, type Issue } from '../blocks/registry.js';
+import { consentKind } from '../forms/field-kinds/consent.js';
+import { fieldKindOf, formFieldProblems } from '../forms/field-kinds/index.js';
+import { hiddenKind } from '../forms/field-kinds/hidden.js';
+import type { CheckKind } from './content-type-uids.js';
 import { formatDate } from '../time.js';
 import { seoComponent } from './seo.js';
 
@@ -39,7 +47,10 @@ export type CheckCode =
   | 'duplicate-title'
   | 'duplicate-description'
   | 'not-updated'
+  | 'form-no-consent'
+  | 'form-no-routing'
   // Errors: publishing is refused until they are fixed.
+  | 'form-hidden-no-value'
   | 'block-invalid'
   | 'block-unknown'
   | 'field-invalid';
@@ -78,6 +89,17 @@ export interface CheckedDocument {
   preview: SearchPreview;
   problems: CheckProblem[];
 }
+
+/** A form of the form builder, checked: no search-result preview (forms have no address of their own). */
+export interface CheckedForm {
+  kind: 'form';
+  documentId: string;
+  preview: null;
+  problems: CheckProblem[];
+}
+
+/** What the checks panel and the report get for a document of any checked type. */
+export type CheckedEntry = CheckedDocument | CheckedForm;
 
 export interface SiteContext {
   /** The site's host for the preview ("www.example.com.au"). */
@@ -250,7 +272,8 @@ const SEO_LABEL = 'Search and sharing';
  * under 50 characters; the Strapi schema generated from the same definition sets the same limits).
  * Resources have no such rules beyond Strapi's own: none.
  */
-export function publishErrors(kind: 'page' | 'resource', doc: Doc): CheckProblem[] {
+export function publishErrors(kind: CheckKind, doc: Doc): CheckProblem[] {
+  if (kind === 'form') return formPublishErrors(doc);
   if (kind !== 'page') return [];
   const errors: CheckProblem[] = [];
   if (!isRecord(doc.seo)) {
@@ -285,9 +308,14 @@ export function publishErrors(kind: 'page' | 'resource', doc: Doc): CheckProblem
  * The message a refused publish gives the editor (Strapi shows it in the admin's notification), or
  * null when the page may be published: the same errors as the checks, in one sentence.
  */
-export function publishRefusal(kind: 'page' | 'resource', doc: Doc): { message: string; errors: CheckProblem[] } | null {
+export function publishRefusal(kind: CheckKind, doc: Doc): { message: string; errors: CheckProblem[] } | null {
   const errors = publishErrors(kind, doc);
   if (errors.length === 0) return null;
+  if (kind === 'form') {
+    const n = errors.length;
+    const list = errors.map((e) => e.message).join('. ');
+    return { message: `This form cannot be published: ${list}. Fix ${n === 1 ? 'it' : 'them'}, then publish again.`, errors };
+  }
   const blocks = errors.filter((e) => e.block).length;
   const n = errors.length;
   const leftOut = blocks === 0 ? '' : ` the site would leave out ${blocks === 1 ? 'a block' : `${blocks} blocks`}`;
@@ -405,4 +433,84 @@ export function checkNavigation(navigation: unknown, site: SiteContext): CheckPr
   if (!isRecord(navigation)) return [];
   for (const key of ['header', 'mobileExtras', 'footer']) walk(navigation[key], { field: key }, out);
   return linkProblems(out.links, site, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms of the form builder (issue 37)
+
+const FIELDS_LABEL = 'Fields';
+
+/** "Field 3 (Hidden value “Event”)": a form's field as the editor finds it in its Fields list. */
+function formFieldName(item: Doc, index: number): string {
+  const kind = fieldKindOf(str(item.__component));
+  const label = str(item.label) || str(item.heading) || str(item.key);
+  return `Field ${index + 1} (${kind?.component.info.displayName ?? 'unknown kind'}${label ? ` “${label}”` : ''})`;
+}
+
+/**
+ * What the CMS refuses to publish a form for. A hidden value left empty first: a draft may be
+ * saved with it (Strapi asks for required values on publish only), but visitors cannot fill a
+ * hidden field in, so every lead would arrive without the answer the field is there to record
+ * (the event, the source list), and no later fix brings those answers back. Then any break of the
+ * form rules (forms/field-kinds formFieldProblems, which saving refuses already: a form stored
+ * before a rule existed, or by a tool that bypasses the CMS's save rules), which would keep the
+ * site from showing the form at all.
+ */
+function formPublishErrors(doc: Doc): CheckProblem[] {
+  const fields = Array.isArray(doc.fields) ? doc.fields : [];
+  const errors: CheckProblem[] = [];
+  fields.forEach((raw, i) => {
+    if (!isRecord(raw) || raw.__component !== hiddenKind.component.uid || str(raw.value) !== '') return;
+    const fieldLabel = `${FIELDS_LABEL}, ${formFieldName(raw, i)}, Value`;
+    errors.push({
+      code: 'form-hidden-no-value',
+      severity: 'error',
+      message: `${fieldLabel}: empty. Visitors cannot fill in a hidden field, so every lead of this form would arrive without its answer: set the value or remove the field`,
+      field: `fields.${i}.value`,
+      fieldLabel,
+    });
+  });
+  const taken = new Set(errors.map((e) => e.field));
+  for (const p of formFieldProblems(fields)) {
+    if (taken.has(p.field)) continue;
+    errors.push({ code: 'field-invalid', severity: 'error', message: p.message, field: p.field, fieldLabel: FIELDS_LABEL });
+  }
+  return errors;
+}
+
+/**
+ * Checks a form (as the CMS returns it, its fields populated): the errors publishing refuses, then
+ * two warnings (the form works without them; whether it should is the editor's call): no consent
+ * field, and no routing (no team e-mail and not sent to the lead webhooks). An archived form is
+ * off the site: only its errors are reported.
+ */
+export function checkForm(doc: Doc): CheckedForm {
+  const problems = publishErrors('form', doc);
+  if (doc.archived !== true) {
+    const fields = (Array.isArray(doc.fields) ? doc.fields : []).filter(isRecord);
+    if (!fields.some((f) => f.__component === consentKind.component.uid)) {
+      problems.push(
+        problem(
+          'form-no-consent',
+          'No consent field: visitors are not asked to agree to be contacted, and the lead desk and the CSV record no consent for its leads. Add a Consent field to Fields.',
+          { field: 'fields' },
+        ),
+      );
+    }
+    if (str(doc.teamEmail) === '' && doc.sendWebhooks === false) {
+      problems.push(
+        problem(
+          'form-no-routing',
+          'No routing: the form has no Team e-mail and “Send to the lead webhooks” is off, so nobody is told of its leads beyond the lead desk (and the owner lead routing may give them). Add a team e-mail or turn the webhooks on.',
+          { field: 'teamEmail' },
+        ),
+      );
+    }
+  }
+  return { kind: 'form', documentId: str(doc.documentId), preview: null, problems };
+}
+
+/** The checks of a document of any checked type, by its rule set. */
+export function checkEntry(kind: CheckKind, doc: Doc, site: SiteContext, now: Date = new Date()): CheckedEntry {
+  return kind === 'form' ? checkForm(doc) : checkDocument(kind, doc, site, now);
 }

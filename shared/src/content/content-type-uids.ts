@@ -63,6 +63,9 @@ export function contentApiActions(audience: 'public' | 'webToken' | 'staff'): st
   return NAMES.flatMap((name) => CONTENT_TYPE_ACCESS[name][audience].map((action) => `${CONTENT_TYPE_UIDS[name]}.${action}`));
 }
 
+/** The rule sets of the content checks (shared content/content-checks): pages, resources, the form builder's forms. */
+export type CheckKind = 'page' | 'resource' | 'form';
+
 /** The admin plugins a content type can join, each a flag on the type below. */
 export type EditorialFeature = 'history' | 'scheduling' | 'checks' | 'audit';
 
@@ -76,7 +79,7 @@ interface ContentTypeEditorial {
   /** Publish and unpublish at a chosen time (the scheduling plugin). */
   scheduling: boolean;
   /** The content checks panel and the site-wide report (the content-checks plugin), by the rule set that applies. */
-  checks: false | 'page' | 'resource';
+  checks: false | CheckKind;
   /** Publishes, unpublishes and deletes written to the audit trail. */
   audit: boolean;
 }
@@ -97,7 +100,8 @@ export const CONTENT_TYPE_EDITORIAL: Record<ContentTypeName, ContentTypeEditoria
   campaign: { label: 'Campaign', single: false, history: false, scheduling: false, checks: false, audit: false },
   leadRouting: { label: 'Lead routing', single: true, history: false, scheduling: false, checks: false, audit: false },
   searchTuning: { label: 'Search tuning', single: true, history: false, scheduling: false, checks: false, audit: false },
-  form: { label: 'Form', single: false, history: true, scheduling: true, checks: false, audit: true },
+  // Checked for a consent field, hidden values and routing (content-checks checkForm).
+  form: { label: 'Form', single: false, history: true, scheduling: true, checks: 'form', audit: true },
 };
 
 /** The UIDs of the content types that join a plugin, in the order above. */
@@ -112,8 +116,8 @@ export function labelOfUid(uid: string): string {
 }
 
 /** The content types the checks cover, by UID, with the rule set of each. */
-export function checkedTypes(): Partial<Record<ContentTypeUid, 'page' | 'resource'>> {
-  const out: Partial<Record<ContentTypeUid, 'page' | 'resource'>> = {};
+export function checkedTypes(): Partial<Record<ContentTypeUid, CheckKind>> {
+  const out: Partial<Record<ContentTypeUid, CheckKind>> = {};
   for (const name of NAMES) {
     const kind = CONTENT_TYPE_EDITORIAL[name].checks;
     if (kind) out[CONTENT_TYPE_UIDS[name]] = kind;

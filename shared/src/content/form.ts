@@ -60,6 +60,8 @@ export const formContentType = defineContentType({
     sendWebhooks: boolean({ default: true, label: 'Send to the lead webhooks', description: 'The CRM, Slack or Teams alerts set up for leads', width: 6 }),
     archived: boolean({ default: false, label: 'Archived', description: 'No longer offered on the site; its leads stay. A form with leads cannot be deleted: archive it instead', width: 6 }),
   },
+  // "Open preview": the draft form drawn by the site (web features/preview), never sent.
+  preview: { kind: 'form' },
   admin: {
     mainField: 'name',
     listColumns: ['name', 'key', 'archived', 'updatedAt'],

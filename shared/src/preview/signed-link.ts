@@ -12,14 +12,15 @@ export const PREVIEW_LINK_TTL_MS = 60 * 60 * 1000;
 /**
  * page: the page at `ref` (a path); resource: the resource whose documentId is `ref`; site: the page
  * at `ref` with the draft navigation and global settings; release: the whole site as it will be once
- * the release whose id is `ref` is published (the path shown is the link's unsigned `path`).
+ * the release whose id is `ref` is published (the path shown is the link's unsigned `path`); form:
+ * the draft of the form builder's form whose documentId is `ref`, drawn as visitors will see it.
  */
-export const PREVIEW_KINDS = ['page', 'resource', 'site', 'release'] as const;
+export const PREVIEW_KINDS = ['page', 'resource', 'site', 'release', 'form'] as const;
 export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 export interface PreviewTarget {
   kind: PreviewKind;
-  /** A site path (page, site), a documentId (resource) or a release's id (release). */
+  /** A site path (page, site), a documentId (resource, form) or a release's id (release). */
   ref: string;
   /** Milliseconds since 1970 (Date.now()) after which the link no longer works. */
   expiresAt: number;

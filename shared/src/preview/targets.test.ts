@@ -13,6 +13,11 @@ describe('what "Open preview" shows', () => {
     expect(previewTargetOf('api::blog.blog', { documentId: 'b1' })).toEqual({ kind: 'resource', ref: 'b1' });
   });
 
+  it('a form by its documentId', () => {
+    expect(previewFieldsOf('api::form.form')).toEqual([]);
+    expect(previewTargetOf('api::form.form', { documentId: 'f1' })).toEqual({ kind: 'form', ref: 'f1' });
+  });
+
   it('the home page for navigation and global settings', () => {
     expect(previewTargetOf('api::navigation.navigation', { documentId: 'n' })).toEqual({ kind: 'site', ref: '/' });
     expect(previewTargetOf('api::global.global', { documentId: 'g' })).toEqual({ kind: 'site', ref: '/' });

@@ -1,6 +1,6 @@
 // What "Open preview" in the admin shows for a document, from its content type's definition:
-// a page by its path, a resource by its documentId, and for the site-wide navigation and global
-// settings the home page rendered with their drafts.
+// a page by its path, a resource or a form by its documentId, and for the site-wide navigation and
+// global settings the home page rendered with their drafts.
 import { contentTypeDefinition } from '../content/content-types.js';
 import type { PreviewKind } from './signed-link.js';
 
@@ -20,6 +20,8 @@ export function previewTargetOf(uid: string, doc: PreviewDocument): { kind: Prev
     }
     case 'resource':
       return { kind: 'resource', ref: doc.documentId };
+    case 'form':
+      return { kind: 'form', ref: doc.documentId };
     case 'site':
       return { kind: 'site', ref: '/' };
   }

@@ -63,7 +63,9 @@ export type PreviewRule =
   /** The resource page for the document, by its documentId. */
   | { kind: 'resource' }
   /** The home page, rendered with the draft of this site-wide document (navigation, global). */
-  | { kind: 'site' };
+  | { kind: 'site' }
+  /** The form builder's form, drawn on its own as visitors will see it, by its documentId. */
+  | { kind: 'form' };
 
 export interface ContentTypeAdmin<K extends string> {
   /** What the admin shows for a document in relations and lists. */

@@ -11,6 +11,7 @@ import type { GlobalSettings } from '@ironbark/shared/content/global';
 import type { Navigation } from '@ironbark/shared/content/navigation';
 import type { Page } from '@ironbark/shared/content/page';
 import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
+import type { FormDefinition } from '@ironbark/shared/forms/definitions';
 import type { SearchFacet } from '@ironbark/shared/search/facets';
 import type { SearchItem } from '@ironbark/shared/search/item';
 import type { PreviewLink } from '../features/preview/preview-link';
@@ -76,13 +77,26 @@ export interface ResourceData {
   related: BlogSummary[];
 }
 
+/** A form's draft as its preview shows it: the form visitors will get, or why the site would not show it. */
+export interface FormPreviewData {
+  /** How editors name it ("Conference registration"). */
+  name: string;
+  /** The runtime form from the draft; null when the draft breaks the form rules (then `problems`). */
+  form: FormDefinition<string> | null;
+  problems: string[];
+  /** Archived: the site does not show it, whatever its fields. */
+  archived: boolean;
+}
+
 /**
- * What a preview link shows: a page's draft (page), a resource's draft (resource), or a published
- * page under the draft navigation and global settings (site; the layout comes from previewLayout).
+ * What a preview link shows: a page's draft (page), a resource's draft (resource), a published
+ * page under the draft navigation and global settings (site; the layout comes from
+ * previewLayout), or a form's draft drawn on its own (form).
  */
 export type PreviewData =
   | { kind: 'page' | 'site'; data: PageData }
   | { kind: 'resource'; data: ResourceData }
+  | { kind: 'form'; data: FormPreviewData }
   /** The site as it will be once a release is published, at the link's path (features/preview/release-preview.server.ts). */
   | { kind: 'release'; release: { id: number; name: string }; view: { kind: 'page'; data: PageData } | { kind: 'resource'; data: ResourceData } };
 

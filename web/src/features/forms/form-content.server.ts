@@ -14,6 +14,7 @@ import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
 import { formTag } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
+import type { FormPreviewData } from '../../lib/content-source.js';
 
 const formRow = z.object({
   key: z.string(),
@@ -29,6 +30,36 @@ const formList = collectionSchema(z.unknown());
 export interface FormContent {
   /** The published form with this key, or null (none, archived, or not valid). */
   form(key: string): Promise<FormDefinition<string> | null>;
+}
+
+export interface FormPreviewContent {
+  /** A form's draft by documentId, unchecked: only preview() (which checks the link first) and tests call it. Never cached. */
+  previewForm(documentId: string): Promise<FormPreviewData | null>;
+}
+
+/** The draft of a form, read fresh for its preview: what the site would draw, or why it would not. */
+export function formPreviewContent(cms: CmsClient): FormPreviewContent {
+  return {
+    async previewForm(documentId: string): Promise<FormPreviewData | null> {
+      const res = await cms.get(
+        '/api/forms',
+        { filters: { documentId: { $eq: documentId } }, populate: formContentType.populate, pagination: { page: 1, pageSize: 1 }, status: 'draft' },
+        formList,
+      );
+      const raw = res.data[0];
+      if (raw === undefined) return null;
+      const parsed = formRow.safeParse(raw);
+      if (!parsed.success) return { name: '', form: null, problems: [`The form could not be read: ${parsed.error.issues[0]?.message ?? 'not valid'}`], archived: false };
+      const { name, key, archived } = parsed.data;
+      const built = runtimeForm({ ...parsed.data, fields: parsed.data.fields ?? [] });
+      return {
+        name: name ?? key,
+        form: built.ok ? built.form : null,
+        problems: built.ok ? [] : built.problems.map((p) => p.message),
+        archived: archived === true,
+      };
+    },
+  };
 }
 
 export function formContent(cms: CmsClient, cache: ContentCache): FormContent {

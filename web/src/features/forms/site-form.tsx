@@ -12,7 +12,7 @@
 // signed start time; a message sent very soon after, or one the check holds for any other reason,
 // comes back with a prompt to check and send again, and that second send goes through. Each
 // message carries its own submission key, so sending it twice stores it once.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { fieldError, type FieldErrors, type FormDefinition, type FormField } from '@ironbark/shared/forms/definitions';
 import { THANK_YOU_EVENT } from '../../islands/events';
 import { httpWithoutCookie } from '../../lib/http';
@@ -42,6 +42,17 @@ export interface SiteFormProps {
   cta?: string;
   /** "Book an SD-WAN assessment (from SD-WAN)": shown above the form as "About: …". */
   about?: string;
+  /**
+   * Drawn in an editor's preview (/preview): checked as visitors' answers are, never sent. It has
+   * no action (nothing to post to) and its button stays disabled until the island is awake, so
+   * without JavaScript it cannot be sent at all: a preview never makes a lead.
+   */
+  preview?: boolean;
+}
+
+/** What the preview says instead of sending. */
+export function previewNotice(thankYou: string | undefined): string {
+  return `Preview: nothing was sent and no lead was stored. On the site, visitors who send this form see the thank-you message${thankYou ? `: “${thankYou}”` : ''}.`;
 }
 
 /** A fresh submission key: 32 URL-safe characters. */
@@ -53,7 +64,9 @@ export function newSubmissionKey(): string {
 
 type Status = 'idle' | 'sending' | 'failed' | 'confirm';
 
-export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePage, cta, about }: SiteFormProps) {
+const noSubscription = () => () => undefined;
+
+export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePage, cta, about, preview = false }: SiteFormProps) {
   const name = form.name;
   const idPrefix = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,14 +82,17 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
   /** Where focus goes once the answer is on screen (after React has rendered it). */
   const [focusRequest, setFocusRequest] = useState<{ to: 'summary' | 'notice'; n: number } | null>(null);
   const focusNext = (to: 'summary' | 'notice') => setFocusRequest((prev) => ({ to, n: (prev?.n ?? 0) + 1 }));
+  /** The island is running (false in the server's HTML and while hydrating): a preview's button works only then. */
+  const awake = useSyncExternalStore(noSubscription, () => true, () => false);
 
   useEffect(() => {
     if (!focusRequest) return;
     (focusRequest.to === 'summary' ? summaryRef.current : noticeRef.current)?.focus();
   }, [focusRequest]);
 
-  /** The first touch of the form: ask for the signed start time, once. */
+  /** The first touch of the form: ask for the signed start time, once (not in a preview, which sends nothing). */
   const begin = () => {
+    if (preview) return;
     if (!submissionKey.current) submissionKey.current = newSubmissionKey();
     startRequest.current ??= fetch('/api/forms/start', { headers: { accept: 'application/json' }, cache: 'no-store' })
       .then(async (res) => (res.ok ? ((await res.json()) as { started?: string }).started ?? '' : ''))
@@ -111,7 +127,8 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
     const data = new FormData(formElement);
     const found: FieldErrors = {};
     for (const field of form.fields) {
-      const error = fieldError(field, (data.get(field.name) as string | null) ?? '');
+      const answer = field.type === 'multiselect' ? data.getAll(field.name).join(',') : ((data.get(field.name) as string | null) ?? '');
+      const error = fieldError(field, answer);
       if (error) found[field.name] = error;
     }
     if (Object.keys(found).length > 0) {
@@ -120,6 +137,12 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
     }
     setErrors({});
     setReported({});
+    if (preview) {
+      setStatus('confirm');
+      setNotice(previewNotice(form.thankYou));
+      focusNext('notice');
+      return;
+    }
     setStatus('sending');
     setNotice('');
     // A send before the start time came back (autofill, paste) waits for it briefly.
@@ -176,7 +199,8 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
   return (
     <form
       method="post"
-      action={`/api/forms/${name}`}
+      action={preview ? undefined : `/api/forms/${name}`}
+      data-preview={preview ? 'true' : undefined}
       noValidate
       onSubmit={onSubmit}
       onFocusCapture={begin}
@@ -243,8 +267,8 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
           {notice}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
-        {status === 'sending' ? 'Sending…' : status === 'confirm' ? 'Send my message' : (submitLabel ?? form.submitLabel)}
+      <button type="submit" className="btn btn-primary" disabled={status === 'sending' || (preview && !awake)}>
+        {status === 'sending' ? 'Sending…' : status === 'confirm' && !preview ? 'Send my message' : (submitLabel ?? form.submitLabel)}
       </button>
     </form>
   );

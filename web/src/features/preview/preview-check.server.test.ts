@@ -28,6 +28,7 @@ describe('checkPreviewLink', () => {
     });
     expect(checkPreviewLink(link('resource', 'k3n2x9q8w7e6r5t4y3u2i1o0'), SECRET, NOW).kind).toBe('resource');
     expect(checkPreviewLink(link('site', '/'), SECRET, NOW).kind).toBe('site');
+    expect(checkPreviewLink(link('form', 'f0rm2x9q8w7e6r5t4y3u2i1o'), SECRET, NOW).kind).toBe('form');
   });
 
   it('refuses an expired link with 401, up to the millisecond', () => {
@@ -74,9 +75,10 @@ describe('checkPreviewLink', () => {
     expect(refusal(() => checkPreviewLink(link('site', ref), SECRET, NOW))).toEqual({ status: 403, reason: 'bad-ref' });
   });
 
-  it('refuses a resource link whose ref is not a documentId (a path, a filter), even when signed (403)', () => {
+  it('refuses a resource or form link whose ref is not a documentId (a path, a filter), even when signed (403)', () => {
     for (const ref of ['/resources/news', 'abc[$ne]=x', 'ABC123', 'a'.repeat(65)]) {
       expect(refusal(() => checkPreviewLink(link('resource', ref), SECRET, NOW))).toEqual({ status: 403, reason: 'bad-ref' });
+      expect(refusal(() => checkPreviewLink(link('form', ref), SECRET, NOW))).toEqual({ status: 403, reason: 'bad-ref' });
     }
   });
 

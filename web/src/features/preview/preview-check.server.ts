@@ -1,6 +1,6 @@
 // The web's check of a preview link: the shared signature check (signed-link.ts), then what the
 // link names must be something this site shows. A page or site preview names a plain path on this
-// site; a resource preview names a documentId; a release preview a release's id. A link the CMS
+// site; a resource or form preview names a documentId; a release preview a release's id. A link the CMS
 // signed never fails the second part; it is there so a leaked secret or a bug in the CMS cannot
 // turn /preview into an open redirect or a probe of other CMS addresses. Expired links answer 401
 // (open the preview again), every other refusal 403.
@@ -36,13 +36,13 @@ export function checkPreviewLink(
   params: Partial<Record<keyof PreviewLinkParams, unknown>>,
   secret: string,
   now: number,
-  kinds: readonly PreviewKind[] = ['page', 'resource', 'site', 'release'],
+  kinds: readonly PreviewKind[] = ['page', 'resource', 'site', 'release', 'form'],
 ): PreviewTarget {
   const check = verifyPreviewLink(params, secret, now);
   if (!check.ok) throw new PreviewRefused(check.reason);
   const { target } = check;
   if (!kinds.includes(target.kind)) throw new PreviewRefused('wrong-kind');
-  const refOk = target.kind === 'resource' ? DOCUMENT_ID.test(target.ref) : target.kind === 'release' ? RELEASE_ID.test(target.ref) : isSitePath(target.ref);
+  const refOk = target.kind === 'resource' || target.kind === 'form' ? DOCUMENT_ID.test(target.ref) : target.kind === 'release' ? RELEASE_ID.test(target.ref) : isSitePath(target.ref);
   if (!refOk) throw new PreviewRefused('bad-ref');
   return target;
 }

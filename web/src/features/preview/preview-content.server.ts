@@ -1,6 +1,6 @@
 // The server side of preview: checks the link (preview-check.server.ts), then reads what it names,
 // fresh from the CMS. Drafts never enter the content cache, so a visitor can never be served one.
-import type { LayoutData, PageData, PreviewData, ResourceData } from '../../lib/content-source.js';
+import type { FormPreviewData, LayoutData, PageData, PreviewData, ResourceData } from '../../lib/content-source.js';
 import { checkPreviewLink, isSitePath } from './preview-check.server.js';
 import type { PreviewLink } from './preview-link.js';
 import { releaseLayout, releaseView, type ReleasePlan, type ReleaseReads } from './release-preview.server.js';
@@ -11,6 +11,8 @@ export interface PreviewReads extends ReleaseReads {
   page(path: string): Promise<PageData | null>;
   previewPage(path: string): Promise<PageData | null>;
   previewResource(documentId: string): Promise<ResourceData | null>;
+  /** A form's draft by documentId (forms/form-content.server.ts previewForm). */
+  previewForm(documentId: string): Promise<FormPreviewData | null>;
   /** The draft navigation and global settings. */
   draftLayout(): Promise<LayoutData>;
   /** What a release changes, from the CMS, asked with the (already checked) link; null when the release is gone. */
@@ -32,6 +34,10 @@ export function previewContent(secret: string, reads: PreviewReads, now: () => n
         case 'resource': {
           const data = await reads.previewResource(target.ref);
           return data && { kind: 'resource', data };
+        }
+        case 'form': {
+          const data = await reads.previewForm(target.ref);
+          return data && { kind: 'form', data };
         }
         case 'site': {
           const data = await reads.page(target.ref);

@@ -8,7 +8,7 @@ import { blogSchema } from '@ironbark/shared/content/blog';
 import { parsePage } from '@ironbark/shared/content/page';
 import { PREVIEW_LINK_TTL_MS, signPreviewLink, type PreviewKind } from '@ironbark/shared/preview/signed-link';
 import { render, type RenderResult } from '../../entry-server';
-import type { ContentSource, LayoutData, PageData, ResourceData } from '../../lib/content-source';
+import type { ContentSource, FormPreviewData, LayoutData, PageData, ResourceData } from '../../lib/content-source';
 import { previewContent } from './preview-content.server';
 
 const SECRET = 'preview-secret-0123456789abcdef';
@@ -60,6 +60,26 @@ const resource: ResourceData = {
   related: [],
 };
 
+const FORM_ID = 'f0rm2x9q8w7e6r5t4y3u2i1o';
+const BROKEN_FORM_ID = 'br0ken2x9q8w7e6r5t4y3u2i';
+const draftForm: FormPreviewData = {
+  name: 'Conference registration',
+  archived: false,
+  problems: [],
+  form: {
+    name: 'conference-registration',
+    title: 'Register for Connect 2027',
+    submitLabel: 'Register',
+    thankYou: 'Thanks, see you there.',
+    fields: [
+      { name: 'name', label: 'Full name', type: 'text', required: true, kind: 'short-text' },
+      { name: 'email', label: 'Work email', type: 'email', required: true, kind: 'email', lead: 'email' },
+      { name: 'dietary', label: 'Dietary needs (draft)', type: 'text', required: false, kind: 'short-text' },
+      { name: 'event', label: 'Event', type: 'hidden', required: false, value: 'connect-2027', kind: 'hidden' },
+    ],
+  },
+};
+
 /** A server-side source: the real preview checks over fixed reads (published and draft copies). */
 function source(): ContentSource {
   const preview = previewContent(
@@ -68,6 +88,12 @@ function source(): ContentSource {
       page: async (path) => (path === '/' ? pageData('/', 'Published home') : null),
       previewPage: async (path) => (path === '/about-us' ? { ...pageData('/about-us', 'Draft about us'), preview: true } : null),
       previewResource: async (id) => (id === resource.resource.documentId ? resource : null),
+      previewForm: async (id) =>
+        id === FORM_ID
+          ? draftForm
+          : id === BROKEN_FORM_ID
+            ? { name: 'Broken form', archived: false, form: null, problems: ['Field 3 (Hidden value): Value is required'] }
+            : null,
       draftLayout: async () => layout('Draft footer link', '1300 999 999'),
       resource: async () => null,
       layoutWith: async ({ navigation }) => layout(navigation ? 'Release footer link' : 'Published footer link', '1300 000 000'),
@@ -133,6 +159,36 @@ describe('/preview', () => {
     expect(result.html).toContain('The draft excerpt of the resource.');
     expect(result.html).toContain('Preview of the draft of this resource');
     expect(result.html).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it("kind=form draws the form's draft with the site's form island, sending nothing, privately and never indexed", async () => {
+    const result = await open(previewUrl('form', FORM_ID));
+    expect(result.status).toBe(200);
+    expect(result.private).toBe(true);
+    expect(result.framedByCms).toBe(true);
+    expect(result.html).toContain('Preview of the draft of this form');
+    expect(result.html).toContain('Register for Connect 2027');
+    expect(result.html).toContain('Dietary needs (draft)');
+    expect(result.html).toContain('data-island="site-form"');
+    expect(result.html).toMatch(/<meta name="robots" content="noindex/);
+    // No action: without JavaScript there is nothing to post to, and the button waits for the island.
+    const form = /<form[^>]*>/.exec(result.html)?.[0] ?? '';
+    expect(form).toContain('data-preview="true"');
+    expect(form).not.toContain('action=');
+    expect(result.html).not.toContain('action="/api/forms/conference-registration"');
+    expect(result.html).toMatch(/<button type="submit" class="btn btn-primary" disabled="">Register<\/button>/);
+  });
+
+  it('kind=form: a draft the site would not show says why instead; a tampered form link answers 403', async () => {
+    const broken = await open(previewUrl('form', BROKEN_FORM_ID));
+    expect(broken.status).toBe(200);
+    expect(broken.html).toContain('The site would not show this form');
+    expect(broken.html).toContain('Field 3 (Hidden value): Value is required');
+    expect(broken.html).not.toContain('data-island="site-form"');
+    const tampered = await open(previewUrl('form', FORM_ID, { ref: BROKEN_FORM_ID }));
+    expect(tampered.status).toBe(403);
+    expect(tampered.html).not.toContain('Broken form');
+    expect((await open(previewUrl('form', 'g0ne2x9q8w7e6r5t4y3u2i1o'))).status).toBe(404);
   });
 
   it('kind=site shows the published page under the draft navigation and global settings', async () => {

@@ -1,12 +1,13 @@
-// /preview: what an editor's "Open preview" shows (a page's draft, a resource's draft, the site
-// under the draft navigation and global settings, or the whole site as a release will make it),
+// /preview: what an editor's "Open preview" shows (a page's draft, a resource's draft, a form's
+// draft, the site under the draft navigation and global settings, or the whole site as a release
+// will make it),
 // under a banner that says it is a preview, and the page an expired or altered link gets instead.
 // Loaded only when /preview is opened.
 import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from 'react-router-dom';
 import { Island } from '../../islands/island';
 import type { LayoutData, PreviewData } from '../../lib/content-source';
 import { RouteErrorBoundary } from '../layout/index';
-import { CmsPage } from '../page-builder/index';
+import { CmsPage, FormPreview } from '../page-builder/index';
 import { ResourceArticle } from '../resources/index';
 import livePreviewIsland from './live-preview.lazy.island';
 import type { PreviewFailure } from './preview-loaders';
@@ -14,6 +15,7 @@ import type { PreviewFailure } from './preview-loaders';
 const BANNER: Record<PreviewData['kind'], (preview: PreviewData) => string> = {
   page: () => 'Preview of the draft of this page. Visitors see the published version.',
   resource: () => 'Preview of the draft of this resource. Visitors see the published version.',
+  form: () => 'Preview of the draft of this form. Visitors see the published version; nothing sent from this preview is stored.',
   site: () => 'Preview of the draft navigation and site settings. Visitors see the published version.',
   release: (p) => `Preview of release ${p.kind === 'release' ? p.release.name : ''} — not live`,
 };
@@ -33,6 +35,8 @@ export function Component() {
         ) : (
           <CmsPage data={{ ...preview.view.data, preview: true }} layout={layout} />
         )
+      ) : preview.kind === 'form' ? (
+        <FormPreview data={preview.data} />
       ) : preview.kind === 'resource' ? (
         <ResourceArticle data={preview.data} layout={layout} preview />
       ) : preview.kind === 'page' ? (
@@ -58,7 +62,7 @@ const FAILURES: Record<PreviewFailure['reason'], { title: string; text: string }
   },
   gone: {
     title: 'Nothing to preview',
-    text: 'The page or resource this link shows no longer exists. It may have been deleted or its address changed.',
+    text: 'The page, resource or form this link shows no longer exists. It may have been deleted or its address changed.',
   },
   'not-in-release': {
     title: 'Nothing here once the release is published',

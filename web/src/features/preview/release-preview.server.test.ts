@@ -50,6 +50,9 @@ function reads(plan: ReleasePlan | null = PLAN) {
     async draftLayout() {
       throw new Error('a release preview does not read the all-drafts layout');
     },
+    async previewForm() {
+      throw new Error('a release preview does not read form drafts');
+    },
     async layoutWith(drafts) {
       asked.push(`layout navigation ${drafts.navigation ? 'draft' : 'published'}, global ${drafts.global ? 'draft' : 'published'}`);
       return {} as LayoutData;

@@ -1,13 +1,13 @@
-// The edit view of a page or resource: a "Content checks" side panel with the search-result
-// preview (what a search engine shows, "…" where it cuts the title or description off) and the
-// problems found in the saved draft. It reloads after each save (the document's updatedAt changes).
+// The edit view of a page, resource or form: a "Content checks" side panel with the search-result
+// preview of pages and resources (what a search engine shows, "…" where it cuts the title or
+// description off) and the problems found in the saved draft. It reloads after each save (the document's updatedAt changes).
 // Errors are what publishing refuses (the same rules: shared content-checks publishErrors), named
 // by block and field, so the editor sees them before pressing Publish; warnings never stop it.
 import { useEffect, useState } from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { documentPanel, type DocumentPanelContent } from '../../admin-kit/page';
-import { CHECKED, errorMessage, type CheckedDocument } from './plugin';
+import { CHECKED, errorMessage, type CheckedDocument, type CheckedEntry } from './plugin';
 import { problemCount, ProblemList } from './problem-list';
 import { RefusedPublish } from './refused-publish';
 
@@ -34,12 +34,12 @@ function Preview({ preview }: { preview: CheckedDocument['preview'] }) {
 
 function Checks({ model, documentId, stamp }: DocumentPanelContent) {
   const { get } = useFetchClient();
-  const [data, setData] = useState<CheckedDocument | null>(null);
+  const [data, setData] = useState<CheckedEntry | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
     setError('');
-    get<CheckedDocument>(`/content-checks/document/${model}/${documentId}`)
+    get<CheckedEntry>(`/content-checks/document/${model}/${documentId}`)
       .then((res) => setData(res.data))
       .catch((e) => setError(errorMessage(e, 'The checks could not be made.')));
   }, [get, model, documentId, stamp]);
@@ -49,7 +49,7 @@ function Checks({ model, documentId, stamp }: DocumentPanelContent) {
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%" data-testid="content-checks">
       <RefusedPublish model={model} />
-      <Preview preview={data.preview} />
+      {data.preview ? <Preview preview={data.preview} /> : null}
       {data.problems.length === 0 ? (
         <Typography textColor="success600" data-testid="content-checks-none">
           No problems found.

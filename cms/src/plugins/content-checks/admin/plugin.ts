@@ -6,7 +6,7 @@ export const CHECKED: string[] = uidsWith('checks');
 
 // The checks' own types (shared/src/content/content-checks.ts), not a copy (types only: erased
 // from the admin bundle).
-export type { CheckedDocument, CheckProblem, SearchPreview } from '@ironbark/shared/content/content-checks';
+export type { CheckedDocument, CheckedEntry, CheckProblem, SearchPreview } from '@ironbark/shared/content/content-checks';
 
 export type { Report, ReportEntry } from '../server/report-types';
 export { errorMessage, when } from '../../admin-kit/messages';

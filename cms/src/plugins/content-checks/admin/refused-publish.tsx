@@ -28,7 +28,8 @@ export function RefusedPublish({ model }: { model: string }) {
   const { toggleNotification } = useNotification();
   const refused = Object.keys(errors ?? {}).length > 0;
   // Judged when the admin refuses (a new errors object each time), not at every keystroke.
-  const refusal = useMemo(() => (refused && model === CONTENT_TYPE_UIDS.page ? publishRefusal('page', asDraft(values)) : null), [errors, model]);
+  const kind = model === CONTENT_TYPE_UIDS.page ? 'page' : model === CONTENT_TYPE_UIDS.form ? 'form' : null;
+  const refusal = useMemo(() => (refused && kind ? publishRefusal(kind, asDraft(values)) : null), [errors, kind]);
 
   useEffect(() => {
     if (!refusal) return;

@@ -1,4 +1,4 @@
-// "Content report": every problem the content checks find in pages and resources (as they are
+// "Content report": every problem the content checks find in pages, resources and forms (as they are
 // live, and drafts never published) and in the navigation, each with a link to its edit view:
 // errors (what publishing refuses), warnings, and pages and resources not updated in a year.
 // The server recomputes it after each change; "Check again" reloads it.
@@ -11,7 +11,12 @@ import { when, type Report, type ReportEntry } from './plugin';
 import { ProblemList } from './problem-list';
 import { CONTENT_TYPE_EDITORIAL } from '@ironbark/shared/content/content-type-uids';
 
-const KIND = { page: CONTENT_TYPE_EDITORIAL.page.label, resource: CONTENT_TYPE_EDITORIAL.blog.label, navigation: CONTENT_TYPE_EDITORIAL.navigation.label } as const;
+const KIND = {
+  page: CONTENT_TYPE_EDITORIAL.page.label,
+  resource: CONTENT_TYPE_EDITORIAL.blog.label,
+  form: CONTENT_TYPE_EDITORIAL.form.label,
+  navigation: CONTENT_TYPE_EDITORIAL.navigation.label,
+} as const;
 
 const columns: Column<ReportEntry>[] = [
   {
@@ -37,7 +42,7 @@ function ReportPage() {
   return (
     <AdminPage
       title="Content report"
-      subtitle="Problems in pages and resources (as they are on the site, and drafts not yet published) and in the navigation. Errors stop publishing until they are fixed; warnings do not. Fix them from each entry's edit view."
+      subtitle="Problems in pages, resources and forms (as they are on the site, and drafts not yet published) and in the navigation. Errors stop publishing until they are fixed; warnings do not. Fix them from each entry's edit view."
       primaryAction={
         <Button variant="secondary" onClick={list.reload} loading={list.loading}>
           Check again

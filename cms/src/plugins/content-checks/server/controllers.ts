@@ -22,10 +22,10 @@ export function controllers() {
       /** GET /content-checks/document/:uid/:documentId : the checks of the document's current draft. */
       async document(ctx: Ctx) {
         const { uid, documentId } = ctx.params;
-        if (!uid || !isChecked(uid) || !documentId) return ctx.badRequest('Content checks are made for pages and resources');
+        if (!uid || !isChecked(uid) || !documentId) return ctx.badRequest('Content checks are made for pages, resources and forms');
         if (!mayOnType(strapi, ctx.state.userAbility, 'read', uid)) return ctx.forbidden('You may not read this content.');
         const checked = await checkDraft(strapi, uid, documentId);
-        if (!checked) return ctx.notFound('This page or resource does not exist');
+        if (!checked) return ctx.notFound('This page, resource or form does not exist');
         ctx.body = checked;
       },
     }),

@@ -5,7 +5,7 @@ import type { CheckProblem } from '@ironbark/shared/content/content-checks';
 export interface ReportEntry {
   uid: string;
   documentId: string | null;
-  kind: 'page' | 'resource' | 'navigation';
+  kind: 'page' | 'resource' | 'form' | 'navigation';
   name: string;
   path: string | null;
   /** "published": checked as it is live; "draft": never published, checked as drafted. */

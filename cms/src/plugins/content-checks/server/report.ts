@@ -8,15 +8,18 @@
 // latest change per content type) shows a change made through another CMS process.
 import type { Core } from '@strapi/strapi';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
-import { checkDocument, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedDocument, type SiteContext } from '@ironbark/shared/content/content-checks';
+import { checkEntry, checkNavigation, documentPath, normaliseLinkPath, searchFields, type CheckedEntry, type SiteContext } from '@ironbark/shared/content/content-checks';
 import { deepPopulate } from '../../history/server/populate';
-import { checkedTypes, CONTENT_TYPE_UIDS, labelOfUid } from '@ironbark/shared/content/content-type-uids';
+import { checkedTypes, CONTENT_TYPE_UIDS, labelOfUid, type CheckKind } from '@ironbark/shared/content/content-type-uids';
 
 /** The content types the checks cover, with the rule set of each. */
 export const CHECKED = checkedTypes();
 export type CheckedUid = keyof typeof CHECKED;
-/** Content types whose change can change the report (media: their alternative text). */
-export const WATCHED = [CONTENT_TYPE_UIDS.page, CONTENT_TYPE_UIDS.blog, CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.redirect, 'plugin::upload.file'];
+/** Content types whose change can change the report (every checked type; media: their alternative text). */
+export const WATCHED = [...new Set<string>([...Object.keys(CHECKED), CONTENT_TYPE_UIDS.navigation, CONTENT_TYPE_UIDS.redirect, 'plugin::upload.file'])];
+
+/** The checked types that are the site's pages and resources: what the site context (paths, titles) is made of. */
+const SITE_CHECKED = (Object.entries(CHECKED) as [CheckedUid, CheckKind][]).filter((e): e is [CheckedUid, 'page' | 'resource'] => e[1] !== 'form');
 
 type Doc = Record<string, unknown>;
 const PAGE_SIZE = 200;
@@ -44,14 +47,15 @@ export function editLink(uid: string, documentId: string): string {
 }
 
 function nameOf(doc: Doc): string {
-  return typeof doc.title === 'string' && doc.title ? doc.title : String(doc.documentId ?? '');
+  const named = doc.title ?? doc.name;
+  return typeof named === 'string' && named ? named : String(doc.documentId ?? '');
 }
 
 export async function siteContext(strapi: Core.Strapi): Promise<SiteContext & { navigation: Doc | null }> {
   const publishedPaths = new Set<string>(['/', '/resources', ...APP_PATHS]);
   const unpublishedPaths = new Set<string>();
   const published: SiteContext['published'][number][] = [];
-  for (const [uid, kind] of Object.entries(CHECKED) as [CheckedUid, 'page' | 'resource'][]) {
+  for (const [uid, kind] of SITE_CHECKED) {
     const fields = kind === 'page' ? ['title', 'path'] : ['title', 'slug', 'metaTitle', 'metaDescription', 'excerpt'];
     const populate = kind === 'page' ? { seo: { fields: ['metaTitle', 'metaDescription'] } } : {};
     const live = await all(strapi, uid, { status: 'published', fields, populate });
@@ -74,16 +78,19 @@ export async function siteContext(strapi: Core.Strapi): Promise<SiteContext & { 
   return { host: siteHost(), publishedPaths, unpublishedPaths, redirectPaths, published, navigation };
 }
 
-/** The current draft of one page or resource, checked against the live site. */
-export async function checkDraft(strapi: Core.Strapi, uid: CheckedUid, documentId: string): Promise<CheckedDocument | null> {
+/** The current draft of one page, resource or form, checked against the live site (a form needs none of it). */
+export async function checkDraft(strapi: Core.Strapi, uid: CheckedUid, documentId: string): Promise<CheckedEntry | null> {
   const kind = CHECKED[uid];
   if (!kind) return null;
   const doc = (await strapi.documents(uid as never).findOne({ documentId, status: 'draft', populate: deepPopulate(strapi, uid) as never } as never)) as Doc | null;
   if (!doc) return null;
-  return checkDocument(kind, doc, await siteContext(strapi));
+  return kind === 'form' ? checkEntry(kind, doc, NO_SITE) : checkEntry(kind, doc, await siteContext(strapi));
 }
 
 import type { Report, ReportEntry } from './report-types';
+
+/** The site context a form's checks are given: they read none of it. */
+const NO_SITE: SiteContext = { host: '', publishedPaths: new Set(), unpublishedPaths: new Set(), redirectPaths: new Set(), published: [] };
 
 export type { Report, ReportEntry };
 
@@ -91,7 +98,7 @@ export async function computeReport(strapi: Core.Strapi): Promise<Report> {
   const site = await siteContext(strapi);
   const entries: ReportEntry[] = [];
   let documents = 0;
-  for (const [uid, kind] of Object.entries(CHECKED) as [CheckedUid, 'page' | 'resource'][]) {
+  for (const [uid, kind] of Object.entries(CHECKED) as [CheckedUid, CheckKind][]) {
     const populate = deepPopulate(strapi, uid);
     const live = await all(strapi, uid, { status: 'published', populate });
     const liveIds = new Set(live.map((d) => d.documentId));
@@ -99,10 +106,10 @@ export async function computeReport(strapi: Core.Strapi): Promise<Report> {
     for (const [status, docs] of [['published', live], ['draft', drafts]] as const) {
       for (const doc of docs) {
         documents += 1;
-        const checked = checkDocument(kind, doc, site);
+        const checked = checkEntry(kind, doc, site);
         if (checked.problems.length === 0) continue;
         const documentId = String(doc.documentId);
-        entries.push({ uid, documentId, kind, name: nameOf(doc), path: checked.preview.path, status, editLink: editLink(uid, documentId), problems: checked.problems });
+        entries.push({ uid, documentId, kind, name: nameOf(doc), path: checked.preview?.path ?? null, status, editLink: editLink(uid, documentId), problems: checked.problems });
       }
     }
   }

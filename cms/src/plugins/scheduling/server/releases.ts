@@ -12,6 +12,7 @@ import type { Core } from '@strapi/strapi';
 import { revalidateTogether } from '../../../revalidation/revalidate';
 import { checkedTypes, CONTENT_TYPE_UIDS, labelOfUid } from '@ironbark/shared/content/content-type-uids';
 import { publishErrors } from '@ironbark/shared/content/content-checks';
+import { formContentType } from '@ironbark/shared/content/form';
 import { pagePopulate } from '@ironbark/shared/content/page';
 import { quietDocumentAudit, storeAudit } from './audit';
 import { getRelease, moveRelease, releaseEntries, RELEASE_UID, type Release, type ReleaseEntry } from './releases-store';
@@ -38,12 +39,13 @@ export const entryName = (index: number, entry: ReleaseEntry, title: string) =>
 export async function entryState(strapi: Core.Strapi, entry: ReleaseEntry): Promise<EntryState> {
   const locale = entry.locale ?? undefined;
   const kind = checkedTypes()[entry.uid as keyof ReturnType<typeof checkedTypes>];
-  const populate = kind === 'page' ? (pagePopulate() as never) : undefined;
+  const populate = kind === 'page' ? (pagePopulate() as never) : kind === 'form' ? (formContentType.populate as never) : undefined;
   const documents = docs(strapi, entry.uid);
   const draft = (await documents.findOne({ documentId: entry.documentId, locale, status: 'draft', ...(populate ? { populate } : {}) } as never)) as Record<string, unknown> | null;
   if (!draft) return { title: entry.documentId, exists: false, status: 'missing', problems: ['It no longer exists (it was deleted): remove it from the release'] };
   const published = (await documents.findOne({ documentId: entry.documentId, locale, status: 'published', fields: ['updatedAt'] } as never)) as Record<string, unknown> | null;
-  const title = typeof draft.title === 'string' && draft.title !== '' ? draft.title : labelOfUid(entry.uid);
+  const named = draft.title ?? draft.name;
+  const title = typeof named === 'string' && named !== '' ? named : labelOfUid(entry.uid);
   const status = !published ? 'draft' : String(draft.updatedAt) === String(published.updatedAt) ? 'published' : 'modified';
   const problems = entry.action === 'publish' && kind ? publishErrors(kind, draft).map((p) => p.message) : [];
   return { title, exists: true, status, problems };
