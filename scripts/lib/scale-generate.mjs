@@ -36,7 +36,10 @@ export const hasScaleData = (dir) => existsSync(path.join(dir, 'data.db'));
  * resolves with { pages, resources (created now), pagesMs, resourcesMs, totalPages, totalResources }.
  */
 export function generateScale({ dir, databaseUrl, pages = 1000, resources = 10000, log = () => undefined }) {
-  const env = { ...process.env, ...scaleCmsEnv({ dir, databaseUrl }) };
+  // A bulk load holds a transaction per hundred documents while Strapi's own reads (events,
+  // relations) take other connections: on PostgreSQL the default pool of 10 ran dry beside other
+  // work (KnexTimeoutError after ~4 minutes, twice on 29 November); 40 loaded all 11,076.
+  const env = { ...process.env, ...scaleCmsEnv({ dir, databaseUrl }), ...(databaseUrl ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '40' } : {}) };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/lib/scale-insert.mjs', String(pages), String(resources)], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

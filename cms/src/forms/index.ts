@@ -1,9 +1,11 @@
 // Forms and leads: what a form submission may hold (form-submission-rules.ts), the form builder's
-// save rules (form-rules.ts: a form with leads is archived, not deleted), the team's e-mail about a
+// save rules (form-rules.ts: a form with leads is archived, not deleted), a button's enquiry type
+// checked against the form it opens (cta-form-rules.ts), the team's e-mail about a
 // lead with its retries (notify-submissions.ts), leads of retired statuses moved on
 // (lead-statuses.ts), and the three code forms as CMS forms on a new database (seed-forms.ts).
 // The lead desk and measurement are the leads plugin (src/plugins/leads).
 import type { Concern } from '../platform/concern';
+import { registerCtaFormRules } from './cta-form-rules';
 import { registerFormRules } from './form-rules';
 import { registerFormSubmissionRules } from './form-submission-rules';
 import { moveClosedLeads } from './lead-statuses';
@@ -14,6 +16,7 @@ export const forms: Concern = {
   register(strapi) {
     registerFormSubmissionRules(strapi);
     registerFormRules(strapi);
+    registerCtaFormRules(strapi);
     registerSubmissionNotifications(strapi);
   },
   seed: seedFormsOnce,

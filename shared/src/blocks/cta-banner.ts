@@ -28,7 +28,7 @@ export const ctaBannerFixture: ComponentData<typeof ctaBannerBlock> = {
   text: 'Tell us about your sites and we will come back within one business day with next steps.',
   tone: 'brand',
   actions: [
-    { id: 91, label: 'Book a network assessment', href: '/contact-us', style: 'primary', newTab: false, form: 'contact', enquiryType: 'network', campaign: 'q1-sdwan' },
-    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', enquiryType: 'none' },
+    { id: 91, label: 'Book a network assessment', href: '/contact-us', style: 'primary', newTab: false, form: 'contact', builtForm: null, enquiryType: 'network', campaign: 'q1-sdwan' },
+    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
   ],
 };

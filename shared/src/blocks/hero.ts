@@ -48,8 +48,8 @@ export const heroFixture: ComponentData<typeof heroBlock> = {
   offer: 'Free connectivity review for the first 30 bookings',
   offerEndsOn: '2030-06-30',
   actions: [
-    { id: 11, label: 'Book a review', href: '/gday22#enquiry-form', style: 'primary', newTab: false, form: 'campaign-lead', enquiryType: 'none', campaign: 'gday22-roadshow' },
-    { id: 12, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', enquiryType: 'none' },
+    { id: 11, label: 'Book a review', href: '/gday22#enquiry-form', style: 'primary', newTab: false, form: 'campaign-lead', builtForm: null, enquiryType: 'none', campaign: 'gday22-roadshow' },
+    { id: 12, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
   ],
   image: fixtureImage('regional-tower', 'A radio tower above wheat fields at sunrise'),
 };

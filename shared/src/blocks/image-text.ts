@@ -40,5 +40,5 @@ export const imageTextFixture: ComponentData<typeof imageTextBlock> = {
   ],
   image: fixtureImage('council-depot', 'A technician fitting a router in a council depot'),
   imagePosition: 'left',
-  action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', enquiryType: 'none' },
+  action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
 };

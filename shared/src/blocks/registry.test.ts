@@ -125,8 +125,8 @@ describe('blocksPopulate', () => {
     expect(Object.keys(rule.on).sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
-  it('populates the hero image and actions', () => {
-    expect(rule.on['blocks.hero']).toEqual({ populate: { actions: true, image: true } });
+  it('populates the hero image and actions, with the form from Forms each button names', () => {
+    expect(rule.on['blocks.hero']).toEqual({ populate: { actions: { populate: { builtForm: { fields: ['name', 'key'] } } }, image: true } });
   });
 
   it('goes one level deeper for components that hold media (card images, logo images, team photos)', () => {

@@ -43,3 +43,34 @@ export function fieldProblems(fields: Fields, data: unknown, path: (string | num
   }
   return problems;
 }
+
+/**
+ * Every component of one kind (by uid) in data about to be saved, with its path: through
+ * components and dynamic zones, as fieldProblems walks them. For rules that need to read other
+ * documents (the CMS applies them): a call to action's enquiry type against its form's.
+ */
+export function componentsIn(fields: Fields, data: unknown, uid: string, path: (string | number)[] = []): { path: (string | number)[]; value: Record<string, unknown> }[] {
+  if (!isRecord(data)) return [];
+  const found: { path: (string | number)[]; value: Record<string, unknown> }[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const field = fields[key];
+    if (!field || value === null || value === undefined) continue;
+    const at = [...path, key];
+    const refs = field.components ?? [];
+    const visit = (ref: ComponentRef<unknown>, item: unknown, where: (string | number)[]) => {
+      if (!isRecord(item)) return;
+      if (ref.uid === uid) found.push({ path: where, value: item });
+      found.push(...componentsIn(ref.fields, item, uid, where));
+    };
+    if (field.strapi.type === 'component' && refs[0]) {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(refs[0]!, item, [...at, i]));
+      else visit(refs[0], value, at);
+    } else if (field.strapi.type === 'dynamiczone' && Array.isArray(value)) {
+      value.forEach((item, i) => {
+        const ref = isRecord(item) ? refs.find((r) => r.uid === item.__component) : undefined;
+        if (ref) visit(ref, item, [...at, i]);
+      });
+    }
+  }
+  return found;
+}

@@ -1,6 +1,6 @@
-import type { LinkData } from '@ironbark/shared/blocks/elements/link';
+import { ctaEnquiryType, ctaFormKey, type LinkData } from '@ironbark/shared/blocks/elements/link';
 import { use } from 'react';
-import { ctaHref, ctaIdOfLink, opensForm } from '../features/forms/form-context';
+import { ctaHref, ctaIdOfLink } from '../features/forms/form-context';
 import { EDIT_ATTR, EditPathContext } from './edit-path';
 import { SmartLink } from './smart-link';
 
@@ -11,8 +11,10 @@ import { SmartLink } from './smart-link';
  * button sits in the edit view ("blocks.0.actions.1"), for click to edit (ui/edit-path.ts).
  */
 export function ButtonLink({ link, source, editPath }: { link: LinkData; source?: string; editPath?: string }) {
-  const form = opensForm(link);
-  const cta = form ? ctaIdOfLink(link) : null;
+  // The form's key: one of the three by name, or a form from Forms.
+  const formKey = ctaFormKey(link);
+  const cta = formKey !== null ? ctaIdOfLink(link) : null;
+  const enquiry = ctaEnquiryType(link);
   return (
     <SmartLink
       href={ctaHref(link, source)}
@@ -24,8 +26,8 @@ export function ButtonLink({ link, source, editPath }: { link: LinkData; source?
               ...(cta
                 ? {
                     'data-cta': cta,
-                    'data-form': link.form,
-                    ...(link.enquiryType && link.enquiryType !== 'none' ? { 'data-enquiry': link.enquiryType } : {}),
+                    'data-form': formKey ?? '',
+                    ...(enquiry ? { 'data-enquiry': enquiry } : {}),
                     ...(link.campaign ? { 'data-campaign': link.campaign } : {}),
                   }
                 : {}),

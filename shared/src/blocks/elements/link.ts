@@ -1,13 +1,18 @@
 import { defineElement, type ComponentData } from '../../schema/define.js';
-import { boolean, enumeration, href, string } from '../../schema/fields.js';
+import { boolean, documentRef, enumeration, href, string } from '../../schema/fields.js';
+import { CONTENT_TYPE_UIDS } from '../../content/content-type-uids.js';
 import { CAMPAIGN_CODE_PATTERN } from '../../content/patterns.js';
-import { ENQUIRY_TYPE_VALUES, enquiryOptions } from '../../forms/definitions.js';
+import { OPTION_VALUE_PATTERN } from '../../forms/field-kinds/option.js';
 import { LEAD_LIMITS } from '../../forms/lead-rules.js';
-import { BLOCK_FORM_NAMES, FORM_LABELS, type BlockFormName } from '../form-names.js';
+import { BLOCK_FORM_NAMES } from '../form-names.js';
 
-const enquiryHelp = BLOCK_FORM_NAMES.filter((f) => enquiryOptions(f).length > 0)
-  .map((f) => `${FORM_LABELS[f]}: ${enquiryOptions(f).map((o) => o.value).join(', ')}`)
-  .join('. ');
+/** An enquiry type as a form's options spell it ("new-service"); see forms/field-kinds/option. */
+export const ENQUIRY_VALUE_MAX = 60;
+const ENQUIRY_VALUE = new RegExp(OPTION_VALUE_PATTERN);
+
+export function isEnquiryValue(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= ENQUIRY_VALUE_MAX && ENQUIRY_VALUE.test(value);
+}
 
 export const linkElement = defineElement({
   name: 'link',
@@ -29,16 +34,30 @@ export const linkElement = defineElement({
     }),
     newTab: boolean({ default: false, label: 'Open in a new tab', description: 'Only for addresses outside this site' }),
     // Where the call to action leads a visitor who wants to enquire: the lead then records this
-    // page, this button and the campaign (shared forms/lead-context).
+    // page, this button and the campaign (shared forms/lead-context). The button still goes where
+    // its Link says (the page that holds the form, or #enquire for this page's own form): the
+    // form it names is what it counts under and what its enquiry type is checked against.
     form: enumeration(['none', ...BLOCK_FORM_NAMES], {
       default: 'none',
       label: 'Opens a form',
-      description: 'The form this button leads to (on the linked page, or on this page with #enquire); none for other links',
+      description: 'The form this button leads to (on the linked page, or on this page with #enquire); none for other links. A form chosen below takes its place',
     }),
-    enquiryType: enumeration(['none', ...ENQUIRY_TYPE_VALUES], {
-      default: 'none',
+    builtForm: documentRef({
+      label: 'Or a form from Forms',
+      target: CONTENT_TYPE_UIDS.form,
+      // The name first: the admin shows a chosen form by it ("Conference registration", not its key).
+      fields: ['name', 'key'],
+      description: 'Any published form built under Forms, e.g. Conference registration: the Link must lead to the page that shows it (or #enquire on this page)',
+    }),
+    // Text, not a fixed list: a form built under Forms has enquiry types of its own. The CMS
+    // checks it on save against the enquiry types of the form chosen (cms forms/cta-form-rules).
+    enquiryType: string({
       label: 'Enquiry type chosen in advance',
-      description: `Only with a form. ${enquiryHelp}`,
+      max: ENQUIRY_VALUE_MAX,
+      pattern: OPTION_VALUE_PATTERN,
+      patternMessage: 'Use the value of one of the form’s enquiry types, e.g. network',
+      placeholder: 'network',
+      description: 'Only with a form: the value of one of its enquiry types (under Forms), e.g. network for the contact form. Saving names those the form offers',
     }),
     campaign: string({
       label: 'Campaign code',
@@ -49,18 +68,40 @@ export const linkElement = defineElement({
       placeholder: 'q1-sdwan',
     }),
   },
-  check: (link) => {
-    const type = link.enquiryType ?? 'none';
-    if (type === 'none') return [];
-    const form = link.form ?? 'none';
-    if (form === 'none') return [{ field: 'enquiryType', message: 'Choose the form this button opens before an enquiry type' }];
-    const options = enquiryOptions(form as BlockFormName);
-    if (!options.some((o) => o.value === type)) {
-      const allowed = options.map((o) => o.value).join(', ');
-      return [{ field: 'enquiryType', message: allowed ? `The ${FORM_LABELS[form as BlockFormName].toLowerCase()} offers: ${allowed}` : `The ${FORM_LABELS[form as BlockFormName].toLowerCase()} has no enquiry types` }];
-    }
-    return [];
-  },
 });
 
 export type LinkData = ComponentData<typeof linkElement>;
+
+/**
+ * The form a call to action opens, by its key: the form chosen from Forms, else one of the three
+ * by name; null for a plain link. (A form from Forms that is not read back, e.g. unpublished, is none.)
+ */
+export function ctaFormKey(link: Pick<LinkData, 'form'> & { builtForm?: { key?: string } | null }): string | null {
+  const built = link.builtForm?.key;
+  if (built) return built;
+  return link.form && link.form !== 'none' ? link.form : null;
+}
+
+/** The enquiry type a call to action chose in advance, or null ("none", as older buttons say, or empty). */
+export function ctaEnquiryType(link: { enquiryType?: string | null }): string | null {
+  const value = link.enquiryType?.trim();
+  return value && value !== 'none' ? value : null;
+}
+
+/** The form a call to action opens as the check of its enquiry type needs it: its name and enquiry types. */
+export interface CtaFormChoice {
+  label: string;
+  options: readonly { value: string }[];
+}
+
+/**
+ * The problem of an enquiry type chosen in advance for the form the button opens (its enquiry
+ * types as that form has them now, read by the CMS), or null. `form` null: the button opens none.
+ */
+export function ctaEnquiryProblem(enquiryType: string | null, form: CtaFormChoice | null): string | null {
+  if (enquiryType === null) return null;
+  if (!form) return 'Choose the form this button opens before an enquiry type';
+  if (form.options.some((o) => o.value === enquiryType)) return null;
+  const allowed = form.options.map((o) => o.value).join(', ');
+  return allowed ? `The form “${form.label}” offers: ${allowed}` : `The form “${form.label}” has no enquiry types`;
+}

@@ -190,3 +190,18 @@ export function cmsFieldsOf(def: FormDefinition<string>): CmsFormField[] {
     }
   });
 }
+
+/**
+ * The enquiry types of a CMS form as stored (its fields as the CMS reads them): the options of the
+ * select marked as them, none without one. What a call to action's enquiry type is checked against.
+ */
+export function cmsEnquiryOptions(fields: readonly unknown[] | null | undefined): { value: string; label: string }[] {
+  const select = (fields ?? []).find(
+    (f) => (f as { __component?: unknown }).__component === selectKind.component.uid && (f as { isEnquiryType?: unknown }).isEnquiryType === true,
+  ) as { options?: unknown } | undefined;
+  const options = Array.isArray(select?.options) ? select.options : [];
+  return options.flatMap((o) => {
+    const { value, label } = (o ?? {}) as { value?: unknown; label?: unknown };
+    return typeof value === 'string' ? [{ value, label: typeof label === 'string' ? label : value }] : [];
+  });
+}

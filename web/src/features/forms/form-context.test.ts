@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageKey } from '../../../server/page-cache.server';
-import { aboutLine, ctaHref, ctaQueryOf } from './form-context';
+import { aboutLine, ctaHref, ctaQueryOf, opensForm } from './form-context';
 import { formContextFor } from './form-context-loader';
 
 const button = { label: 'Book an SD-WAN assessment', href: '/contact-us', form: 'contact', enquiryType: 'network', campaign: 'q1-sdwan' } as const;
@@ -20,10 +20,25 @@ describe('a call to action that opens a form', () => {
     expect(ctaHref({ ...button, href: '/contact-us#enquire', enquiryType: 'none', campaign: undefined }, '/x')).toBe('/contact-us?from=%2Fx&cta=book-an-sd-wan-assessment#enquire');
   });
 
+  it('opens a form from Forms the same way, and names it by its key for the click count', () => {
+    const register = { label: 'Register as an exhibitor', href: '/events/connect-2027', form: 'none', builtForm: { documentId: 'd1', name: 'Conference registration', key: 'conference-registration' }, enquiryType: 'exhibitor', campaign: 'connect-2027' } as const;
+    expect(ctaHref(register, '/events')).toBe('/events/connect-2027?enquiry=exhibitor&from=%2Fevents&cta=register-as-an-exhibitor&campaign=connect-2027#enquire');
+    expect(ctaHref({ ...register, href: '#enquire' }, '/events/connect-2027')).toBe('#enquire');
+    // Unpublished since (read back without its key): a plain link again.
+    expect(ctaHref({ ...register, builtForm: null }, '/events')).toBe('/events/connect-2027');
+    expect(opensForm(register)).toBe(true);
+    expect(opensForm({ form: 'none', builtForm: null })).toBe(false);
+    expect(opensForm({ form: 'contact', builtForm: null })).toBe(true);
+  });
+
   it('reads only values that keep their rules from the query', () => {
     const q = (s: string) => ctaQueryOf(new URLSearchParams(s));
     expect(q('enquiry=network&from=/sd-wan&cta=book-now&campaign=q1-sdwan&utm_source=x')).toEqual({ enquiry: 'network', from: '/sd-wan', cta: 'book-now', campaign: 'q1-sdwan' });
-    expect(q('enquiry=nope&from=https://evil.example&cta=<b>x</b>&campaign=Not Valid')).toEqual({});
+    expect(q('enquiry=Not_Valid!&from=https://evil.example&cta=<b>x</b>&campaign=Not Valid')).toEqual({});
+    // Any form's enquiry type spelt as options are (a form from Forms has its own); the form block
+    // chooses it only when its form offers it.
+    expect(q('enquiry=exhibitor')).toEqual({ enquiry: 'exhibitor' });
+    expect(q(`enquiry=${'a'.repeat(61)}`)).toEqual({});
     expect(q('from=//evil.example/x&enquiry=network&enquiry=cloud')).toEqual({});
   });
 

@@ -8,8 +8,7 @@
 // The query is read on the server (the page cache keys such a page by these parameters, checked
 // and normalised here, in its bounded visitor room). Nothing from it is ever shown as typed: the
 // "About:" line is the button's own label and the source page's own title, read from the CMS.
-import type { LinkData } from '@ironbark/shared/blocks/elements/link';
-import { ENQUIRY_TYPE_VALUES } from '@ironbark/shared/forms/definitions';
+import { ctaEnquiryType, ctaFormKey, isEnquiryValue, type LinkData } from '@ironbark/shared/blocks/elements/link';
 import { ctaIdOf, isValidCampaign, isValidCtaId, isValidLandingPath } from '@ironbark/shared/forms/lead-rules';
 
 /** The query parameters of a call to action's link, in the order they are written. */
@@ -23,8 +22,6 @@ export interface CtaQuery {
   campaign?: string;
 }
 
-const ENQUIRY_TYPES = new Set<string>(ENQUIRY_TYPE_VALUES);
-
 /** The call-to-action parameters of a query, each checked; a value that breaks its rule is left out. */
 export function ctaQueryOf(params: URLSearchParams | undefined): CtaQuery {
   if (!params) return {};
@@ -34,7 +31,9 @@ export function ctaQueryOf(params: URLSearchParams | undefined): CtaQuery {
     return values.length === 1 ? values[0]!.trim() : undefined;
   };
   const enquiry = one(CTA_PARAMS.enquiry);
-  if (enquiry && ENQUIRY_TYPES.has(enquiry)) out.enquiry = enquiry;
+  // Any form's enquiry type as options spell them (a form from Forms has its own); the form block
+  // chooses it only when its form offers it.
+  if (enquiry && isEnquiryValue(enquiry)) out.enquiry = enquiry;
   const from = one(CTA_PARAMS.from);
   if (from && isValidLandingPath(from) && !from.startsWith('//')) out.from = from;
   const cta = one(CTA_PARAMS.cta);
@@ -59,9 +58,9 @@ export function ctaIdOfLink(link: Pick<LinkData, 'label'>): string | null {
   return ctaIdOf(link.label);
 }
 
-/** True for a button that opens a form. */
-export function opensForm(link: Pick<LinkData, 'form'>): boolean {
-  return !!link.form && link.form !== 'none';
+/** True for a button that opens a form: one of the three by name, or a form from Forms. */
+export function opensForm(link: Pick<LinkData, 'form'> & Partial<Pick<LinkData, 'builtForm'>>): boolean {
+  return ctaFormKey(link) !== null;
 }
 
 /** The id of a page's first form section: where a call to action that opens a form lands. */
@@ -73,13 +72,13 @@ export const FORM_ANCHOR = 'enquire';
  * fragment), so the form and its "About:" line are on the first screen; otherwise its link as
  * the editor set it. `source` is the path of the page the button is on.
  */
-export function ctaHref(link: Pick<LinkData, 'href' | 'label' | 'form' | 'enquiryType' | 'campaign'>, source: string | undefined): string {
+export function ctaHref(link: Pick<LinkData, 'href' | 'label' | 'form' | 'enquiryType' | 'campaign'> & Partial<Pick<LinkData, 'builtForm'>>, source: string | undefined): string {
   const href = link.href;
   if (!opensForm(link) || !source || !href.startsWith('/') || href.startsWith('//')) return href;
   const url = new URL(href, 'http://site.invalid');
   if (url.pathname === source) return href;
   const query: CtaQuery = {
-    ...(link.enquiryType && link.enquiryType !== 'none' ? { enquiry: link.enquiryType } : {}),
+    ...(ctaEnquiryType(link) ? { enquiry: ctaEnquiryType(link)! } : {}),
     from: source,
     ...(ctaIdOfLink(link) ? { cta: ctaIdOfLink(link)! } : {}),
     ...(link.campaign ? { campaign: link.campaign } : {}),

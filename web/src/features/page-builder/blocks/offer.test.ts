@@ -35,7 +35,7 @@ describe('formatOfferDate', () => {
 });
 
 describe('actionsAfterOffer', () => {
-  const link = (label: string, href: string, style: 'primary' | 'secondary' = 'primary') => ({ id: 1, label, href, style, newTab: false, form: 'none' as const, enquiryType: 'none' });
+  const link = (label: string, href: string, style: 'primary' | 'secondary' = 'primary') => ({ id: 1, label, href, style, newTab: false, form: 'none' as const, builtForm: null, enquiryType: 'none' });
 
   it('keeps the button to the on-page campaign form, asking for an enquiry instead of the offer, and keeps the phone', () => {
     expect(actionsAfterOffer([link('Claim the offer', '#enquire'), link('Call us', 'tel:+61290001234', 'secondary')])).toEqual([

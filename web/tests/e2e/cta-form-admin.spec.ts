@@ -1,0 +1,128 @@
+// A call to action that opens a form from Forms (issue 37), in the Strapi admin and on the site:
+// the editor's button shows its form picker ("Or a form from Forms") with the chosen form by its
+// name (the screenshot docs/editors/forms.md uses: cp /tmp/admin-shots/forms-cta-*.png
+// docs/editors/img/), and a visitor who taps the button on the event page arrives at that form on
+// its page with the enquiry type chosen and the "About:" line, at 390 and 1440 px.
+// The form and pages are made through the API and removed afterwards.
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { islandsReady } from './support/islands';
+import { expect, test, uid } from './support/forms';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+
+const SHOTS = '/tmp/admin-shots';
+const FORMS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
+const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
+
+test.describe.configure({ mode: 'serial' });
+
+let admin: AdminSession;
+const id = uid();
+const formPath = `/e2e-connect-register-${id}`;
+const eventPath = `/e2e-connect-${id}`;
+let formId = '';
+const pageIds: string[] = [];
+
+const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
+
+async function createAndPublish(request: APIRequestContext, list: string, data: unknown): Promise<string> {
+  const documentId = (await cm(request, 'POST', list, data)).data.documentId;
+  await cm(request, 'POST', `${list}/${documentId}/actions/publish`, {});
+  return documentId;
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  admin = await signInToAdmin(browser, { width: 1440, height: 900 });
+  formId = await createAndPublish(request, FORMS, {
+    name: 'Conference registration',
+    key: `conference-registration-${id}`,
+    heading: 'Register for Connect 2027',
+    submitLabel: 'Register',
+    fields: [
+      { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' },
+      { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true },
+      {
+        __component: 'form-fields.select',
+        key: 'attending',
+        label: 'Attending as',
+        required: true,
+        width: 'full',
+        isEnquiryType: true,
+        options: [
+          { value: 'delegate', label: 'A delegate' },
+          { value: 'exhibitor', label: 'An exhibitor' },
+        ],
+      },
+      { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about the conference.', required: true },
+    ],
+  });
+  pageIds.push(
+    await createAndPublish(request, PAGES, {
+      title: `Register for Connect 2027 ${id}`,
+      path: formPath,
+      seo: { metaTitle: `Register for Connect 2027 ${id}`, metaDescription: 'Register for Connect 2027 as a delegate or an exhibitor: SD-WAN labs and private 5G panels in Sydney.' },
+      blocks: [{ __component: 'blocks.form', form: 'contact', heading: 'Save your place', builtForm: { connect: [{ documentId: formId }] } }],
+    }),
+  );
+  pageIds.push(
+    await createAndPublish(request, PAGES, {
+      title: `Connect 2027 ${id}`,
+      path: eventPath,
+      seo: { metaTitle: `Connect 2027 ${id}`, metaDescription: 'Connect 2027: a day of SD-WAN labs and private 5G panels for Australian IT teams, in Sydney.' },
+      blocks: [
+        {
+          __component: 'blocks.hero',
+          variant: 'compact',
+          heading: 'Connect 2027',
+          actions: [
+            { label: 'Register as an exhibitor', href: formPath, style: 'primary', form: 'none', builtForm: { connect: [{ documentId: formId }] }, enquiryType: 'exhibitor', campaign: 'connect-2027' },
+          ],
+        },
+      ],
+    }),
+  );
+});
+
+test.afterAll(async ({ request }) => {
+  try {
+    for (const page of pageIds) await cm(request, 'DELETE', `${PAGES}/${page}`);
+    if (formId) await cm(request, 'DELETE', `${FORMS}/${formId}`);
+  } finally {
+    await admin?.context.close();
+  }
+});
+
+test('the button’s form picker shows the chosen form by its name', async () => {
+  test.setTimeout(90_000);
+  const { page: tab } = admin;
+  await tab.goto(`${CMS}/admin${PAGES}/${pageIds[1]}`);
+  await closeBanner(tab);
+  // The hero block, then its button.
+  await tab.getByRole('button', { name: /Connect 2027/ }).first().click();
+  await tab.getByRole('button', { name: /Register as an exhibitor/ }).first().click();
+  const relation = tab.getByRole('combobox', { name: /^Or a form from Forms/ });
+  await expect(relation).toBeVisible({ timeout: 20_000 });
+  await expect(tab.getByRole('button', { name: 'Conference registration', exact: true })).toBeVisible();
+  await expect(tab.getByRole('textbox', { name: /^Enquiry type chosen in advance/ })).toHaveValue('exhibitor');
+  await relation.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
+  await tab.screenshot({ path: `${SHOTS}/forms-cta-1440.png` });
+});
+
+for (const width of [390, 1440]) {
+  test(`at ${width} px the visitor taps the button and arrives at the form with the enquiry type chosen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto(eventPath);
+    await islandsReady(page);
+    const cta = page.getByRole('main').getByRole('link', { name: 'Register as an exhibitor' });
+    await expect(cta).toHaveAttribute('data-form', `conference-registration-${id}`);
+    await cta.click();
+    await expect(page).toHaveURL(new RegExp(`${formPath}\\?enquiry=exhibitor&from=`));
+    const main = page.getByRole('main');
+    await expect(main.getByText(`About: Register as an exhibitor (from Connect 2027 ${id})`)).toBeVisible();
+    await expect(main.getByLabel('Attending as')).toHaveValue('exhibitor');
+    await page.screenshot({ path: `${SHOTS}/forms-cta-arrival-${width}.png` });
+  });
+}
