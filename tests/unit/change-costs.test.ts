@@ -9,8 +9,9 @@
 //   a fixture list, a table of labels): a new one joins each such list;
 // - public route: each CMS-reading route of the route table, followed from its loader in
 //   web/src/routes.tsx through each ContentSource read it calls to the feature that reads the CMS;
-// - admin list page: each plugin page drawn with the admin kit's ListTable, with the file that
-//   registers it and the server route and controller files of each admin API path it calls.
+// - admin list page: each plugin page drawn with the admin kit's AdminList from its useAdminList,
+//   with the file that registers it and the server side of each admin API path it calls: its list
+//   file (server/lists/<name>.ts, found by name), or the route table and controller files.
 // - island: its file, and every list of all islands (none since the registry finds them by glob).
 // A count above the documented number fails (a new list to keep in step, a new layer); a count
 // below it fails too, so the section stays true: change the number there when a cost goes down.
@@ -216,13 +217,18 @@ function routeCost(): Cost {
   return costs.sort((a, b) => b.files.length - a.files.length)[0]!;
 }
 
-/** The files of one admin list page: itself, what registers it, and the server side of each admin API path it calls. */
-function adminPageFiles(page: string): string[] {
-  const files = new Set([page]);
+/**
+ * The files of one admin list page: itself, what registers it and the server side of the list it
+ * reads (useAdminList's path: its list file, found by name, or a route and controller); and apart,
+ * the server side of the actions it calls besides (each path's route table and controller files).
+ */
+function adminPageFiles(page: string): { list: string[]; actions: string[] } {
+  const list = new Set([page]);
+  const actions = new Set<string>();
   const adminDir = path.dirname(page);
   const plugin = path.basename(path.dirname(adminDir));
   const stem = path.basename(page).replace(/\.tsx$/, '');
-  for (const f of SOURCES.filter((s) => s.startsWith(`${adminDir}/`) && s !== page)) if (read(f).includes(`'./${stem}'`)) files.add(f);
+  for (const f of SOURCES.filter((s) => s.startsWith(`${adminDir}/`) && s !== page)) if (read(f).includes(`'./${stem}'`)) list.add(f);
   const serverDir = path.join(path.dirname(adminDir), 'server');
   const routesFile = path.join(serverDir, 'routes.ts');
   const routeTable = [...read(routesFile).matchAll(/\['(GET|POST|PUT|DELETE)', '([^']+)', '(\w+)\.(\w+)'\]/g)].map((m) => ({
@@ -230,12 +236,22 @@ function adminPageFiles(page: string): string[] {
     controller: m[3]!,
   }));
   const pathShape = (p: string) => p.replace(/\$\{[^}]+\}/g, ':x').replace(/\?.*$/, '');
-  const called = [...read(page).matchAll(/[`'](\/[a-z-]+\/[^`'\s]*)[`']/g)].map((m) => pathShape(m[1]!)).filter((p) => p.startsWith(`/${plugin}/`));
-  expect(called.length, `${page} calls its plugin's admin API`).toBeGreaterThan(0);
+  // The list's path (useAdminList's), and the paths of the fetch client's calls (get, post, put, del).
+  const callsOf = (fn: string) =>
+    [...read(page).matchAll(new RegExp(`\\b${fn}\\b(?:<[^(]*>)?\\(\\s*[\`'](\\/[a-z-]+\\/[^\`'\\s]*)[\`']`, 'g'))].map((m) => pathShape(m[1]!)).filter((p) => p.startsWith(`/${plugin}/`));
+  const listed = callsOf('useAdminList');
+  expect(listed.length, `${page} reads its list with useAdminList`).toBeGreaterThan(0);
+  const called = [...listed.map((url) => ({ url, files: list })), ...['get', 'post', 'put', 'del'].flatMap((fn) => callsOf(fn).map((url) => ({ url, files: actions })))];
   const serverFiles = SOURCES.filter((s) => s.startsWith(`${serverDir}/`));
-  for (const url of called) {
+  for (const { url, files } of called) {
+    // A list's data: server/lists/<name>.ts answers GET /<plugin>/<name> (withAdminLists finds it by its name).
+    const listFile = path.join(serverDir, 'lists', `${url.slice(plugin.length + 2)}.ts`);
+    if (files === list && SOURCES.includes(listFile)) {
+      files.add(listFile);
+      continue;
+    }
     const route = routeTable.find((r) => r.path === url.slice(plugin.length + 1));
-    if (!route) throw new Error(`${page} calls ${url}, which ${routesFile} does not list`);
+    if (!route) throw new Error(`${page} calls ${url}, which neither ${routesFile} nor ${serverDir}/lists/ has`);
     files.add(routesFile);
     // The controller: the file whose controllers object has it, and the module its value comes from.
     for (const f of serverFiles) {
@@ -246,13 +262,27 @@ function adminPageFiles(page: string): string[] {
       if (from) files.add(from);
     }
   }
-  return [...files].sort();
+  return { list: [...list].sort(), actions: [...actions].sort() };
+}
+
+/** The admin list pages: each plugin menu page drawn with the admin kit's AdminList from its useAdminList. */
+function adminListPages(): { name: string; list: string[]; actions: string[] }[] {
+  const pages = SOURCES.filter((f) => /^cms\/src\/plugins\/[^/]+\/admin\/[^/]+\.tsx$/.test(f) && /\buseAdminList\b/.test(read(f)) && /<AdminList\b/.test(read(f)) && /<AdminPage\b/.test(read(f)));
+  expect(pages.length).toBeGreaterThanOrEqual(5);
+  return pages.map((p) => ({ name: p, ...adminPageFiles(p) }));
 }
 
 function adminListPageCost(): Cost {
-  const pages = SOURCES.filter((f) => /^cms\/src\/plugins\/[^/]+\/admin\/[^/]+\.tsx$/.test(f) && /\bListTable\b/.test(read(f)) && /\bAdminPage\b/.test(read(f)));
-  expect(pages.length).toBeGreaterThanOrEqual(4);
-  return pages.map((p) => ({ name: p, files: adminPageFiles(p) })).sort((a, b) => b.files.length - a.files.length)[0]!;
+  return adminListPages()
+    .map(({ name, list }) => ({ name, files: list }))
+    .sort((a, b) => b.files.length - a.files.length)[0]!;
+}
+
+/** The costliest action of a list page's own (a row's Restore, a Create): its server side. */
+function adminListActionCost(): Cost {
+  return adminListPages()
+    .map(({ name, actions }) => ({ name, files: actions }))
+    .sort((a, b) => b.files.length - a.files.length)[0]!;
 }
 
 /** The number architecture.md's "What a change costs" table gives a change (the row's first number). */
@@ -290,13 +320,38 @@ describe('what a change costs, counted from the code', () => {
     holds('New content type', [...perOne, ...lists], 'each content type has, and every list of content types:');
   });
 
-  it('a new admin list page: the page, its registration and its server route and controller', () => {
+  it('a new admin list page: the page, its registration and its list file', () => {
     const { name, files } = adminListPageCost();
+    expect(files.some((f) => /\/server\/lists\/[a-z0-9-]+\.ts$/.test(f)), `${name} reads a list file`).toBe(true);
     holds('New admin list page', files, `the costliest, ${name}:`);
+  });
+
+  it('an action of its own on an admin list page: its route and controller', () => {
+    const { name, files } = adminListActionCost();
+    holds('Action on an admin list page', files, `the costliest, ${name}:`);
   });
 
   it('a new island: its file, and every list of all islands', () => {
     holds('New island', islandCost(), 'the island file, and every list of islands:');
+  });
+
+  it('counts an admin list page that reads its list through the route table: it can fail', () => {
+    const fake = 'cms/src/plugins/history/admin/fake-page.tsx';
+    const registry = 'cms/src/plugins/history/admin/index.tsx';
+    const before = read(registry);
+    SOURCES.push(fake);
+    cache.set(fake, `const list = useAdminList<{ v: [] }>('/history/versions', { failure: '' });\nexport default () => <AdminPage title="x"><AdminList list={list} /></AdminPage>;`);
+    cache.set(registry, `${before}\nconst more = () => import('./fake-page');`);
+    try {
+      const { name, files } = adminListPageCost();
+      expect(name).toBe(fake);
+      expect(files).toEqual([registry, fake, 'cms/src/plugins/history/server/controllers.ts', 'cms/src/plugins/history/server/routes.ts'].sort());
+      expect(() => holds('New admin list page', files, '')).toThrow(/more than the/);
+    } finally {
+      SOURCES.pop();
+      cache.delete(fake);
+      cache.set(registry, before);
+    }
   });
 
   it('counts a new list of all blocks: it can fail', () => {

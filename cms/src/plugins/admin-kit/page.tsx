@@ -12,17 +12,23 @@ export function AdminPage({ title, subtitle, primaryAction, error, children }: {
       <Page.Main>
         <Layouts.Header title={title} subtitle={subtitle} primaryAction={primaryAction} />
         <Layouts.Content>
-          {error ? (
-            <Box paddingBottom={4}>
-              <Typography textColor="danger600" role="alert" tag="p">
-                {error}
-              </Typography>
-            </Box>
-          ) : null}
+          <ErrorLine message={error} />
           {children}
         </Layouts.Content>
       </Page.Main>
     </Layouts.Root>
+  );
+}
+
+/** The error line above a page's content (or a list's): nothing without a message. */
+export function ErrorLine({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <Box paddingBottom={4}>
+      <Typography textColor="danger600" role="alert" tag="p">
+        {message}
+      </Typography>
+    </Box>
   );
 }
 

@@ -3,6 +3,7 @@
 // themselves are in @ironbark/shared/content/content-checks). Its errors are what publishing
 // refuses (the same function: cms/src/documents/publish-blocks.ts); its warnings never stop a publish.
 import type { Core } from '@strapi/strapi';
+import { withAdminLists } from '../../admin-routes';
 import { controllers } from './controllers';
 import { registerReportInvalidation } from './middleware';
 import { reportCache, type ReportCache } from './report';
@@ -17,11 +18,15 @@ const lazyCache: ReportCache = {
   },
 };
 
-export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
-    cache = reportCache(strapi);
-    registerReportInvalidation(strapi, lazyCache);
+export default withAdminLists(
+  __dirname,
+  {
+    register({ strapi }: { strapi: Core.Strapi }) {
+      cache = reportCache(strapi);
+      registerReportInvalidation(strapi, lazyCache);
+    },
+    controllers: controllers(),
+    routes,
   },
-  controllers: controllers(lazyCache),
-  routes,
-};
+  { cache: lazyCache },
+);

@@ -12,7 +12,7 @@ import { VERSION_UID } from './content-types';
 import { labelOfUid } from '@ironbark/shared/content/content-type-uids';
 import { mayOnType, type UserAbility } from '../../content-permission';
 
-interface Ctx {
+export interface Ctx {
   query: Record<string, unknown>;
   params: Record<string, string>;
   state: { userAbility?: UserAbility; user?: Record<string, unknown> };
@@ -27,7 +27,7 @@ interface Ctx {
 const tracked = new Set<string>(TRACKED);
 const deletable = new Set<string>(RESTORABLE_DELETES);
 /** "page", "global settings": a type as a sentence names it. */
-const kindName = (uid: string) => labelOfUid(uid).toLowerCase();
+export const kindName = (uid: string) => labelOfUid(uid).toLowerCase();
 
 function allowed(strapi: Core.Strapi, ctx: Ctx, action: 'read' | 'update' | 'create', uid: string): boolean {
   if (mayOnType(strapi, ctx.state.userAbility, action, uid)) return true;
@@ -50,7 +50,7 @@ function versionId(ctx: Ctx): number | null {
   return id;
 }
 
-const summary = (v: Omit<VersionRow, 'snapshot'>) => ({
+export const summary = (v: Omit<VersionRow, 'snapshot'>) => ({
   id: v.id,
   uid: v.targetUid,
   documentId: v.targetDocumentId,
@@ -135,12 +135,6 @@ export const controllers = {
   deleted: ({ strapi }: { strapi: Core.Strapi }) => {
     const store = () => versions(strapi);
     return {
-      /** GET /history/deleted : pages and resources deleted in the last DELETED_KEEP_DAYS that the user may see. */
-      async list(ctx: Ctx) {
-        const rows = (await store().deleted()).filter((r) => mayOnType(strapi, ctx.state.userAbility, 'read', r.targetUid));
-        ctx.body = { deleted: rows.map((r) => ({ ...summary(r), type: kindName(r.targetUid) })) };
-      },
-
       /** POST /history/deleted/:id/restore : a new draft with the same content and address. */
       async restore(ctx: Ctx) {
         const id = versionId(ctx);

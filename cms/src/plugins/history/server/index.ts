@@ -3,6 +3,7 @@
 // comparison (compare.ts), restore into the draft (restore.ts), and recently deleted pages and
 // resources, kept DELETED_KEEP_DAYS (shared history-rules) and cleaned up daily with Strapi's cron (cms/config/server.ts enables it).
 import type { Core } from '@strapi/strapi';
+import { withAdminLists } from '../../admin-routes';
 import { contentTypes } from './content-types';
 import { controllers } from './controllers';
 import { registerVersionRecording } from './record';
@@ -20,7 +21,7 @@ async function cleanup(strapi: Core.Strapi) {
   }
 }
 
-export default {
+export default withAdminLists(__dirname, {
   register({ strapi }: { strapi: Core.Strapi }) {
     keepVersions(); // a bad HISTORY_KEEP_VERSIONS stops the start with a clear message
     registerVersionRecording(strapi);
@@ -32,4 +33,4 @@ export default {
   contentTypes,
   controllers,
   routes,
-};
+});

@@ -1,5 +1,6 @@
 // Admin routes (/history/...): an admin's session; each handler checks the content manager's
-// permission on the content type concerned (controllers.ts).
+// permission on the content type concerned (controllers.ts). The list of recently deleted pages
+// and resources (GET /deleted) is lists/deleted.ts, added by withAdminLists (index.ts).
 import { adminRoutes } from '../../admin-routes';
 
 const none = { policies: [] };
@@ -9,7 +10,6 @@ export const routes = {
     ['GET', '/versions', 'versions.list'],
     ['GET', '/versions/:id/compare', 'versions.compare'],
     ['POST', '/versions/:id/restore', 'versions.restore'],
-    ['GET', '/deleted', 'deleted.list'],
     ['POST', '/deleted/:id/restore', 'deleted.restore'],
   ]),
 };

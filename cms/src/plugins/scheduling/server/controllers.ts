@@ -1,5 +1,5 @@
-// The plugin's admin handlers: an entry's scheduled changes (list, add, cancel), every upcoming
-// change, and the audit trail. Every handler asks Strapi's own permission checker (the
+// The plugin's admin handlers: an entry's scheduled changes (list, add, cancel); the lists of
+// every upcoming change and of the audit trail are lists/upcoming.ts and lists/audit.ts. Every handler asks Strapi's own permission checker (the
 // content manager's permission checker, content-permission.ts) about the content type involved: reading an entry's
 // jobs needs the content manager's read permission on its type, scheduling or cancelling needs
 // publish; the upcoming list and the audit trail show only the types the admin may read (an entry's
@@ -7,28 +7,24 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUDITED_TYPES, storeAudit, requestActor } from './audit';
-import { auditVersions } from './audit-versions';
-import { AUDIT_ACTIONS, cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, listAudit, upcomingJobs, type Job } from './store';
+import { cancelJob, dismissFailedJob, getJob, insertJob, jobsForEntry, type Job } from './store';
 import { checkSchedule, SCHEDULABLE } from './validate';
 import { releaseControllers } from './release-controllers';
 import type { Ctx } from './context';
-import { RELEASE_UID } from './releases-store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { mayOnType } from '../../content-permission';
 import { formatDateTimeWithZone } from '@ironbark/shared/time';
 
-
-
-function refuse(field: string, message: string): never {
+export function refuse(field: string, message: string): never {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message }] });
 }
 
-function mayRead(strapi: Core.Strapi, ctx: Ctx, uid: string) {
+export function mayRead(strapi: Core.Strapi, ctx: Ctx, uid: string) {
   if (!mayOnType(strapi, ctx.state.userAbility, 'read', uid)) throw new errors.ForbiddenError('You may not read this type of content');
 }
 
 /** The audited content types this admin may read. */
-const readableTypes = (strapi: Core.Strapi, ctx: Ctx) => Object.keys(AUDITED_TYPES).filter((uid) => mayOnType(strapi, ctx.state.userAbility, 'read', uid));
+export const readableTypes = (strapi: Core.Strapi, ctx: Ctx) => Object.keys(AUDITED_TYPES).filter((uid) => mayOnType(strapi, ctx.state.userAbility, 'read', uid));
 
 function mayPublish(strapi: Core.Strapi, ctx: Ctx, uid: string) {
   if (!mayOnType(strapi, ctx.state.userAbility, 'publish', uid)) throw new errors.ForbiddenError('You may not publish this type of content, so you cannot schedule it');
@@ -38,21 +34,6 @@ const userName = (ctx: Ctx) => {
   const u = ctx.state.user;
   return u ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.email || `user ${u.id}` : null;
 };
-
-/** Entry titles for a list of jobs, so the upcoming list names what will change. */
-async function titles(strapi: Core.Strapi, jobs: Job[]): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const uid of new Set(jobs.map((j) => j.uid))) {
-    const ids = [...new Set(jobs.filter((j) => j.uid === uid).map((j) => j.documentId))];
-    if (uid === CONTENT_TYPE_UIDS.global || uid === CONTENT_TYPE_UIDS.navigation) {
-      for (const id of ids) out[`${uid}:${id}`] = AUDITED_TYPES[uid];
-      continue;
-    }
-    const rows = (await strapi.documents(uid as typeof CONTENT_TYPE_UIDS.page).findMany({ filters: { documentId: { $in: ids } }, fields: ['title'], status: 'draft', limit: ids.length })) as { documentId: string; title?: string }[];
-    for (const r of rows) out[`${uid}:${r.documentId}`] = r.title || r.documentId;
-  }
-  return out;
-}
 
 export const controllers = {
   release: releaseControllers,
@@ -122,37 +103,6 @@ export const controllers = {
         summary: `Cancelled the ${job.action} at ${formatDateTimeWithZone(new Date(job.runAt))}`,
       });
       ctx.body = { job: await getJob(knex, id) };
-    },
-
-    /** GET /scheduling/upcoming: every pending change (soonest first) and recent failures, with titles. */
-    async upcoming(ctx: Ctx) {
-      const readable = new Set(readableTypes(strapi, ctx));
-      const all = await upcomingJobs(strapi.db.connection);
-      const upcoming = all.upcoming.filter((j) => readable.has(j.uid));
-      const failed = all.failed.filter((j) => readable.has(j.uid));
-      const names = await titles(strapi, [...upcoming, ...failed]);
-      const withTitle = (j: Job) => ({ ...j, title: names[`${j.uid}:${j.documentId}`] ?? null, type: AUDITED_TYPES[j.uid] ?? j.uid });
-      ctx.body = { upcoming: upcoming.map(withTitle), failed: failed.map(withTitle) };
-    },
-  }),
-
-  audit: ({ strapi }: { strapi: Core.Strapi }) => ({
-    /** GET /scheduling/audit?uid&action&actor&documentId&page&pageSize: newest first. */
-    async list(ctx: Ctx) {
-      const q = ctx.query;
-      const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : undefined);
-      const action = str(q.action);
-      if (action && !(AUDIT_ACTIONS as readonly string[]).includes(action)) refuse('action', `action: one of ${AUDIT_ACTIONS.join(', ')}`);
-      const page = Math.max(1, Math.floor(Number(q.page ?? 1)) || 1);
-      const pageSize = Math.min(100, Math.max(1, Math.floor(Number(q.pageSize ?? 50)) || 50));
-      const uid = str(q.uid);
-      if (uid && uid in AUDITED_TYPES) mayRead(strapi, ctx, uid);
-      const { results, total } = await listAudit(strapi.db.connection, { uid, uids: [...readableTypes(strapi, ctx), RELEASE_UID], action, actor: str(q.actor), documentId: str(q.documentId), page, pageSize });
-      const versionIds = await auditVersions(strapi, results);
-      ctx.body = {
-        results: results.map((r) => ({ ...r, type: AUDITED_TYPES[r.uid] ?? (r.uid === RELEASE_UID ? 'Release' : r.uid), versionId: versionIds.get(r.id) ?? null })),
-        pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) },
-      };
     },
   }),
 };

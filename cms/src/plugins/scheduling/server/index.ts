@@ -1,8 +1,9 @@
 // The scheduling plugin's server: scheduled publish and unpublish (runner.ts: Strapi's cron every
 // few seconds, and once at start for what fell due while the CMS was down), the audit trail
 // (audit.ts: the 'audit.record' events anything emits, and the publish, unpublish and delete
-// people make, kept AUDIT_KEEP_DAYS and purged daily), and their admin routes.
+// people make, kept AUDIT_KEEP_DAYS and purged daily), and their admin routes (the lists' found in lists/).
 import type { Core } from '@strapi/strapi';
+import { withAdminLists } from '../../admin-routes';
 import { registerAuditMiddleware, subscribeAudit } from './audit';
 import { controllers } from './controllers';
 import { routes } from './routes';
@@ -20,7 +21,7 @@ async function purge(strapi: Core.Strapi) {
   }
 }
 
-export default {
+export default withAdminLists(__dirname, {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerAuditMiddleware(strapi);
   },
@@ -51,4 +52,4 @@ export default {
   },
   controllers,
   routes,
-};
+});

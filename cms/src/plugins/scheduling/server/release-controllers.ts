@@ -1,5 +1,5 @@
-// The Releases admin handlers (/scheduling/releases...: an admin's session): list and create
-// releases, add and remove entries (each with its checks, title and status), publish now,
+// The Releases admin handlers (/scheduling/releases...: an admin's session; the list is
+// lists/releases.ts): create releases, add and remove entries (each with its checks, title and status), publish now,
 // schedule at a time (a scheduling job of kind "release"), cancel, delete. Adding an entry needs
 // the content manager's read permission on its type; publishing or scheduling a release needs
 // publish permission on every entry's type (a 403 names the type). Bad input: a 400 naming the field.
@@ -86,11 +86,6 @@ async function detail(strapi: Core.Strapi, ctx: Ctx, release: Release) {
 export const releaseControllers = ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   return {
-    /** GET /scheduling/releases */
-    async list(ctx: Ctx) {
-      ctx.body = { releases: await listReleases(knex()) };
-    },
-
     /** POST /scheduling/releases { name } */
     async create(ctx: Ctx) {
       const name = body(ctx).name;

@@ -1,5 +1,6 @@
 // Admin routes (/scheduling/...: an admin's session). Each handler checks the content manager's
-// permission on the content type involved (read, or publish to schedule; controllers.ts). One
+// permission on the content type involved (read, or publish to schedule; controllers.ts). The
+// lists (GET /upcoming, /audit, /releases) are server/lists/, added by withAdminLists (index.ts). One
 // content API route, for the web's release preview (release-preview.ts).
 import { adminRoutes } from '../../admin-routes';
 
@@ -10,9 +11,6 @@ export const routes = {
     ['GET', '/entry', 'schedule.forEntry'],
     ['POST', '/jobs', 'schedule.create'],
     ['DELETE', '/jobs/:id', 'schedule.cancel'],
-    ['GET', '/upcoming', 'schedule.upcoming'],
-    ['GET', '/audit', 'audit.list'],
-    ['GET', '/releases', 'release.list'],
     ['POST', '/releases', 'release.create'],
     ['GET', '/releases/document', 'release.forDocument'],
     ['GET', '/releases/:id', 'release.findOne'],
