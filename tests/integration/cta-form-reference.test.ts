@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, sleep, storedFor, unique } from './forms-helpers';
 import { adminApi, stack } from './helpers';
+import { conferenceForm } from '../../web/tests/e2e/support/conference-form';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 const PAGES_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -81,29 +82,7 @@ const eventPage = (actions: unknown[]) => ({
 
 beforeAll(async () => {
   jwt = await editorJwt(stack().cmsUrl);
-  formId = await createAndPublish(FORMS_ADMIN, {
-    name: 'Conference registration',
-    key,
-    heading: 'Register for Connect 2027',
-    submitLabel: 'Register',
-    fields: [
-      { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' },
-      { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true },
-      {
-        __component: 'form-fields.select',
-        key: 'attending',
-        label: 'Attending as',
-        required: true,
-        width: 'full',
-        isEnquiryType: true,
-        options: [
-          { value: 'delegate', label: 'A delegate' },
-          { value: 'exhibitor', label: 'An exhibitor' },
-        ],
-      },
-      { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about the conference.', required: true },
-    ],
-  });
+  formId = await createAndPublish(FORMS_ADMIN, conferenceForm(key));
   pageIds.push(
     await createAndPublish(PAGES_ADMIN, {
       title: `Register for Connect 2027 ${tag}`,

@@ -10,6 +10,7 @@ import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from '.
 import { islandsReady } from './support/islands';
 import { expect, test, uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { conferenceForm } from './support/conference-form';
 
 const SHOTS = '/tmp/admin-shots';
 const FORMS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
@@ -35,29 +36,7 @@ async function createAndPublish(request: APIRequestContext, list: string, data: 
 test.beforeAll(async ({ browser, request }) => {
   mkdirSync(SHOTS, { recursive: true });
   admin = await signInToAdmin(browser, { width: 1440, height: 900 });
-  formId = await createAndPublish(request, FORMS, {
-    name: 'Conference registration',
-    key: `conference-registration-${id}`,
-    heading: 'Register for Connect 2027',
-    submitLabel: 'Register',
-    fields: [
-      { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' },
-      { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true },
-      {
-        __component: 'form-fields.select',
-        key: 'attending',
-        label: 'Attending as',
-        required: true,
-        width: 'full',
-        isEnquiryType: true,
-        options: [
-          { value: 'delegate', label: 'A delegate' },
-          { value: 'exhibitor', label: 'An exhibitor' },
-        ],
-      },
-      { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about the conference.', required: true },
-    ],
-  });
+  formId = await createAndPublish(request, FORMS, conferenceForm(`conference-registration-${id}`));
   pageIds.push(
     await createAndPublish(request, PAGES, {
       title: `Register for Connect 2027 ${id}`,
