@@ -5,7 +5,8 @@
 // it here on every create and update of a document that holds buttons (pages' blocks), naming
 // the button's field like the other save-time rules (form-submission-rules validationError).
 import type { Core } from '@strapi/strapi';
-import { ctaEnquiryProblem, ctaEnquiryType, linkElement, type CtaFormChoice } from '@ironbark/shared/blocks/elements/link';
+import { linkElement } from '@ironbark/shared/blocks/elements/link';
+import { ctaEnquiryProblem, ctaEnquiryType, type CtaFormChoice } from '@ironbark/shared/forms/cta-form';
 import { FORM_LABELS, isFormName } from '@ironbark/shared/blocks/form-names';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { contentTypeDefinition } from '@ironbark/shared/content/content-types';

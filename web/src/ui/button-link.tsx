@@ -1,4 +1,5 @@
-import { ctaEnquiryType, ctaFormKey, type LinkData } from '@ironbark/shared/blocks/elements/link';
+import type { LinkData } from '@ironbark/shared/blocks/elements/link';
+import { ctaEnquiryType, ctaFormKey } from '@ironbark/shared/forms/cta-form';
 import { use } from 'react';
 import { ctaHref, ctaIdOfLink } from '../features/forms/form-context';
 import { EDIT_ATTR, EditPathContext } from './edit-path';

@@ -80,9 +80,13 @@ test('the button’s form picker shows the chosen form by its name', async () =>
   await closeBanner(tab);
   // The hero block, then its button.
   await tab.getByRole('button', { name: /Connect 2027/ }).first().click();
-  await tab.getByRole('button', { name: /Register as an exhibitor/ }).first().click();
+  // The button's accordion: a click made while the edit view is still settling can be lost (it
+  // stayed shut once on a busy machine), so open it until its fields show.
   const relation = tab.getByRole('combobox', { name: /^Or a form from Forms/ });
-  await expect(relation).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    if (!(await relation.isVisible())) await tab.getByRole('button', { name: /Register as an exhibitor/ }).first().click();
+    await expect(relation).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   await expect(tab.getByRole('button', { name: 'Conference registration', exact: true })).toBeVisible();
   await expect(tab.getByRole('textbox', { name: /^Enquiry type chosen in advance/ })).toHaveValue('exhibitor');
   await relation.evaluate((el) => el.scrollIntoView({ block: 'center' }));

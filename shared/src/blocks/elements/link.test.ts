@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageContentType } from '../../content/page.js';
 import { componentsIn } from '../../schema/checks.js';
-import { ctaEnquiryProblem, ctaEnquiryType, ctaFormKey, isEnquiryValue, linkElement } from './link.js';
+import { ctaEnquiryProblem, ctaEnquiryType, ctaFormKey, isEnquiryValue } from '../../forms/cta-form.js';
+import { linkElement } from './link.js';
 
 const conference = { label: 'Conference registration', options: [{ value: 'delegate' }, { value: 'exhibitor' }] };
 

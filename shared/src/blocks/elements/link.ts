@@ -2,17 +2,11 @@ import { defineElement, type ComponentData } from '../../schema/define.js';
 import { boolean, documentRef, enumeration, href, string } from '../../schema/fields.js';
 import { CONTENT_TYPE_UIDS } from '../../content/content-type-uids.js';
 import { CAMPAIGN_CODE_PATTERN } from '../../content/patterns.js';
-import { OPTION_VALUE_PATTERN } from '../../forms/field-kinds/option.js';
+import { ENQUIRY_VALUE_MAX } from '../../forms/cta-form.js';
+import { OPTION_VALUE_PATTERN } from '../../forms/option-value.js';
 import { LEAD_LIMITS } from '../../forms/lead-rules.js';
 import { BLOCK_FORM_NAMES } from '../form-names.js';
 
-/** An enquiry type as a form's options spell it ("new-service"); see forms/field-kinds/option. */
-export const ENQUIRY_VALUE_MAX = 60;
-const ENQUIRY_VALUE = new RegExp(OPTION_VALUE_PATTERN);
-
-export function isEnquiryValue(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= ENQUIRY_VALUE_MAX && ENQUIRY_VALUE.test(value);
-}
 
 export const linkElement = defineElement({
   name: 'link',
@@ -71,37 +65,3 @@ export const linkElement = defineElement({
 });
 
 export type LinkData = ComponentData<typeof linkElement>;
-
-/**
- * The form a call to action opens, by its key: the form chosen from Forms, else one of the three
- * by name; null for a plain link. (A form from Forms that is not read back, e.g. unpublished, is none.)
- */
-export function ctaFormKey(link: Pick<LinkData, 'form'> & { builtForm?: { key?: string } | null }): string | null {
-  const built = link.builtForm?.key;
-  if (built) return built;
-  return link.form && link.form !== 'none' ? link.form : null;
-}
-
-/** The enquiry type a call to action chose in advance, or null ("none", as older buttons say, or empty). */
-export function ctaEnquiryType(link: { enquiryType?: string | null }): string | null {
-  const value = link.enquiryType?.trim();
-  return value && value !== 'none' ? value : null;
-}
-
-/** The form a call to action opens as the check of its enquiry type needs it: its name and enquiry types. */
-export interface CtaFormChoice {
-  label: string;
-  options: readonly { value: string }[];
-}
-
-/**
- * The problem of an enquiry type chosen in advance for the form the button opens (its enquiry
- * types as that form has them now, read by the CMS), or null. `form` null: the button opens none.
- */
-export function ctaEnquiryProblem(enquiryType: string | null, form: CtaFormChoice | null): string | null {
-  if (enquiryType === null) return null;
-  if (!form) return 'Choose the form this button opens before an enquiry type';
-  if (form.options.some((o) => o.value === enquiryType)) return null;
-  const allowed = form.options.map((o) => o.value).join(', ');
-  return allowed ? `The form “${form.label}” offers: ${allowed}` : `The form “${form.label}” has no enquiry types`;
-}

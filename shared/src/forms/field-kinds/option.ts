@@ -2,8 +2,9 @@
 // the wording the visitor, the lead desk and the CSV show.
 import { defineComponent, type ComponentData } from '../../schema/define.js';
 import { string } from '../../schema/fields.js';
+import { OPTION_VALUE_PATTERN } from '../option-value.js';
 
-export const OPTION_VALUE_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+export { OPTION_VALUE_PATTERN };
 
 export const formOptionComponent = defineComponent({
   category: 'form-fields',

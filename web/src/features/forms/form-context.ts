@@ -8,7 +8,8 @@
 // The query is read on the server (the page cache keys such a page by these parameters, checked
 // and normalised here, in its bounded visitor room). Nothing from it is ever shown as typed: the
 // "About:" line is the button's own label and the source page's own title, read from the CMS.
-import { ctaEnquiryType, ctaFormKey, isEnquiryValue, type LinkData } from '@ironbark/shared/blocks/elements/link';
+import type { LinkData } from '@ironbark/shared/blocks/elements/link';
+import { ctaEnquiryType, ctaFormKey, isEnquiryValue } from '@ironbark/shared/forms/cta-form';
 import { ctaIdOf, isValidCampaign, isValidCtaId, isValidLandingPath } from '@ironbark/shared/forms/lead-rules';
 
 /** The query parameters of a call to action's link, in the order they are written. */

@@ -3,6 +3,7 @@
 // After signing in the member goes on to the page they asked for (?next=, same-site only).
 import { Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useArrivalNotice } from './use-arrival-notice';
+import { useHydrated } from './use-hydrated';
 import { http } from '../../lib/http';
 import { nextPath, type LoginData } from './staff-loaders';
 import styles from './staff.module.css';
@@ -45,6 +46,7 @@ export function Component() {
   const failure = useActionData() as LoginFailure | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
+  const hydrated = useHydrated();
   const notice = useArrivalNotice();
   const fieldError = (name: string) =>
     failure?.errors?.[name] ? (
@@ -86,7 +88,9 @@ export function Component() {
             <input id="login-password" name="password" type="password" autoComplete="current-password" required className={styles.input} {...invalid('password')} />
             {fieldError('password')}
           </div>
-          <button type="submit" className={`${styles.button} ${styles.buttonPrimary} ${styles.buttonWide}`} disabled={busy}>
+          {/* Signing in runs in the staff app: a press before it has started would post the form to the
+              page itself ("That cannot be done here"), so the button waits for it (a moment). */}
+          <button type="submit" className={`${styles.button} ${styles.buttonPrimary} ${styles.buttonWide}`} disabled={busy || !hydrated}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
         </Form>
