@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, sleep, storedFor, unique } from './forms-helpers';
-import { adminApi, stack } from './helpers';
+import { adminApi, createAndPublish, stack } from './helpers';
 import { conferenceForm } from '../../web/tests/e2e/support/conference-form';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
@@ -53,14 +53,6 @@ function hiddenInputs(html: string, form: string): Record<string, string> {
   return out;
 }
 
-async function createAndPublish(admin: string, body: Record<string, unknown>): Promise<string> {
-  const created = await call(admin, { method: 'POST', body });
-  expect(created.status, created.text).toBe(201);
-  const documentId = String((created.body!.data as { documentId: string }).documentId);
-  const published = await call(`${admin}/${documentId}/actions/publish`, { method: 'POST', body: {} });
-  expect(published.status, published.text).toBe(200);
-  return documentId;
-}
 
 const button = (overrides: Record<string, unknown> = {}) => ({
   label: 'Register as an exhibitor',
@@ -82,9 +74,9 @@ const eventPage = (actions: unknown[]) => ({
 
 beforeAll(async () => {
   jwt = await editorJwt(stack().cmsUrl);
-  formId = await createAndPublish(FORMS_ADMIN, conferenceForm(key));
+  formId = await createAndPublish(jwt, FORMS_ADMIN, conferenceForm(key));
   pageIds.push(
-    await createAndPublish(PAGES_ADMIN, {
+    await createAndPublish(jwt, PAGES_ADMIN, {
       title: `Register for Connect 2027 ${tag}`,
       path: formPath,
       seo: { metaTitle: `Register for Connect 2027 ${tag}`, metaDescription: 'Register for Connect 2027 as a delegate or an exhibitor: SD-WAN labs and private 5G panels in Sydney.' },
@@ -115,7 +107,7 @@ describe('a call to action that names a form from Forms', () => {
 
   it('is saved with one it offers, and the page renders it leading to the form’s page with its context', async () => {
     const contactButton = { label: 'Ask about SD-WAN', href: '/contact-us', style: 'secondary', form: 'contact', enquiryType: 'network' };
-    pageIds.push(await createAndPublish(PAGES_ADMIN, eventPage([button(), contactButton])));
+    pageIds.push(await createAndPublish(jwt, PAGES_ADMIN, eventPage([button(), contactButton])));
     const html = await pageWhen(eventPath, (h) => h.includes('Register as an exhibitor'));
     const anchor = [...html.matchAll(/<a[^>]*>/g)].map((m) => m[0]).find((a) => a.includes('data-cta="register-as-an-exhibitor"'));
     expect(anchor, 'the button with its click-count name').toBeDefined();

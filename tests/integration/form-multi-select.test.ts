@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, post, sleep, storedFor, unique } from './forms-helpers';
-import { adminApi, stack } from './helpers';
+import { adminApi, createAndPublish, stack } from './helpers';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 const PAGES_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -17,18 +17,10 @@ let pageId = '';
 
 const call = (p: string, init?: { method?: string; body?: unknown }) => adminApi(jwt, p, init);
 
-async function createAndPublish(admin: string, body: Record<string, unknown>): Promise<string> {
-  const created = await call(admin, { method: 'POST', body });
-  expect(created.status, created.text).toBe(201);
-  const documentId = String((created.body!.data as { documentId: string }).documentId);
-  const published = await call(`${admin}/${documentId}/actions/publish`, { method: 'POST', body: {} });
-  expect(published.status, published.text).toBe(200);
-  return documentId;
-}
 
 beforeAll(async () => {
   jwt = await editorJwt(stack().cmsUrl);
-  const formId = await createAndPublish(FORMS_ADMIN, {
+  const formId = await createAndPublish(jwt, FORMS_ADMIN, {
     name: 'Site survey request',
     key,
     heading: 'Book a site survey',
@@ -51,7 +43,7 @@ beforeAll(async () => {
       { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about a site survey.', required: true },
     ],
   });
-  pageId = await createAndPublish(PAGES_ADMIN, {
+  pageId = await createAndPublish(jwt, PAGES_ADMIN, {
     title: `Site survey ${tag}`,
     path,
     seo: { metaTitle: `Site survey ${tag}`, metaDescription: 'Book a site survey: an engineer visits, records what is there and recommends what your sites need.' },

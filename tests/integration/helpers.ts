@@ -1,7 +1,7 @@
 // Helpers for integration tests: a fetch that keeps cookies like a browser, the XSRF dance, and
 // the demo editor's admin sign-in.
 import http from 'node:http';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const stack = () => inject('stack');
 
@@ -86,6 +86,16 @@ export async function adminApi<T = Record<string, unknown>>(jwt: string, path: s
     body = null;
   }
   return { status: res.status, body, text, headers: res.headers };
+}
+
+/** Creates a document through the admin API (`admin`: its content-manager path) and publishes it; its documentId. */
+export async function createAndPublish(jwt: string, admin: string, body: Record<string, unknown>): Promise<string> {
+  const created = await adminApi(jwt, admin, { method: 'POST', body });
+  expect(created.status, created.text).toBe(201);
+  const documentId = String((created.body!.data as { documentId: string }).documentId);
+  const published = await adminApi(jwt, `${admin}/${documentId}/actions/publish`, { method: 'POST', body: {} });
+  expect(published.status, published.text).toBe(200);
+  return documentId;
 }
 
 /** A resource as the staff editor sends it to the web's staff API (empty optional fields), with `extra` fields over it. */
