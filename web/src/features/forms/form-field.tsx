@@ -62,7 +62,7 @@ export function FieldControl({
         .map((b) => b.value)
         .join(',');
     return (
-      <fieldset className={`${styles.field} ${styles.group}`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <fieldset className={`${styles.field} ${styles.group}`} aria-describedby={describedBy}>
         <legend className={styles.label}>
           {field.label}
           {field.required ? null : <span className={styles.optional}> (optional)</span>}
@@ -75,6 +75,7 @@ export function FieldControl({
               name={field.name}
               value={o.value}
               defaultChecked={ticked.has(o.value)}
+              aria-invalid={error ? true : undefined}
               onChange={(e) => onBlur(field, answer(e.currentTarget))}
               className={styles.checkbox}
             />
