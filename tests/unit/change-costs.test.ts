@@ -8,7 +8,9 @@
 //   definition, generated schema, component...), plus every file that lists them all (a registry,
 //   a fixture list, a table of labels): a new one joins each such list;
 // - public route: each CMS-reading route of the route table, followed from its loader in
-//   web/src/routes.tsx through each ContentSource read it calls to the feature that reads the CMS;
+//   web/src/routes.tsx through each ContentSource read it calls to the feature module that declares
+//   it (a `*-content.server.ts`, found by content.server.ts by its name), plus the content-source
+//   interface and content.server.ts when either names the read by hand;
 // - admin list page: each plugin page drawn with the admin kit's AdminList from its useAdminList,
 //   with the file that registers it and the server side of each admin API path it calls: its list
 //   file (server/lists/<name>.ts, found by name), or the route table and controller files.
@@ -126,32 +128,30 @@ function importOf(file: string, name: string): string | null {
   return null;
 }
 
-/** The module under web/src/features that defines an exported function, following an index's re-exports. */
-function definitionOf(entry: string, name: string): string | null {
-  const source = read(entry);
-  if (new RegExp(`export\\s+(async\\s+)?function\\s+${name}\\b|export\\s+const\\s+${name}\\b`).test(source)) return entry;
-  for (const m of source.matchAll(/export\s+(?:\*|\{([^}]*)\})\s+from\s+'([^']+)'/g)) {
-    if (
-      m[1] &&
-      !m[1].split(',').some(
-        (n) =>
-          n
-            .trim()
-            .split(/\s+as\s+/)
-            .pop() === name,
-      )
-    )
-      continue;
-    const next = resolveImport(entry, m[2]!);
-    const found = next && definitionOf(next, name);
-    if (found) return found;
-  }
-  return null;
-}
-
 const ROUTES = 'web/src/routes.tsx';
 const SOURCE = 'web/src/lib/content-source.ts';
 const JOIN = 'web/server/content.server.ts';
+
+/** The features' read modules, which content.server.ts finds by file name (`<feature>/<name>-content.server.ts`). */
+const CONTENT_MODULES = SOURCES.filter((f) => /^web\/src\/features\/[^/]+\/[^/]+-content\.server\.ts$/.test(f));
+
+/** The text of the object after `site: ` in a module's `reads` (the reads a loader may make), or ''. */
+function siteReadsOf(file: string): string {
+  const text = read(file);
+  const at = text.indexOf('site: {', text.indexOf('export function reads('));
+  if (text.indexOf('export function reads(') < 0 || at < 0) return '';
+  let depth = 0;
+  for (let i = at + 'site: '.length; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return text.slice(at, i + 1).replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  }
+  return '';
+}
+
+/** The feature modules whose `reads` give a loader this read (a key of their `site` object). */
+function readModulesOf(name: string): string[] {
+  return CONTENT_MODULES.filter((f) => new RegExp(`(?<![\\w.])${name}(?=\\s*[:,}])`).test(siteReadsOf(f)));
+}
 
 const readsOf = (loader: string) => [...new Set([...loader.matchAll(/source\.(\w+)\(/g)].map((m) => m[1]!))];
 
@@ -186,19 +186,14 @@ function routeFiles(id: string, shared: ReadonlySet<string>): string[] | null {
   files.add(componentFile);
   const join = read(JOIN);
   for (const name of reads) {
-    expect(read(SOURCE), `${SOURCE} declares ${name}`).toMatch(new RegExp(`\\b${name}\\(`));
-    files.add(SOURCE);
-    // content.server.ts joins the read: `name: withTokens(x.name)` from `const x = factory(...)`, or a spread factory.
-    const joined = new RegExp(`\\b${name}: withTokens\\((\\w+)\\.${name}\\)`).exec(join);
-    const factory = joined ? new RegExp(`const ${joined[1]} = (\\w+)\\(`).exec(join)?.[1] : null;
-    if (!factory) continue; // read by content.server.ts itself (the layout)
-    files.add(JOIN);
-    const entryFile = importOf(JOIN, factory);
-    if (!entryFile) throw new Error(`${JOIN}: where ${factory} comes from not found`);
-    files.add(entryFile);
-    const defined = definitionOf(entryFile, factory);
-    if (!defined) throw new Error(`${entryFile}: ${factory} not found`);
-    files.add(defined);
+    // A read declared by hand in the content-source interface, or named by content.server.ts (the
+    // layout, the redirects, or a feature's read joined by hand): one more place each.
+    if (new RegExp(`\\b${name}\\(`).test(read(SOURCE))) files.add(SOURCE);
+    if (new RegExp(`\\b${name}\\b`).test(join)) files.add(JOIN);
+    const modules = readModulesOf(name);
+    expect(modules.length, `${name}: declared by at most one feature's reads`).toBeLessThanOrEqual(1);
+    if (modules.length === 0) expect(files.has(JOIN) || files.has(SOURCE), `${name}: read by content.server.ts itself, or by a feature's reads`).toBe(true);
+    for (const m of modules) files.add(m);
   }
   return [...files].sort();
 }
@@ -309,8 +304,10 @@ describe('what a change costs, counted from the code', () => {
   });
 
   it('a new public route that reads the CMS: from the route table to the feature that reads', () => {
+    // The features' reads are found by their file name: that is what spares a route the lists.
+    expect(read(JOIN)).toMatch(/import\.meta\.glob<[^\n]*?>\('\.\.\/src\/features\/\*\/\*-content\.server\.ts'/);
     const { name, files } = routeCost();
-    expect(files).toContain(SOURCE);
+    expect(files.some((f) => CONTENT_MODULES.includes(f)), `${name} reads through a feature's content module`).toBe(true);
     holds('New CMS-reading public route', files, `the costliest, "${name}":`);
   });
 
@@ -351,6 +348,21 @@ describe('what a change costs, counted from the code', () => {
       SOURCES.pop();
       cache.delete(fake);
       cache.set(registry, before);
+    }
+  });
+
+  it('counts a read named by hand in content.server.ts or the content-source interface: it can fail', () => {
+    const before = { join: read(JOIN), source: read(SOURCE) };
+    cache.set(JOIN, `${before.join}\nconst joined = { resources: withTokens(resources.resources) };`);
+    cache.set(SOURCE, `${before.source}\nexport interface Declared { resources(query: ResourceListQuery): Promise<ResourceList>; }`);
+    try {
+      const { name, files } = routeCost();
+      expect(name).toBe('resources');
+      expect(files).toEqual(expect.arrayContaining([JOIN, SOURCE, 'web/src/features/resources/resource-content.server.ts']));
+      expect(() => holds('New CMS-reading public route', files, '')).toThrow(/more than the/);
+    } finally {
+      cache.set(JOIN, before.join);
+      cache.set(SOURCE, before.source);
     }
   });
 
