@@ -5,20 +5,18 @@
 // docs/blocks/<block>.png, with docs/blocks/README.md listing every block: what it is, when to
 // use it (from its definition) and its picture.
 //
-// The pictures inside the fixtures (/uploads/...) are drawn by the seed's own illustration code
-// (cms/src/seed), so blocks look as they do with the seed content. The browser runs without
+// The pictures inside the fixtures (/uploads/...) are SVG files in scripts/gallery-pictures, drawn
+// in the seed's style, so blocks look as they do with the seed content. The browser runs without
 // JavaScript: what is photographed is the server's HTML, as every visitor first receives it.
 //
 // Usage: npm run gallery [-- --skip-build] [-- --only hero,stats]
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { createServer as createVite } from 'vite';
 import { findChromium, INSTALL_HINT } from './lib/chromium.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,35 +58,15 @@ const render = await build.render();
 const assets = await build.assets();
 
 // ------------------------------------------------------------------------------------------
-// Pictures: the seed's drawings, loaded through Vite (they are TypeScript in the CMS).
+// Pictures: each fixture picture (/uploads/<name>.<ext>) is scripts/gallery-pictures/<name>.svg,
+// drawn in the seed's style so blocks look as they do with the seed content.
 
-const vite = await createVite({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-});
-const { illustrationSvg, SCENE_NAMES } = await vite.ssrLoadModule('/cms/src/seed/illustration.ts');
-const { portraitSvg } = await vite.ssrLoadModule('/cms/src/seed/portrait.ts');
-const { logoSvg } = await vite.ssrLoadModule('/cms/src/seed/logo.ts');
-
-/** What each fixture picture shows (by its file name); others get a scene chosen by their name. */
-const PICTURES = {
-  'regional-tower': { scene: 'radio-tower', tone: 'dark' },
-  'council-depot': { scene: 'network-topology', tone: 'light' },
-  'holiday-park-wifi': { scene: 'holiday-park-plan', tone: 'light' },
-  'bus-driver-radio': { scene: 'push-to-talk', tone: 'dark' },
-  'logo-riverina-water': { logo: { wordmark: ['Riverina', 'Water'], mark: 'wave', colour: 'teal' } },
-  'priya-raman': { portrait: { skin: 'brown', hair: 'long', hairColour: 'black', top: 'blazer', colour: 'navy', background: 'teal' } },
-  'sam-nguyen': { portrait: { skin: 'light', hair: 'short', hairColour: 'dark-brown', top: 'shirt', colour: 'slate', background: 'mist', extras: ['glasses'] } },
-};
+const picturesDir = path.join(root, 'scripts', 'gallery-pictures');
 
 function pictureSvg(name) {
-  const spec = PICTURES[name] ?? { scene: SCENE_NAMES[createHash('sha256').update(name).digest()[0] % SCENE_NAMES.length], tone: 'light' };
-  if (spec.portrait) return portraitSvg(spec.portrait, 640);
-  if (spec.logo) return logoSvg(spec.logo);
-  return illustrationSvg({ scene: spec.scene, tone: spec.tone, width: 1280, height: 800, variation: name });
+  const file = path.join(picturesDir, `${name}.svg`);
+  if (!/^[a-z0-9-]+$/.test(name) || !existsSync(file)) throw new Error(`A fixture shows /uploads/${name}: add its picture as scripts/gallery-pictures/${name}.svg`);
+  return readFileSync(file);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -205,7 +183,6 @@ try {
 } finally {
   await browser.close();
   server.close();
-  await vite.close();
 }
 
 // ------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Checks the seed content without a database: every page validates against the shared block
 // definitions, meets the content bar (blocks, words, SEO lengths, unique titles), links only to
-// pages that exist, uses only known content tokens and image options, and keeps the contact
+// pages that exist, uses only known content tokens and image files that exist, and keeps the contact
 // details in Global settings only. Which pages exist is the seed's own data (cms/data/seed/pages).
 // Run: node cms/scripts/seed-check.mjs
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { APP_PATHS } from '@ironbark/shared/content/site-routes';
 import { normalisePath } from '@ironbark/shared/content/page';
 import { PAGE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { blogContentType } from '@ironbark/shared/content/blog';
-import { imageProblems } from './lib/seed-images.mjs';
+import { imageProblems, isLogo } from './lib/seed-images.mjs';
 import { seedContentProblems } from './lib/seed-content-checks.mjs';
 import { campaignProblems, literalContactProblems as literalContactProblemsIn, metadataTokenProblems, richTextLinkProblems, strings, tokenProblems } from './lib/seed-text.mjs';
 
@@ -61,7 +61,7 @@ function toCmsShape(value, fields, where, acc) {
         out[key] = [{ type: 'paragraph', children: [{ type: 'text', text: v }] }];
       }
     } else if (attr.type === 'media') {
-      acc.problems.push(...imageProblems(v).map((p) => `${where}.${key}: ${p}`));
+      acc.problems.push(...imageProblems(v, acc.imagesDir).map((p) => `${where}.${key}: ${p}`));
       if (typeof v === 'object' && typeof v.alt === 'string') acc.images.push({ image: v, where: `${where}.${key}`, owner: value });
       out[key] = { id: 1, url: '/uploads/x.webp', width: 1600, height: 1000, alternativeText: v?.alt };
     } else if (attr.type === 'component') {
@@ -93,13 +93,13 @@ export function checkSeed(dir = seedDir) {
       problems.push(`${name}: invalid JSON (${e.message})`);
       continue;
     }
-    const acc = { words: 0, links: [], problems: [], images: [], components: [] };
+    const acc = { words: 0, links: [], problems: [], images: [], components: [], imagesDir: join(dir, 'images') };
     if (typeof page.path !== 'string' || !new RegExp(PAGE_PATH_PATTERN).test(page.path)) {
       problems.push(`${name}: path "${page.path}" is not a valid page path`);
     }
     if (typeof page.title !== 'string' || !page.title) problems.push(`${name}: title is missing`);
     const seo = page.seo ?? {};
-    const seoResult = seoComponent.schema.safeParse(toCmsShape(seo, seoComponent.fields, `${name}.seo`, { words: 0, links: [], problems: acc.problems, images: [], components: [] }));
+    const seoResult = seoComponent.schema.safeParse(toCmsShape(seo, seoComponent.fields, `${name}.seo`, { words: 0, links: [], problems: acc.problems, images: [], components: [], imagesDir: acc.imagesDir }));
     if (!seoResult.success) {
       problems.push(`${name}.seo: ${seoResult.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')} (title <= ${SEO_LIMITS.title}, description ${SEO_LIMITS.descriptionMin}-${SEO_LIMITS.description} characters)`);
     }
@@ -126,7 +126,7 @@ export function checkSeed(dir = seedDir) {
     }
     // A logo's image is the organisation's own mark: its alt text is the name.
     for (const { image, where, owner } of acc.images) {
-      if ('logo' in image && owner.name !== undefined && image.alt !== owner.name) problems.push(`${where}: a logo's alt text is the organisation's name ("${owner.name}")`);
+      if (isLogo(image) && owner.name !== undefined && image.alt !== owner.name) problems.push(`${where}: a logo's alt text is the organisation's name ("${owner.name}")`);
     }
     if (!UTILITY_PATHS.has(page.path)) {
       if (blocks.length < MIN_BLOCKS) problems.push(`${name}: has ${blocks.length} blocks, needs at least ${MIN_BLOCKS}`);
@@ -226,7 +226,7 @@ function checkResources(dir, problems, knownPaths) {
     // The content bar for seed resources, beyond the fields' own rules.
     need(typeof r.excerpt === 'string' && r.excerpt.length >= 60, 'excerpt must be at least 60 characters');
     need(typeof r.body === 'string' && words(r.body) >= 300, `body must be Markdown of at least 300 words (has ${words(r.body ?? '')})`);
-    for (const p of imageProblems(r.cover)) problems.push(`${name}.cover: ${p}`);
+    for (const p of imageProblems(r.cover, join(dir, 'images'))) problems.push(`${name}.cover: ${p}`);
     if (r.doc !== undefined) problems.push(...docProblems(r.doc, `${name}.doc.pdf`, r.type));
     problems.push(...tokenProblems(r, name));
     if (typeof r.body === 'string') problems.push(...richTextLinkProblems(r.body, `${name}.body`));

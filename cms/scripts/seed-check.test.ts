@@ -105,16 +105,17 @@ describe('a seed with a broken page', () => {
         {
           __component: 'blocks.team-grid',
           members: [
-            { name: 'Ada', role: 'Engineer', photo: { portrait: { skin: 'olive', hair: 'short', top: 'cape' }, alt: 'Ada smiling in the office' } },
-            { name: 'Bea', role: 'Engineer', photo: { scene: 'radio-tower', alt: 'A radio tower on a hill' } },
+            { name: 'Ada', role: 'Engineer', photo: { file: 'portrait-ada.svg', alt: 'Ada smiling in the office' } },
+            { name: 'Bea', role: 'Engineer', photo: { file: 'radio-tower-dark.svg', alt: 'A radio tower on a hill' } },
+            { name: 'Cai', role: 'Engineer', photo: { file: 'Team Photo.JPG', alt: 'Cai at the Sydney office', tone: 'dark' } },
           ],
         },
         {
           __component: 'blocks.logo-cloud',
           heading: 'Seven practices, one partner',
           logos: [
-            { name: 'Saltbush Parks', image: { logo: { wordmark: ['Saltbush', 'Parks'], mark: 'tent', colour: 'ochre' }, alt: 'Saltbush' } },
-            { name: 'Café Co', image: { logo: { wordmark: 'Café Co', mark: 'kangaroo', colour: 'ochre' }, alt: 'Café Co' } },
+            { name: 'Saltbush Parks', image: { file: 'logo-saltbush-parks.svg', alt: 'Saltbush' } },
+            { name: 'Café Co', image: { file: 'logo-cafe-co.svg', alt: 'Café Co' } },
           ],
         },
         { __component: 'blocks.form', form: 'campaign_lead', campaign: 'test' },
@@ -122,6 +123,11 @@ describe('a seed with a broken page', () => {
     });
     write('pages/phones.json', { title: 'Phones', path: '/phones', note: 'Ring 02 5550 4200, +61 2 5550 4200, 0255504200 or tel:+61255504200; not (02) 5550 4211.' });
     write('resources/notes.md', 'Write to Enquiries@Ironbark.example.');
+    // The images the pages name, but for logo-cafe-co.svg (left out, to be reported).
+    mkdirSync(join(dir, 'images'));
+    for (const name of ['portrait-ada.svg', 'radio-tower-dark.svg', 'logo-saltbush-parks.svg']) {
+      writeFileSync(join(dir, 'images', name), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+    }
     result = checkSeed(dir);
   });
 
@@ -204,22 +210,26 @@ describe('a seed with a broken page', () => {
     );
   });
 
-  it('reports the old icon images, unknown image options and alt text that is not honest about an illustration', () => {
-    expect(result.problems).toContain('pages/campaign.json.blocks[0].image: an image needs exactly one of "scene", "portrait" or "logo"');
+  it('reports images that are not a file and alt text, files that are not there, and alt text that is not honest about an illustration', () => {
+    expect(result.problems).toContain(
+      'pages/campaign.json.blocks[0].image: an image is { "file": "<name>.svg", "alt": "what it shows" }, the file in images/ (see cms/data/seed/README.md)',
+    );
     const team = problemsOf('pages/campaign.json.blocks[2].members');
-    expect(team).toContain('pages/campaign.json.blocks[2].members[0].photo: portrait.top "cape" is not one of blazer, shirt, polo, knit, hi-vis');
     expect(team).toContain('pages/campaign.json.blocks[2].members[0].photo: the alt text of a portrait is "Illustrated portrait of <name>"');
-    expect(team).toContain('pages/campaign.json.blocks[2].members[1].photo: the alt text of a scene starts with "Illustration:" and says what is drawn');
+    expect(team).toContain('pages/campaign.json.blocks[2].members[1].photo: the alt text of an illustration starts with "Illustration:" and says what is drawn');
+    expect(team).toContain('pages/campaign.json.blocks[2].members[2].photo: unknown image field "tone"');
+    expect(team).toContain('pages/campaign.json.blocks[2].members[2].photo: image file "Team Photo.JPG" is not a lower-case name ending .svg, .png, .jpg or .webp');
     const logos = problemsOf('pages/campaign.json.blocks[3].logos');
     expect(logos).toContain('pages/campaign.json.blocks[3].logos[0].image: a logo\'s alt text is the organisation\'s name ("Saltbush Parks")');
-    expect(logos).toContain('pages/campaign.json.blocks[3].logos[1].image: logo.wordmark uses characters the wordmark alphabet cannot draw: É');
-    expect(logos).toContain('pages/campaign.json.blocks[3].logos[1].image: logo.mark "kangaroo" is not one of ripple, leaf, peak, sun, wave, hex, arc, grid, cross, shield, road, tent');
+    expect(logos).toContain('pages/campaign.json.blocks[3].logos[1].image: image file images/logo-cafe-co.svg does not exist');
+    // Its file is there: its one problem is the alt text.
+    expect(logos.filter((p) => p.startsWith('pages/campaign.json.blocks[3].logos[0].image'))).toHaveLength(1);
   });
 
   it('reports alt text that claims a photograph', () => {
     writeFileSync(
       join(dir, 'pages', 'photo.json'),
-      JSON.stringify({ title: 'Photo', path: '/photo', blocks: [{ __component: 'blocks.image-text', heading: 'x', body: 'x', image: { scene: 'radio-tower', alt: 'Illustration: a photo of a tower' } }] }),
+      JSON.stringify({ title: 'Photo', path: '/photo', blocks: [{ __component: 'blocks.image-text', heading: 'x', body: 'x', image: { file: 'radio-tower-dark.svg', alt: 'Illustration: a photo of a tower' } }] }),
     );
     expect(checkSeed(dir).problems).toContain(
       'pages/photo.json.blocks[0].image: alt text "Illustration: a photo of a tower" claims a photograph; say what the illustration shows',

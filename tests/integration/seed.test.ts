@@ -1,6 +1,7 @@
 // The seed (cms/data/seed) creates each entry once: the CMS holds exactly one published page per
 // seed page file and one resource per seed resource file, however often Strapi has started.
 // (Restarting on the same database is covered elsewhere; the shared stack is never restarted here.)
+// Its images come from the files in cms/data/seed/images, with the alt text the seed JSON gives.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,5 +55,24 @@ describe('the seed', () => {
     const slugs = (await all<{ slug: string }>('blogs', 'slug')).map((b) => b.slug);
     expect([...paths].sort()).toEqual([...wantedPaths].sort());
     expect([...slugs].sort()).toEqual([...wantedSlugs].sort());
+  });
+
+  it("uploads each resource's cover from the file it names in cms/data/seed/images: WebP at the file's size, with its alt text", async () => {
+    const wanted = new Map(
+      seedFiles('resources').map((f) => {
+        const r = JSON.parse(readFileSync(f, 'utf8')) as { slug: string; cover: { file: string; alt: string } };
+        return [r.slug, r.cover] as const;
+      }),
+    );
+    const res = await fetch(`${stack().cmsUrl}/api/blogs?fields[0]=slug&populate[cover]=true&pagination[pageSize]=100`);
+    expect(res.status).toBe(200);
+    const blogs = ((await res.json()) as { data: { slug: string; cover: { mime: string; width: number; height: number; alternativeText: string } | null }[] }).data;
+    expect(blogs.length).toBe(wanted.size);
+    for (const { slug, cover } of blogs) {
+      const spec = wanted.get(slug)!;
+      const svg = readFileSync(path.join(seedDir, 'images', spec.file), 'utf8');
+      const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!;
+      expect(cover, slug).toMatchObject({ mime: 'image/webp', width: Number(width), height: Number(height), alternativeText: spec.alt });
+    }
   });
 });

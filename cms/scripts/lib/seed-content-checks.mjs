@@ -39,12 +39,12 @@ function richText(markdown) {
 /** Ids as Strapi gives stored blocks and files (the publishing rules read them). */
 let nextId = 1;
 
-/** Seed image descriptions -> media objects; Markdown `body` fields -> rich text; blocks get ids. */
+/** Seed images ({ file, alt }) -> media objects; Markdown `body` fields -> rich text; blocks get ids. */
 function shape(value, key = '') {
   if (Array.isArray(value)) return value.map((v) => shape(v));
   if (typeof value === 'string') return key === 'body' ? richText(value) : value;
   if (typeof value !== 'object' || value === null) return value;
-  if ('scene' in value || 'portrait' in value || 'logo' in value) return { id: nextId++, url: '/uploads/x.webp', alternativeText: value.alt ?? '', mime: 'image/webp' };
+  if (typeof value.file === 'string' && 'alt' in value) return { id: nextId++, url: '/uploads/x.webp', alternativeText: value.alt ?? '', mime: 'image/webp' };
   const shaped = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v, k)]));
   return '__component' in value && !('id' in value) ? { id: nextId++, ...shaped } : shaped;
 }

@@ -1,62 +1,37 @@
-// The seed's image descriptions (a scene, an illustrated portrait or a logo, drawn by
-// cms/src/seed): what may be asked for, and alt text that says what is drawn.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The seed's images: { "file": "<name>.svg", "alt": "what it shows" }, the file in
+// cms/data/seed/images. The file must be there, and the alt text honest about what it shows.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
-const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Scenes, portrait and logo options the seed can draw (cms/src/seed/image-options.json). */
-const IMAGE_OPTIONS = JSON.parse(readFileSync(join(cmsDir, 'src', 'seed', 'image-options.json'), 'utf8'));
-const SCENE_NAMES = IMAGE_OPTIONS.scenes.map((s) => s.name);
-
+/** A plain file name of a kind the seed reads (as SEED_IMAGE_FILE in cms/src/seed/media.ts, which the seed runs). */
+const IMAGE_FILE = /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/;
 const CLAIMS_PHOTO = /\bphoto(graph)?s?\b|\bpicture of\b|\bsnapshot\b/i;
 
+/** A logo is named logo-<organisation>; its alt text is the organisation's name. */
+export const isLogo = (image) => typeof image?.file === 'string' && image.file.startsWith('logo-');
+
 /**
- * Problems with a seed image description: a scene, an illustrated portrait or a logo (see
- * cms/data/seed/README.md). Alt text must say what is drawn, and never claim a photograph.
+ * Problems with a seed image (see cms/data/seed/README.md). A drawing's alt text says what is
+ * drawn and never claims a photograph: a portrait is "Illustrated portrait of <name>", any other
+ * drawing but a logo starts with "Illustration:".
  */
-export function imageProblems(v) {
-  if (typeof v !== 'object' || v === null || typeof v.alt !== 'string') {
-    return ['an image is { "scene" | "portrait" | "logo": ..., "alt": "what it shows" } (see cms/data/seed/README.md)'];
+export function imageProblems(v, imagesDir) {
+  if (typeof v !== 'object' || v === null || typeof v.file !== 'string' || typeof v.alt !== 'string') {
+    return ['an image is { "file": "<name>.svg", "alt": "what it shows" }, the file in images/ (see cms/data/seed/README.md)'];
   }
   const problems = [];
-  const kinds = ['scene', 'portrait', 'logo'].filter((k) => k in v);
-  if (kinds.length !== 1) return ['an image needs exactly one of "scene", "portrait" or "logo"'];
-  const allowedKeys = { scene: ['scene', 'alt', 'tone', 'shape'], portrait: ['portrait', 'alt'], logo: ['logo', 'alt'] }[kinds[0]];
-  for (const key of Object.keys(v)) if (!allowedKeys.includes(key)) problems.push(`unknown image field "${key}"`);
-  const oneOf = (field, value, allowed) => {
-    if (!allowed.includes(value)) problems.push(`${field} "${value}" is not one of ${allowed.join(', ')}`);
-  };
+  for (const key of Object.keys(v)) if (key !== 'file' && key !== 'alt') problems.push(`unknown image field "${key}"`);
+  if (!IMAGE_FILE.test(v.file)) problems.push(`image file "${v.file}" is not a lower-case name ending .svg, .png, .jpg or .webp`);
+  else if (!existsSync(join(imagesDir, v.file))) problems.push(`image file images/${v.file} does not exist`);
   // A logo's alt text is the organisation's name, which may be short; anything else says what it shows.
-  if (v.alt.trim().length < ('logo' in v ? 2 : 10)) problems.push('alt text is too short');
-  if (CLAIMS_PHOTO.test(v.alt)) problems.push(`alt text "${v.alt}" claims a photograph; say what the illustration shows`);
-  if (kinds[0] === 'scene') {
-    oneOf('scene', v.scene, SCENE_NAMES);
-    if (v.tone !== undefined) oneOf('tone', v.tone, ['dark', 'light']);
-    if (v.shape !== undefined) oneOf('shape', v.shape, ['wide', 'square', 'portrait']);
-    if (!/^Illustration(:| of)/.test(v.alt)) problems.push('the alt text of a scene starts with "Illustration:" and says what is drawn');
-  } else if (kinds[0] === 'portrait') {
-    const o = IMAGE_OPTIONS.portrait;
-    const p = v.portrait ?? {};
-    for (const key of Object.keys(p)) if (!(key in o)) problems.push(`unknown portrait field "${key}"`);
-    for (const field of ['skin', 'hair', 'top']) oneOf(`portrait.${field}`, p[field], o[field]);
-    for (const field of ['hairColour', 'colour', 'background']) if (p[field] !== undefined) oneOf(`portrait.${field}`, p[field], o[field]);
-    for (const e of p.extras ?? []) oneOf('portrait.extras', e, o.extras);
-    if (!/^Illustrated portrait of \S/.test(v.alt)) problems.push('the alt text of a portrait is "Illustrated portrait of <name>"');
-  } else {
-    const o = IMAGE_OPTIONS.logo;
-    const l = v.logo ?? {};
-    const lines = typeof l.wordmark === 'string' ? [l.wordmark] : l.wordmark;
-    if (!Array.isArray(lines) || lines.length < 1 || lines.length > 2 || lines.some((x) => typeof x !== 'string' || !x.trim())) {
-      problems.push('logo.wordmark is the name on one line, or a list of two lines');
-    } else {
-      const bad = [...new Set([...lines.join('').toUpperCase()].filter((c) => !o.characters.includes(c)))];
-      if (bad.length > 0) problems.push(`logo.wordmark uses characters the wordmark alphabet cannot draw: ${bad.join(' ')}`);
-      if (lines.some((x) => x.length > o.maxLineLength)) problems.push(`logo.wordmark lines are at most ${o.maxLineLength} characters`);
+  if (v.alt.trim().length < (isLogo(v) ? 2 : 10)) problems.push('alt text is too short');
+  if (v.file.endsWith('.svg')) {
+    if (CLAIMS_PHOTO.test(v.alt)) problems.push(`alt text "${v.alt}" claims a photograph; say what the illustration shows`);
+    if (v.file.startsWith('portrait-')) {
+      if (!/^Illustrated portrait of \S/.test(v.alt)) problems.push('the alt text of a portrait is "Illustrated portrait of <name>"');
+    } else if (!isLogo(v) && !/^Illustration(:| of)/.test(v.alt)) {
+      problems.push('the alt text of an illustration starts with "Illustration:" and says what is drawn');
     }
-    oneOf('logo.mark', l.mark, o.mark);
-    oneOf('logo.colour', l.colour, o.colour);
   }
   return problems;
 }
-

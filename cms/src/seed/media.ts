@@ -1,41 +1,20 @@
-// Files for the seed content, made at seed time and stored through Strapi's upload plugin (so
-// they get the responsive formats and the media library entries an editor would get):
-// illustrations, portraits and logos drawn in SVG and rendered to WebP by sharp, and PDF
-// documents written with pdf-lib (see pdf.ts).
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Files for the seed content, stored through Strapi's upload plugin (so they get the responsive
+// formats and the media library entries an editor would get): the images in data/seed/images,
+// turned into WebP by sharp (the upload plugin takes no SVG, and WebP is what an editor's upload
+// is served as), and PDF documents written with pdf-lib (see pdf.ts).
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
-import { SCENES, illustrationSvg } from './illustration';
-import { logoSvg, type LogoSpec } from './logo';
 import { pdfBytes, type PdfContext, type SeedPdf } from './pdf';
-import { portraitSvg, type PortraitSpec } from './portrait';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-type Shape = 'wide' | 'square' | 'portrait';
-
-/** A scene illustration: { "scene": "radio-tower", "alt": "...", "tone": "dark", "shape": "wide" }. */
-export interface SeedScene {
-  scene: string;
-  alt: string;
-  tone?: 'dark' | 'light';
-  shape?: Shape;
-}
-
-/** An illustrated team portrait: { "portrait": { "skin": "olive", ... }, "alt": "Illustrated portrait of ..." }. */
-export interface SeedPortrait {
-  portrait: PortraitSpec;
+/** An image: { "file": "radio-tower-dark.svg", "alt": "Illustration: ..." }, the file in data/seed/images. */
+export interface SeedImage {
+  file: string;
   alt: string;
 }
-
-/** A fictional organisation's logo: { "logo": { "wordmark": "...", "mark": "leaf", "colour": "teal" }, "alt": "<name>" }. */
-export interface SeedLogo {
-  logo: LogoSpec;
-  alt: string;
-}
-
-export type SeedImage = SeedScene | SeedPortrait | SeedLogo;
 
 export interface SeedDocument {
   pdf: SeedPdf;
@@ -44,30 +23,34 @@ export interface SeedDocument {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 export function isSeedImage(value: unknown): value is SeedImage {
-  if (!isObject(value) || typeof value.alt !== 'string') return false;
-  return (typeof value.scene === 'string' && value.scene in SCENES) || isObject(value.portrait) || isObject(value.logo);
+  return isObject(value) && typeof value.file === 'string' && typeof value.alt === 'string';
 }
 
 export function isSeedDocument(value: unknown): value is SeedDocument {
   return isObject(value) && isObject(value.pdf);
 }
 
-// Big enough for the widest use (a hero at 2x on a 640px column), small enough to seed quickly.
-const SHAPES: Record<Shape, [number, number]> = { wide: [1280, 800], square: [640, 640], portrait: [640, 800] };
+/** A plain file name in the images folder (never a path out of it), of a kind sharp reads. */
+export const SEED_IMAGE_FILE = /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/;
 
-/** The picture of an image description as WebP, with a file name that says what it is. */
-export async function renderSeedImage(spec: SeedImage): Promise<{ data: Buffer; name: string }> {
-  if ('portrait' in spec) {
-    return { data: await sharp(Buffer.from(portraitSvg(spec.portrait, 640))).webp({ quality: 82 }).toBuffer(), name: 'portrait' };
-  }
-  if ('logo' in spec) {
-    // Lossless keeps the thin strokes of the wordmark crisp; the transparent background suits any tile.
-    const name = (typeof spec.logo.wordmark === 'string' ? spec.logo.wordmark : spec.logo.wordmark.join(' ')).toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    return { data: await sharp(Buffer.from(logoSvg(spec.logo))).webp({ lossless: true }).toBuffer(), name: `logo-${name}` };
-  }
-  const [width, height] = SHAPES[spec.shape ?? 'wide'];
-  const svg = illustrationSvg({ scene: spec.scene, tone: spec.tone ?? 'dark', width, height, variation: spec.alt });
-  return { data: await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), name: `${spec.scene}-${spec.tone ?? 'dark'}` };
+/** Wider photographs are scaled down to this: twice the widest column the site shows them in. */
+const MAX_PHOTO_WIDTH = 2560;
+
+/** How a file is encoded, by its name (see data/seed/README.md). */
+function webpOptions(file: string): sharp.WebpOptions {
+  // Lossless keeps the thin strokes of a wordmark crisp; the transparent background suits any tile.
+  if (file.startsWith('logo-')) return { lossless: true };
+  return { quality: file.startsWith('portrait-') ? 82 : 80 };
+}
+
+/** An image file of the seed as WebP, with a file name that says what it is. */
+export async function renderSeedImage(imagesDir: string, spec: SeedImage): Promise<{ data: Buffer; name: string }> {
+  if (!SEED_IMAGE_FILE.test(spec.file)) throw new Error(`image file "${spec.file}" is not a lower-case name ending .svg, .png, .jpg or .webp`);
+  const file = path.join(imagesDir, spec.file);
+  if (!existsSync(file)) throw new Error(`image file ${spec.file} is not in ${imagesDir}`);
+  // An SVG is drawn at the size it gives; a photograph is only ever made smaller.
+  const image = spec.file.endsWith('.svg') ? sharp(readFileSync(file)) : sharp(readFileSync(file)).resize({ width: MAX_PHOTO_WIDTH, withoutEnlargement: true });
+  return { data: await image.webp(webpOptions(spec.file)).toBuffer(), name: spec.file.replace(/\.[a-z]+$/, '') };
 }
 
 export class MediaLibrary {
@@ -77,7 +60,11 @@ export class MediaLibrary {
   private cache = new Map<string, Promise<number>>();
   private tmp: string | undefined;
 
-  constructor(private readonly strapi: Core.Strapi) {}
+  constructor(
+    private readonly strapi: Core.Strapi,
+    /** Where the seed's image files are (data/seed/images). */
+    private readonly imagesDir: string,
+  ) {}
 
   /** Global settings as they are when the document is made: the seed writes them first. */
   private async pdfContext(): Promise<PdfContext> {
@@ -109,7 +96,7 @@ export class MediaLibrary {
     let mimetype: string;
     let fileInfo: Record<string, string>;
     if (isSeedImage(spec)) {
-      const image = await renderSeedImage(spec).catch((error: Error) => {
+      const image = await renderSeedImage(this.imagesDir, spec).catch((error: Error) => {
         throw new Error(`${where}: ${error.message}`);
       });
       const name = `${image.name}-${n}.webp`;

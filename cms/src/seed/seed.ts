@@ -33,8 +33,8 @@ function jsonFiles(dir: string): string[] {
 
 /**
  * Turns seed data into what Strapi stores, field by field, following the shared definitions:
- * Markdown strings in rich-text fields become blocks, image and document descriptions become
- * uploaded files.
+ * Markdown strings in rich-text fields become blocks, images (files in data/seed/images) and
+ * document descriptions become uploaded files.
  */
 async function prepareFields(data: Json, fields: FieldMap, media: MediaLibrary, where: string): Promise<Json> {
   const out: Json = { ...data };
@@ -172,7 +172,7 @@ export function seedDirectory(strapi: Core.Strapi): string {
 
 /** Creates every seed entry that is missing; returns what it created. */
 export async function seed(strapi: Core.Strapi, dir: string = seedDirectory(strapi)): Promise<SeedReport> {
-  const media = new MediaLibrary(strapi);
+  const media = new MediaLibrary(strapi, path.join(dir, 'images'));
   const started = Date.now();
   try {
     const global = await seedSingle(strapi, CONTENT_TYPE_UIDS.global, path.join(dir, 'global.json'));

@@ -11,7 +11,7 @@ describe('answersOf', () => {
       ['Organisation', 'Council'],
       ['What is your enquiry about?', 'Network solutions'],
       ['How can we help?', 'Wi-Fi for four depots'],
-      ['I agree to Ironbark Communications contacting me about this enquiry, as set out in the privacy policy.', 'Yes'],
+      ['I agree to being contacted about this enquiry, as set out in the privacy policy.', 'Yes'],
     ]);
     expect(otherAnswersOf(lead)).toEqual([{ field: 'enquiryType', label: 'What is your enquiry about?', value: 'Network solutions' }]);
   });

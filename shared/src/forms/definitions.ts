@@ -113,7 +113,9 @@ export const contactForm: FormDefinition = {
     { name: 'message', label: 'How can we help?', type: 'textarea', required: true, minLength: 10, maxLength: LEAD_LIMITS.message, lead: 'message' },
     {
       name: 'consent',
-      label: 'I agree to Ironbark Communications contacting me about this enquiry, as set out in the privacy policy.',
+      // Brand-free, so the wording is right for whichever business the site is for (the name is in
+      // Global settings, which this shared definition cannot read).
+      label: 'I agree to being contacted about this enquiry, as set out in the privacy policy.',
       type: 'checkbox',
       required: true,
       lead: 'consent',

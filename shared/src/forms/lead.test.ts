@@ -47,7 +47,7 @@ describe('leadFromForm', () => {
             { key: 'message', label: 'How can we help?', kind: 'textarea', value: 'We need managed Wi-Fi across four depots.', text: 'We need managed Wi-Fi across four depots.', column: 'message' },
             {
               key: 'consent',
-              label: 'I agree to Ironbark Communications contacting me about this enquiry, as set out in the privacy policy.',
+              label: 'I agree to being contacted about this enquiry, as set out in the privacy policy.',
               kind: 'consent',
               value: 'yes',
               text: 'Yes',

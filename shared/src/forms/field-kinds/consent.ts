@@ -18,7 +18,8 @@ export const consentKind = defineFieldKind({
         label: 'Consent wording',
         required: true,
         max: 500,
-        placeholder: 'I agree to Ironbark Communications contacting me about this enquiry.',
+        // Brand-free: an example of wording for any business's form, not this one's name.
+        placeholder: 'I agree to being contacted about this enquiry.',
         width: 12,
       }),
       required: boolean({ default: true, label: 'Required', description: 'A form that contacts people needs the box ticked', width: 6 }),
