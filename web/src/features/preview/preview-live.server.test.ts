@@ -14,32 +14,15 @@ import { placeholderAssets } from '../../../server/assets.server';
 import type { CmsClient } from '../../../server/cms-client.server';
 import type { ContentCache } from '../../../server/cache.server';
 import { render } from '../../entry-server';
-import type { ContentSource, LayoutData } from '../../lib/content-source';
+import type { ContentSource } from '../../lib/content-source';
+import { testLayout } from '../../lib/test-support/layout';
 import { pageContent } from '../page-builder/index.server';
 import { livePreviewRoute } from './preview-live.server';
 
 const SECRET = 'preview-secret-0123456789abcdef';
 const NOW = Date.UTC(2025, 2, 14, 9, 0, 0);
 
-const layout: LayoutData = {
-  global: {
-    id: 1,
-    documentId: 'global',
-    siteName: 'Ironbark Communications',
-    tagline: null,
-    phone: '1300 000 000',
-    email: 'hello@ironbark.example.com',
-    address: null,
-    abn: null,
-    customerPortalUrl: 'https://portal.ironbark.example.com',
-    youtubeUrl: null,
-    linkedinUrl: null,
-    copyrightYear: '2024',
-    footerText: null,
-  },
-  navigation: { id: 1, documentId: 'navigation', header: [], mobileExtras: [], footer: [] },
-  config: { siteUrl: 'https://site.test', cmsPublicUrl: 'https://cms.test', cmsSearchToken: '', production: false, staging: false },
-};
+const layout = testLayout();
 
 const unused = async () => {
   throw new Error('not read by the live preview');
