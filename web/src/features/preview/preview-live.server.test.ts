@@ -14,7 +14,7 @@ import { placeholderAssets } from '../../../server/assets.server';
 import type { CmsClient } from '../../../server/cms-client.server';
 import type { ContentCache } from '../../../server/cache.server';
 import { render } from '../../entry-server';
-import type { ContentSource } from '../../lib/content-source';
+import { testContentSource } from '../../lib/test-support/content-source';
 import { testLayout } from '../../lib/test-support/layout';
 import { pageContent } from '../page-builder/index.server';
 import { livePreviewRoute } from './preview-live.server';
@@ -24,23 +24,8 @@ const NOW = Date.UTC(2025, 2, 14, 9, 0, 0);
 
 const layout = testLayout();
 
-const unused = async () => {
-  throw new Error('not read by the live preview');
-};
-
 /** The published reads the preview's layout needs; the page comes from the request. */
-const source: ContentSource = {
-  layout: async () => layout,
-  preview: unused,
-  previewLayout: unused,
-  session: async () => null,
-  page: unused,
-  resources: unused,
-  resource: unused,
-  search: unused,
-  staffResources: unused,
-  staffResource: unused,
-};
+const source = testContentSource({ layout: async () => layout }, 'the live preview');
 
 // Blocks without data needs never reach the CMS client or the cache.
 const pages = pageContent({} as CmsClient, {} as ContentCache);

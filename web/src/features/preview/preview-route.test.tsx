@@ -9,6 +9,7 @@ import { parsePage } from '@ironbark/shared/content/page';
 import { PREVIEW_LINK_TTL_MS, signPreviewLink, type PreviewKind } from '@ironbark/shared/preview/signed-link';
 import { render, type RenderResult } from '../../entry-server';
 import type { ContentSource, FormPreviewData, LayoutData, PageData, ResourceData } from '../../lib/content-source';
+import { testContentSource } from '../../lib/test-support/content-source';
 import { testLayout } from '../../lib/test-support/layout';
 import { previewContent } from './preview-content.server';
 
@@ -95,20 +96,7 @@ function source(): ContentSource {
     },
     () => NOW,
   );
-  const unused = async () => {
-    throw new Error('not read by /preview');
-  };
-  return {
-    ...preview,
-    layout: async () => layout('Published footer link', '1300 000 000'),
-    session: async () => null,
-    page: unused,
-    resources: unused,
-    resource: unused,
-    search: unused,
-    staffResources: unused,
-    staffResource: unused,
-  };
+  return testContentSource({ ...preview, layout: async () => layout('Published footer link', '1300 000 000') }, '/preview');
 }
 
 function previewUrl(kind: PreviewKind, ref: string, { expiresAt = NOW + PREVIEW_LINK_TTL_MS, ...changes }: { expiresAt?: number; sig?: string; ref?: string; path?: string } = {}) {
