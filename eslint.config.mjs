@@ -30,6 +30,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
+      // `interface SiteReads extends ResourceSiteReads {}`: how a feature adds its reads to the
+      // content source's interface (a declaration merge; web/server/content.server.ts).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
   },
   {

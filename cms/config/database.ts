@@ -18,7 +18,8 @@ export default ({ env }: { env: Env }) => {
           ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: true } : false,
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: 10000,
+        // How long a query waits for a free connection before it fails (Strapi's DATABASE_CONNECTION_TIMEOUT).
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 10000),
       },
     };
   }

@@ -55,7 +55,7 @@ export function checkCmsEnv(env = process.env) {
       problems.push('DATABASE_URL is malformed: expected postgres://user:password@host:5432/database');
     }
   }
-  for (const name of ['PORT', 'UPLOAD_SIZE_LIMIT', 'DATABASE_POOL_MAX', 'METRICS_PORT', 'SHUTDOWN_TIMEOUT_SECONDS']) {
+  for (const name of ['PORT', 'UPLOAD_SIZE_LIMIT', 'DATABASE_POOL_MAX', 'DATABASE_CONNECTION_TIMEOUT', 'METRICS_PORT', 'SHUTDOWN_TIMEOUT_SECONDS']) {
     if (env[name] !== undefined && !/^[1-9][0-9]*$/.test(env[name])) {
       problems.push(`${name} must be a positive whole number (got "${env[name]}")`);
     }

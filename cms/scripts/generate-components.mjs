@@ -1,12 +1,10 @@
-// Writes the Strapi schema files that come from shared/ (components as JSON, a loader module per content type).
+// Writes the Strapi files that come from shared/ (components as JSON, a loader module per content
+// type, and its default controller, router and service where it has none of its own).
 // Run after changing a block definition: npm run generate-components -w cms
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  GENERATED_COMPONENT_CATEGORIES,
-  strapiGeneratedFiles,
-} from '@ironbark/shared/strapi-codegen';
+import { GENERATED_COMPONENT_CATEGORIES, GENERATED_MARK, strapiDefaultFiles, strapiGeneratedFiles } from '@ironbark/shared/strapi-codegen';
 
 const cmsRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const files = strapiGeneratedFiles();
@@ -24,8 +22,16 @@ for (const path of files.keys()) {
   if (!path.endsWith('/schema.ts')) continue;
   rmSync(join(cmsRoot, path.replace(/schema\.ts$/, 'schema.json')), { force: true });
 }
+// Strapi's default controller, router and service where a content type has none of its own.
+let defaults = 0;
+for (const [path, content] of strapiDefaultFiles()) {
+  const file = join(cmsRoot, path);
+  if (existsSync(file) && !readFileSync(file, 'utf8').startsWith(GENERATED_MARK)) continue;
+  files.set(path, content);
+  defaults++;
+}
 for (const [path, content] of files) {
   mkdirSync(dirname(join(cmsRoot, path)), { recursive: true });
   writeFileSync(join(cmsRoot, path), content);
 }
-console.log(`Wrote ${files.size} generated Strapi schema files.`);
+console.log(`Wrote ${files.size} generated Strapi files (${defaults} default controllers, routers and services).`);

@@ -38,8 +38,9 @@ export const hasScaleData = (dir) => existsSync(path.join(dir, 'data.db'));
 export function generateScale({ dir, databaseUrl, pages = 1000, resources = 10000, log = () => undefined }) {
   // A bulk load holds a transaction per hundred documents while Strapi's own reads (events,
   // relations) take other connections: on PostgreSQL the default pool of 10 ran dry beside other
-  // work (KnexTimeoutError after ~4 minutes, twice on 29 November); 40 loaded all 11,076.
-  const env = { ...process.env, ...scaleCmsEnv({ dir, databaseUrl }), ...(databaseUrl ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '40' } : {}) };
+  // work (KnexTimeoutError after ~4 minutes, twice on 29 November); 40 loaded all 11,076. On a
+  // busy machine (builds beside it) a connection could still take over 10 s: it waits up to 60.
+  const env = { ...process.env, ...scaleCmsEnv({ dir, databaseUrl }), ...(databaseUrl ? { DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '40', DATABASE_CONNECTION_TIMEOUT: process.env.DATABASE_CONNECTION_TIMEOUT ?? '60000' } : {}) };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/lib/scale-insert.mjs', String(pages), String(resources)], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

@@ -2,9 +2,10 @@
 // Every shared/src/blocks/<name>.ts that exports `<camelName>Block = defineBlock(...)` is a block,
 // and must export its `<camelName>Fixture` beside it. Run by shared's build (scripts/build.mjs);
 // `node shared/scripts/blocks-index.mjs --check` exits 1 when the file is not current.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { runIndex } from './index-file.mjs';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'blocks');
 export const INDEX = join(dir, 'all-blocks.generated.ts');
@@ -36,18 +37,4 @@ export function blocksIndex() {
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const text = blocksIndex();
-  let current = '';
-  try {
-    current = readFileSync(INDEX, 'utf8');
-  } catch {
-    current = '';
-  }
-  if (process.argv.includes('--check')) {
-    if (current !== text) {
-      console.error('shared/src/blocks/all-blocks.generated.ts is not current: run `npm run build -w shared`');
-      process.exit(1);
-    }
-  } else if (current !== text) writeFileSync(INDEX, text);
-}
+runIndex(import.meta.url, INDEX, blocksIndex);

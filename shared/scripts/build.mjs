@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The block list by file name first (shared/src/blocks/all-blocks.generated.ts).
-execFileSync(process.execPath, [join(root, 'scripts/blocks-index.mjs')], { stdio: 'inherit' });
+// The lists found by file name first: the blocks (shared/src/blocks/all-blocks.generated.ts) and
+// the content types (shared/src/content/all-content-types.generated.ts).
+for (const index of ['blocks-index.mjs', 'content-types-index.mjs']) execFileSync(process.execPath, [join(root, 'scripts', index)], { stdio: 'inherit' });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 if (process.argv.includes('--clean')) rmSync(join(root, 'dist'), { recursive: true, force: true });
 rmSync(join(root, 'tsconfig.tsbuildinfo'), { force: true });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockDefinitions } from './blocks/registry.js';
 import { contentTypeDefinitions } from './content/content-types.js';
-import { GENERATED_COMPONENT_CATEGORIES, componentDefinition, componentDefinitions, contentTypeSchema, strapiGeneratedFiles } from './strapi-codegen.js';
+import { GENERATED_COMPONENT_CATEGORIES, GENERATED_MARK, componentDefinition, componentDefinitions, contentTypeSchema, strapiDefaultFiles, strapiGeneratedFiles } from './strapi-codegen.js';
 
 const CMS_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms');
 const FIX = 'Run `npm run generate-components -w cms` and commit the files it writes.';
@@ -68,6 +68,20 @@ describe('generated Strapi schema files in cms/', () => {
   it('exist and equal what the shared definitions generate', () => {
     const stale = staleFiles(generated, readFromCms);
     expect(stale, `These cms/ files are missing or out of date: ${stale.join(', ')}. ${FIX}`).toEqual([]);
+  });
+
+  it("give each content type Strapi's default controller, router and service, or its own", () => {
+    const defaults = strapiDefaultFiles();
+    expect(defaults.size).toBe(contentTypeDefinitions.length * 3);
+    // Missing, or still marked as generated but not what the generator writes now: stale. A file
+    // without the mark is the content type's own (the blog's staff actions) and is left alone.
+    const stale = [...defaults].filter(([path, content]) => {
+      const onDisk = readFromCms(path);
+      return onDisk === undefined || (onDisk.startsWith(GENERATED_MARK) && onDisk !== content);
+    });
+    expect(stale.map(([path]) => path), FIX).toEqual([]);
+    expect(readFromCms('src/api/blog/controllers/blog.ts')?.startsWith(GENERATED_MARK)).toBe(false);
+    expect(readFromCms('src/api/redirect/controllers/redirect.ts')).toBe(defaults.get('src/api/redirect/controllers/redirect.ts'));
   });
 
   it('have no leftover JSON files in the generated component folders', () => {

@@ -1,41 +1,63 @@
 // The server-side content source: every read the site makes of the CMS, cached and tagged so an
 // editor's change drops exactly what it affects. Route loaders (they run on the server only for
 // public pages) and the one content JSON the browser reads (/api/content/layout, for the staff
-// app) go through here. Each feature owns its reads; this module puts them together with the two
-// site-wide ones (layout, redirects).
+// app) go through here. Each feature declares its own reads, once, in its `*-content.server.ts`
+// (an export named `reads`, and its types added to SiteReads or ServerReads): this module finds
+// those files by name and puts their reads together with the two site-wide ones (layout,
+// redirects). A new read is written where it reads, nowhere else.
 import { globalSchema } from '@ironbark/shared/content/global';
 import { navigationPopulate, navigationSchema } from '@ironbark/shared/content/navigation';
 import { replaceTokensDeep } from '@ironbark/shared/content/tokens';
 import { redirectSchema, type Redirect } from '@ironbark/shared/content/redirect';
 import { parseRedirectHosts, redirectProblems } from '@ironbark/shared/content/redirect-rules';
 import { collectionSchema, singleSchema } from '@ironbark/shared/content/strapi-envelope';
-import type { PagesIndex } from '@ironbark/shared/search/local-index';
-import { formContent, formPreviewContent, type FormContent } from '../src/features/forms/index.server.js';
-import { pageContent } from '../src/features/page-builder/index.server.js';
-import { previewContent, releasePlanSchema } from '../src/features/preview/index.server.js';
-import { resourceContent } from '../src/features/resources/index.server.js';
-import { searchContent } from '../src/features/search/index.server.js';
-import { seoContent } from '../src/features/seo/index.server.js';
-import type { ContentSource, LayoutData, PageData, ResourceData, StaffReads } from '../src/lib/content-source.js';
+import type { ContentSource, LayoutData, StaffReads } from '../src/lib/content-source.js';
 import type { ContentCache } from './cache.server.js';
-import { CmsError, type CmsClient } from './cms-client.server.js';
+import type { CmsClient } from './cms-client.server.js';
 import { rememberBrand } from './brand.server.js';
 import type { Env } from './env.server.js';
 import { log } from './log.server.js';
 
+/**
+ * Reads only the server makes, never a route loader: drafts read without a link check (preview()
+ * checks the link first), the live preview's page, the sitemap's entries, the pages index, a form.
+ * Filled like SiteReads, by the features' `declare module` of this file.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the features' reads are added to it
+export interface ServerReads {}
 
 /** Everything but the staff reads, which belong to a request's session (see render.server.ts). */
-export interface ServerContent extends Omit<ContentSource, keyof StaffReads>, FormContent {
-  /** A page's draft, unchecked: only preview() (which checks the link first) and tests call it. */
-  previewPage(path: string): Promise<PageData | null>;
-  /** A resource's draft by documentId, unchecked (as previewPage). */
-  previewResource(documentId: string): Promise<ResourceData | null>;
-  /** The live preview's page from what the editor typed (unchecked: only the live preview route, which checks the link, and tests call it). */
-  livePage(raw: unknown): Promise<PageData>;
-  pagesIndex(): Promise<PagesIndex>;
+export interface ServerContent extends Omit<ContentSource, keyof StaffReads>, ServerReads {
   redirects(): Promise<Redirect[]>;
-  sitemapEntries(): Promise<{ path: string; updatedAt?: string }[]>;
 }
+
+/** Which navigation and global settings: published, the drafts (a site preview), or a release's mix. */
+export type LayoutStatus = 'published' | 'draft' | { navigation: boolean; global: boolean };
+
+/** What a feature's reads are built from (once per server, by createServerContent). */
+export interface ContentContext {
+  cms: CmsClient;
+  cache: ContentCache;
+  env: Env;
+  /**
+   * A read whose answer carries editors' copy: `{phone}`, `{email-link}` and friends
+   * (shared/content/tokens.ts) answered with today's Global values in their place.
+   */
+  withTokens<A extends unknown[], T>(read: (...args: A) => Promise<T>): (...args: A) => Promise<T>;
+  /** The navigation and global settings as the status asks, tokens replaced, read fresh (for previews). */
+  layoutAs(status: Exclude<LayoutStatus, 'published'>): Promise<LayoutData>;
+  /** Every read of the site, for one built on others' (a preview of a page): call them when reading, not while building. */
+  content: ServerContent;
+}
+
+/** What a feature's `reads` gives: reads a loader may make (site) and reads of the server's only. */
+export interface FeatureReads {
+  site?: object;
+  server?: object;
+}
+
+/** Each feature's reads, by file name (web/src/features/<feature>/<name>-content.server.ts). */
+const FEATURE_READS = import.meta.glob<(ctx: ContentContext) => FeatureReads>('../src/features/*/*-content.server.ts', { eager: true, import: 'reads' });
 
 export function createServerContent(cms: CmsClient, cache: ContentCache, env: Env): ServerContent {
   const config = {
@@ -49,7 +71,7 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
    * The navigation and global settings: published for every page, the drafts for a site preview,
    * and for a release preview the drafts of those the release publishes.
    */
-  async function readLayout(status: 'published' | 'draft' | { navigation: boolean; global: boolean }): Promise<LayoutData> {
+  async function readLayout(status: LayoutStatus): Promise<LayoutData> {
     const drafts = typeof status === 'string' ? { navigation: status === 'draft', global: status === 'draft' } : status;
     const draft = (yes: boolean) => (yes ? { status: 'draft' as const } : {});
     const [global, navigation] = await Promise.all([
@@ -65,10 +87,9 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
   }
 
   /**
-   * Editors write `{phone}`, `{email-link}` and friends (shared/content/tokens.ts); every read
-   * that carries their copy answers with today's Global values in their place. Done after the
-   * cache, so publishing Global settings changes every page at once without dropping page
-   * entries (rendered pages read the layout too, so the page cache drops them on 'global').
+   * Done after the cache, so publishing Global settings changes every page at once without
+   * dropping page entries (rendered pages read the layout too, so the page cache drops them on
+   * 'global').
    */
   function withTokens<A extends unknown[], T>(read: (...args: A) => Promise<T>) {
     return async (...args: A): Promise<T> => {
@@ -77,47 +98,7 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
     };
   }
 
-  const forms = formContent(cms, cache);
-  const pages = pageContent(cms, cache, forms);
-  const resources = resourceContent(cms, cache);
-  const search = searchContent(cms, cache);
-  const reads = {
-    page: withTokens(pages.page),
-    previewPage: withTokens(pages.previewPage),
-    previewResource: withTokens(resources.previewResource),
-    livePage: withTokens(pages.livePage),
-  };
-  return {
-    ...reads,
-    resources: withTokens(resources.resources),
-    resource: withTokens(resources.resource),
-    search: withTokens(search.search),
-    pagesIndex: withTokens(search.pagesIndex),
-    ...seoContent(cms, cache),
-    form: forms.form,
-    ...previewContent(env.PREVIEW_SECRET, {
-      ...reads,
-      ...formPreviewContent(cms),
-      resource: withTokens(resources.resource),
-      async draftLayout() {
-        const data = await readLayout('draft');
-        return replaceTokensDeep(data, data.global);
-      },
-      async layoutWith(drafts) {
-        const data = await readLayout(drafts);
-        return replaceTokensDeep(data, data.global);
-      },
-      // Never cached: the signed link is checked again by the CMS. A deleted release: null.
-      async releasePlan(link) {
-        try {
-          return await cms.get('/api/scheduling/release-preview', { kind: link.kind, ref: link.ref, exp: link.exp, sig: link.sig }, releasePlanSchema);
-        } catch (error) {
-          if (error instanceof CmsError && error.kind === 'status' && error.status === 404) return null;
-          throw error;
-        }
-      },
-    }),
-
+  const siteWide = {
     async layout() {
       const data = await layout();
       return replaceTokensDeep(data, data.global);
@@ -148,4 +129,26 @@ export function createServerContent(cms: CmsClient, cache: ContentCache, env: En
       });
     },
   };
+
+  const content: Record<string, unknown> = { ...siteWide };
+  const context: ContentContext = {
+    cms,
+    cache,
+    env,
+    withTokens,
+    async layoutAs(status) {
+      const data = await readLayout(status);
+      return replaceTokensDeep(data, data.global);
+    },
+    content: content as unknown as ServerContent,
+  };
+  for (const [file, reads] of Object.entries(FEATURE_READS)) {
+    if (typeof reads !== 'function') throw new Error(`${file}: a content module exports its reads as a function named "reads"`);
+    const { site = {}, server = {} } = reads(context);
+    for (const [name, read] of Object.entries({ ...site, ...server })) {
+      if (name in content) throw new Error(`${file}: the read "${name}" is declared twice`);
+      content[name] = read;
+    }
+  }
+  return content as unknown as ServerContent;
 }

@@ -283,3 +283,11 @@ describe('the block list, found by file name', () => {
     for (const def of blockDefinitions) expect(blockFixtures[def.uid as keyof typeof blockFixtures]?.__component).toBe(def.uid);
   });
 });
+
+describe('the content type list, found by file name', () => {
+  it('is current: every content type file is in all-content-types.generated.ts (else run `npm run build -w shared`)', async () => {
+    const { contentTypesIndex, INDEX } = (await import('../../scripts/content-types-index.mjs')) as { contentTypesIndex: () => string; INDEX: string };
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(INDEX, 'utf8')).toBe(contentTypesIndex());
+  });
+});

@@ -1,28 +1,9 @@
 // Every content type of the CMS, defined in shared/: what the generator writes to cms/src/api,
 // what the CMS configures in the admin and checks on save.
-import { blogContentType } from './blog.js';
-import { campaignContentType } from './campaign.js';
-import { leadRoutingContentType } from './lead-routing.js';
-import { searchTuningContentType } from './search-tuning.js';
-import { formContentType } from './form.js';
-import { formSubmissionContentType } from './form-submission.js';
-import { globalContentType } from './global.js';
-import { navigationContentType } from './navigation.js';
-import { pageContentType } from './page.js';
-import { redirectContentType } from './redirect.js';
+import { contentTypeDefinitions } from './all-content-types.generated.js';
 
-export const contentTypeDefinitions = [
-  pageContentType,
-  blogContentType,
-  globalContentType,
-  navigationContentType,
-  redirectContentType,
-  formSubmissionContentType,
-  campaignContentType,
-  leadRoutingContentType,
-  searchTuningContentType,
-  formContentType,
-] as const;
+/** Every content type, found by its file's name (shared/scripts/content-types-index.mjs). */
+export { contentTypeDefinitions };
 
 export type AnyContentTypeDefinition = (typeof contentTypeDefinitions)[number];
 

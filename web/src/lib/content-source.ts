@@ -14,7 +14,6 @@ import type { Pagination } from '@ironbark/shared/content/strapi-envelope';
 import type { FormDefinition } from '@ironbark/shared/forms/definitions';
 import type { SearchFacet } from '@ironbark/shared/search/facets';
 import type { SearchItem } from '@ironbark/shared/search/item';
-import type { PreviewLink } from '../features/preview/preview-link';
 import type { StaffResource, StaffResourceList, StaffResourceQuery } from '../features/staff/staff-query';
 
 /** Settings the browser needs, from the server's validated environment. */
@@ -136,22 +135,17 @@ export interface StaffReads {
   staffResource(documentId: string): Promise<StaffResource | null>;
 }
 
-export interface ContentSource extends StaffReads {
+/**
+ * The reads a loader may make of the CMS besides the layout (a page, the resources, a search, a
+ * preview), each declared once, by the feature that reads it: its `*-content.server.ts` exports
+ * them as `reads` (web/server/content.server.ts finds those files by name) and adds their types
+ * here with a `declare module` of this file (`interface SiteReads extends ...`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the features' reads are added to it
+export interface SiteReads {}
+
+export interface ContentSource extends StaffReads, SiteReads {
   layout(): Promise<LayoutData>;
-  /** null when no published page has that path. */
-  page(path: string): Promise<PageData | null>;
-  resources(query: ResourceListQuery): Promise<ResourceList>;
-  /** null when no published resource has that slug. */
-  resource(slug: string): Promise<ResourceData | null>;
-  search(term: string, page: number, facet?: SearchFacet | null): Promise<SearchResults>;
-  /**
-   * What a signed preview link shows, read fresh (drafts are never cached); null when the document
-   * it names is gone. A link that is expired throws an error with status 401, one that is not valid
-   * status 403: the server checks the signature here, the browser's source has the server check it.
-   */
-  preview(link: PreviewLink): Promise<PreviewData | null>;
-  /** The draft navigation and global settings, for a valid site preview link (else as preview()). */
-  previewLayout(link: PreviewLink): Promise<LayoutData>;
 }
 
 /** What the staff area's loaders read (on the server, and in the browser's staff app). */

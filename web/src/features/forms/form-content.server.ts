@@ -12,6 +12,7 @@ import { FORMS, type FormDefinition } from '@ironbark/shared/forms/definitions';
 import { runtimeForm } from '@ironbark/shared/forms/field-kinds/index';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import type { ContentContext } from '../../../server/content.server.js';
 import { formTag } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import type { FormPreviewData } from '../../lib/content-source.js';
@@ -93,4 +94,15 @@ export function formContent(cms: CmsClient, cache: ContentCache): FormContent {
       return cache.get(`form:${key}`, ['form', formTag(key)], () => read(key), (found) => (found ? 'site' : 'visitor'));
     },
   };
+}
+
+/** The forms' reads on the site's content source (web/server/content.server.ts gathers them). */
+export function reads({ cms, cache }: ContentContext) {
+  return { server: { ...formContent(cms, cache), ...formPreviewContent(cms) } };
+}
+
+type FormReads = ReturnType<typeof reads>;
+type FormServerReads = FormReads['server'];
+declare module '../../../server/content.server.js' {
+  interface ServerReads extends FormServerReads {}
 }

@@ -4,4 +4,4 @@ export { FORM_PAGE_CSP, formPage, type FormPageInput } from './form-page.server'
 export { createFormTokens, type FormTokens } from './form-tokens.server';
 export { createLeadOutbox, formsApi, RESOURCE_FIELD, type FormsApiOptions } from './forms-api.server';
 export type { Outbox } from './lead-outbox.server';
-export { formContent, formPreviewContent, type FormContent, type FormPreviewContent } from './form-content.server';
+export { formContent, type FormContent } from './form-content.server';

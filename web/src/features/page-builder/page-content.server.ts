@@ -10,6 +10,7 @@ import type { ResourceType } from '@ironbark/shared/content/resource-types';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import { getEveryPage, type CmsClient } from '../../../server/cms-client.server.js';
+import type { ContentContext } from '../../../server/content.server.js';
 import { BLOG_LIST, childrenTag, formTag, pageTag, resourceTypeTag } from '../../../server/content-tags.server.js';
 import { formContent, type FormContent } from '../forms/index.server';
 import { log } from '../../../server/log.server.js';
@@ -153,4 +154,31 @@ export function pageContent(cms: CmsClient, cache: ContentCache, forms: FormCont
       return { ...(await draftData(raw, false)), preview: true };
     },
   };
+}
+
+/** The pages' reads on the site's content source (web/server/content.server.ts gathers them). */
+export function reads({ cms, cache, withTokens }: ContentContext) {
+  const pages = pageContent(cms, cache);
+  return {
+    site: {
+      /** null when no published page has that path. */
+      page: withTokens(pages.page),
+    },
+    server: {
+      /** A page's draft, unchecked: only preview() (which checks the link first) and tests call it. */
+      previewPage: withTokens(pages.previewPage),
+      /** The live preview's page from what the editor typed (unchecked: only the live preview route, which checks the link, and tests call it). */
+      livePage: withTokens(pages.livePage),
+    },
+  };
+}
+
+type PageReads = ReturnType<typeof reads>;
+type PageSiteReads = PageReads['site'];
+declare module '../../lib/content-source.js' {
+  interface SiteReads extends PageSiteReads {}
+}
+type PageServerReads = PageReads['server'];
+declare module '../../../server/content.server.js' {
+  interface ServerReads extends PageServerReads {}
 }

@@ -1,4 +1,2 @@
-// The preview feature's public entry for server code: its reads, and the live preview's render.
-export { previewContent } from './preview-content.server';
-export { releasePlanSchema } from './release-preview.server';
+// The preview feature's public entry for server code: the live preview's route.
 export { livePreviewRoute } from './preview-live.server';

@@ -1,9 +1,11 @@
 // The server side of preview: checks the link (preview-check.server.ts), then reads what it names,
 // fresh from the CMS. Drafts never enter the content cache, so a visitor can never be served one.
 import type { FormPreviewData, LayoutData, PageData, PreviewData, ResourceData } from '../../lib/content-source.js';
+import type { ContentContext } from '../../../server/content.server.js';
+import { CmsError } from '../../../server/cms-client.server.js';
 import { checkPreviewLink, isSitePath } from './preview-check.server.js';
 import type { PreviewLink } from './preview-link.js';
-import { releaseLayout, releaseView, type ReleasePlan, type ReleaseReads } from './release-preview.server.js';
+import { releaseLayout, releasePlanSchema, releaseView, type ReleasePlan, type ReleaseReads } from './release-preview.server.js';
 
 /** The reads a preview is made of (server/content.server.ts provides them). */
 export interface PreviewReads extends ReleaseReads {
@@ -61,4 +63,48 @@ export function previewContent(secret: string, reads: PreviewReads, now: () => n
       return reads.draftLayout();
     },
   };
+}
+
+/**
+ * The preview's reads on the site's content source (web/server/content.server.ts gathers them):
+ * the drafts the other features read, the draft layout, and the release plan the CMS signs.
+ */
+export function reads({ cms, env, layoutAs, content }: ContentContext) {
+  const drafts: PreviewReads = {
+    page: (path) => content.page(path),
+    resource: (slug) => content.resource(slug),
+    previewPage: (path) => content.previewPage(path),
+    previewResource: (documentId) => content.previewResource(documentId),
+    previewForm: (documentId) => content.previewForm(documentId),
+    draftLayout: () => layoutAs('draft'),
+    layoutWith: (which) => layoutAs(which),
+    // Never cached: the signed link is checked again by the CMS. A deleted release: null.
+    async releasePlan(link) {
+      try {
+        return await cms.get('/api/scheduling/release-preview', { kind: link.kind, ref: link.ref, exp: link.exp, sig: link.sig }, releasePlanSchema);
+      } catch (error) {
+        if (error instanceof CmsError && error.kind === 'status' && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+  const { preview, previewLayout } = previewContent(env.PREVIEW_SECRET, drafts);
+  return {
+    site: {
+      /**
+       * What a signed preview link shows, read fresh (drafts are never cached); null when the
+       * document it names is gone. An expired link throws an error with status 401, one that is not
+       * valid status 403.
+       */
+      preview,
+      /** The draft navigation and global settings, for a valid site preview link (else as preview()). */
+      previewLayout,
+    },
+  };
+}
+
+type PreviewFeatureReads = ReturnType<typeof reads>;
+type PreviewSiteReads = PreviewFeatureReads['site'];
+declare module '../../lib/content-source.js' {
+  interface SiteReads extends PreviewSiteReads {}
 }

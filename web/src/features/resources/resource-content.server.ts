@@ -4,6 +4,7 @@ import { blogPopulate, blogSchema, blogSummaryFields, blogSummaryPopulate, blogS
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import type { ContentContext } from '../../../server/content.server.js';
 import { BLOG_LIST, resourceTag, resourceTypeTag } from '../../../server/content-tags.server.js';
 import type { ResourceData, ResourceList, ResourceListQuery } from '../../lib/content-source.js';
 
@@ -75,4 +76,27 @@ export function resourceContent(cms: CmsClient, cache: ContentCache) {
       return resource ? { resource, related: await related(resource) } : null;
     },
   };
+}
+
+/** The resources' reads on the site's content source (web/server/content.server.ts gathers them). */
+export function reads({ cms, cache, withTokens }: ContentContext) {
+  const resources = resourceContent(cms, cache);
+  return {
+    site: {
+      resources: withTokens(resources.resources),
+      /** null when no published resource has that slug. */
+      resource: withTokens(resources.resource),
+    },
+    server: { previewResource: withTokens(resources.previewResource) },
+  };
+}
+
+type ResourceReads = ReturnType<typeof reads>;
+type ResourceSiteReads = ResourceReads['site'];
+type ResourceServerReads = ResourceReads['server'];
+declare module '../../lib/content-source.js' {
+  interface SiteReads extends ResourceSiteReads {}
+}
+declare module '../../../server/content.server.js' {
+  interface ServerReads extends ResourceServerReads {}
 }

@@ -9,6 +9,7 @@ import type { PagesIndex } from '@ironbark/shared/search/local-index';
 import { normaliseTerm, termProblem } from '@ironbark/shared/search/term';
 import type { ContentCache } from '../../../server/cache.server.js';
 import type { CmsClient } from '../../../server/cms-client.server.js';
+import type { ContentContext } from '../../../server/content.server.js';
 import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
 import { log } from '../../../server/log.server.js';
 import type { SearchResults } from '../../lib/content-source.js';
@@ -62,4 +63,20 @@ export function searchContent(cms: CmsClient, cache: ContentCache) {
   }
 
   return { pagesIndex, search };
+}
+
+/** The search's reads on the site's content source (web/server/content.server.ts gathers them). */
+export function reads({ cms, cache, withTokens }: ContentContext) {
+  const search = searchContent(cms, cache);
+  return { site: { search: withTokens(search.search) }, server: { pagesIndex: withTokens(search.pagesIndex) } };
+}
+
+type SearchReads = ReturnType<typeof reads>;
+type SearchSiteReads = SearchReads['site'];
+declare module '../../lib/content-source.js' {
+  interface SiteReads extends SearchSiteReads {}
+}
+type SearchServerReads = SearchReads['server'];
+declare module '../../../server/content.server.js' {
+  interface ServerReads extends SearchServerReads {}
 }

@@ -1,3 +1,2 @@
-// The SEO feature's public entry for server code: sitemap, robots, RSS, manifest, pages.json and their reads.
-export { seoContent } from './seo-content.server';
+// The SEO feature's public entry for server code: sitemap, robots, RSS, manifest and pages.json.
 export { seoRoutes } from './seo.server';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { collectionSchema } from '@ironbark/shared/content/strapi-envelope';
 import type { ContentCache } from '../../../server/cache.server.js';
 import { getEveryPage, type CmsClient } from '../../../server/cms-client.server.js';
+import type { ContentContext } from '../../../server/content.server.js';
 import { BLOG_LIST, PAGE_LIST } from '../../../server/content-tags.server.js';
 import { listPagesWithSeo } from '../page-builder/index.server.js';
 
@@ -23,4 +24,15 @@ export function seoContent(cms: CmsClient, cache: ContentCache) {
       });
     },
   };
+}
+
+/** The sitemap's read on the site's content source (web/server/content.server.ts gathers it). */
+export function reads({ cms, cache }: ContentContext) {
+  return { server: seoContent(cms, cache) };
+}
+
+type SeoReads = ReturnType<typeof reads>;
+type SeoServerReads = SeoReads['server'];
+declare module '../../../server/content.server.js' {
+  interface ServerReads extends SeoServerReads {}
 }

@@ -1,2 +1,0 @@
-// The search feature's public entry for server code: the reads behind /search.
-export { searchContent } from './search-content.server';
