@@ -9,17 +9,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extract } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES module without type declarations
-import { freePort } from '../../scripts/lib/test-stack.mjs';
 import { call, startCmsOnly, staffLogin, type CmsOnly } from './cms-only';
+import { startLocalS3, TINY_PDF as PDF, type LocalS3 } from './local-s3';
 import { runScript as run } from './run-script';
 
-interface S3Server {
-  run(): Promise<unknown>;
-  close(): Promise<unknown>;
-}
-const require = createRequire(import.meta.url);
-const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3Server;
 // The AWS SDK is the CMS's (through its S3 upload provider).
 const cmsRequire = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms', 'package.json'));
 const { S3Client, DeleteObjectCommand } = cmsRequire('@aws-sdk/client-s3') as {
@@ -28,13 +21,9 @@ const { S3Client, DeleteObjectCommand } = cmsRequire('@aws-sdk/client-s3') as {
 };
 
 const BUCKET = 'ironbark-backup-test';
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const SECRETS = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'CMS_API_TOKEN', 'REVALIDATE_SECRET', 'PREVIEW_SECRET', 'SESSION_SECRET'];
 
-let s3: S3Server;
-let s3Dir: string;
+let s3: LocalS3;
 let work: string;
 let s3Env: Record<string, string>;
 let cms: CmsOnly;
@@ -42,20 +31,9 @@ let target: CmsOnly;
 let archive: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  s3Dir = mkdtempSync(path.join(os.tmpdir(), 'ironbark-s3-'));
   work = mkdtempSync(path.join(os.tmpdir(), 'ironbark-backup-s3-'));
-  s3 = new S3rver({ address: '127.0.0.1', port, directory: s3Dir, silent: true, configureBuckets: [{ name: BUCKET }] });
-  await s3.run();
-  s3Env = {
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PUBLIC_URL: `http://127.0.0.1:${port}/${BUCKET}`,
-  };
+  s3 = await startLocalS3(BUCKET);
+  s3Env = s3.env;
   cms = await startCmsOnly({ seed: 'none', env: s3Env });
   await cms.start();
   const { jwt } = await staffLogin(cms.url, cms.env.CMS_API_TOKEN!, 'staff@example.com', 'StaffDemo!2024');
@@ -69,8 +47,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await cms?.dispose();
   await target?.dispose();
-  await s3?.close();
-  for (const dir of [s3Dir, work]) if (dir) rmSync(dir, { recursive: true, force: true });
+  await s3?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 interface ObjectList {

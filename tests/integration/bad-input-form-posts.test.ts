@@ -2,30 +2,24 @@
 // control characters, confirmations and campaign codes): what is not a form post, forgery checks,
 // the return path of a form and too many posts from one address. Every refusal has its exact
 // status, is never kept by a cache and never stores a lead.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { contactFields, editorJwt, expectHtmlPage, expectJson, nextAddress, post, storedFor, unique, Visitor } from './forms-helpers';
+import { describe, expect, it } from 'vitest';
+import { contactFields, expectHtmlPage, expectJson, formsSuite, nextAddress, post, unique } from './forms-helpers';
 import { stack } from './helpers';
 import { expectSameSiteLocation } from './raw-http';
 
-let jwt: string;
-let visitor: Visitor;
-const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
-
-beforeAll(async () => {
-  jwt = await editorJwt(stack().cmsUrl);
-  visitor = await new Visitor(stack().webUrl).arrive();
-});
+const suite = formsSuite(stack);
+const { stored } = suite;
 
 describe('what is not a form post', () => {
   it('an unknown form answers 404 JSON to JavaScript', async () => {
-    const res = await visitor.submit('newsletter', contactFields(), { json: true });
+    const res = await suite.visitor.submit('newsletter', contactFields(), { json: true });
     expect(res.status).toBe(404);
     expectJson(res);
     expect(res.json()).toEqual({ error: 'no such form' });
   });
 
   it('an unknown form answers a 404 HTML page to a plain HTML post', async () => {
-    const res = await visitor.submit('newsletter', contactFields());
+    const res = await suite.visitor.submit('newsletter', contactFields());
     expect(res.status).toBe(404);
     expectHtmlPage(res);
     expect(res.text).toContain('Your message was not sent');
@@ -33,7 +27,7 @@ describe('what is not a form post', () => {
 
   it('an over-long form name answers 404 and stores nothing', async () => {
     const fields = contactFields();
-    const res = await visitor.submit(`contact${'x'.repeat(1500)}`, fields, { json: true });
+    const res = await suite.visitor.submit(`contact${'x'.repeat(1500)}`, fields, { json: true });
     expect(res.status).toBe(404);
     expect(await stored(fields.email!)).toEqual([]);
   });
@@ -46,8 +40,8 @@ describe('what is not a form post', () => {
   ])('a body of type %s (%s) answers 415 and stores nothing', async (type, client) => {
     const json = client === 'JavaScript';
     const fields = contactFields();
-    const body = new URLSearchParams({ _started: visitor.started, ...fields }).toString();
-    const res = await post(stack().webUrl, '/api/forms/contact', body, visitor.headers({ json, headers: { 'content-type': type } }));
+    const body = new URLSearchParams({ _started: suite.visitor.started, ...fields }).toString();
+    const res = await post(stack().webUrl, '/api/forms/contact', body, suite.visitor.headers({ json, headers: { 'content-type': type } }));
     expect(res.status, res.text).toBe(415);
     if (json) expectJson(res);
     else expectHtmlPage(res);
@@ -56,7 +50,7 @@ describe('what is not a form post', () => {
 
   it.each([['JavaScript'], ['plain HTML']])('malformed JSON (%s) answers 400', async (client) => {
     const json = client === 'JavaScript';
-    const res = await post(stack().webUrl, '/api/forms/contact', '{"name": "x", "email": ', visitor.headers({ json, headers: { 'content-type': 'application/json' } }));
+    const res = await post(stack().webUrl, '/api/forms/contact', '{"name": "x", "email": ', suite.visitor.headers({ json, headers: { 'content-type': 'application/json' } }));
     expect(res.status).toBe(400);
     if (json) {
       expectJson(res);
@@ -69,8 +63,8 @@ describe('what is not a form post', () => {
     ['a 300 KB body (plain HTML)', false, (fields: Record<string, string>) => new URLSearchParams({ ...fields, message: 'y'.repeat(300 * 1024) }).toString()],
     ['60 fields (plain HTML)', false, (fields: Record<string, string>) => new URLSearchParams({ ...fields, ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'])) }).toString()],
   ])('%s answers 413 and stores nothing', async (_label, json, make) => {
-    const fields: Record<string, string> = { _started: visitor.started, ...contactFields() };
-    const res = await post(stack().webUrl, '/api/forms/contact', make(fields), visitor.headers({ json }));
+    const fields: Record<string, string> = { _started: suite.visitor.started, ...contactFields() };
+    const res = await post(stack().webUrl, '/api/forms/contact', make(fields), suite.visitor.headers({ json }));
     expect(res.status).toBe(413);
     if (json) expectJson(res);
     else {
@@ -82,8 +76,8 @@ describe('what is not a form post', () => {
 
   it('a body in a character set the server does not read answers 415 with an HTML page to a plain HTML post', async () => {
     const fields = contactFields();
-    const body = new URLSearchParams({ _started: visitor.started, ...fields }).toString();
-    const res = await post(stack().webUrl, '/api/forms/contact', body, visitor.headers({ headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' } }));
+    const body = new URLSearchParams({ _started: suite.visitor.started, ...fields }).toString();
+    const res = await post(stack().webUrl, '/api/forms/contact', body, suite.visitor.headers({ headers: { 'content-type': 'application/x-www-form-urlencoded; charset=koi8-r' } }));
     expect(res.status).toBe(415);
     expectHtmlPage(res);
     expect(await stored(fields.email!)).toEqual([]);
@@ -99,7 +93,7 @@ describe('forgery checks', () => {
     ['a cross-site Origin (JavaScript)', { json: true, origin: 'https://evil.example' }],
   ] as const)('%s answers 403 JSON and stores nothing', async (_label, opts) => {
     const fields = contactFields();
-    const res = await visitor.submit('contact', fields, opts);
+    const res = await suite.visitor.submit('contact', fields, opts);
     expect(res.status).toBe(403);
     expectJson(res);
     expect(res.json()).toMatchObject({ error: 'csrf' });
@@ -112,7 +106,7 @@ describe('forgery checks', () => {
     ['Sec-Fetch-Site: cross-site', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }],
   ] as const)('a plain HTML post with %s answers a 403 HTML page and stores nothing', async (_label, opts) => {
     const fields = contactFields();
-    const res = await visitor.submit('contact', fields, opts);
+    const res = await suite.visitor.submit('contact', fields, opts);
     expect(res.status).toBe(403);
     expectHtmlPage(res);
     expect(res.text).toMatch(/This page has expired/);
@@ -133,7 +127,7 @@ describe('the return path of a form (_page) stays on this site', () => {
     ['/contact-us?popup=x#top', '/contact-us?popup=thank-you', '/contact-us'],
   ])('_page=%j answers 303 to %s and stores the lead once, from %s', async (page, location, landingPath) => {
     const fields = contactFields({ _page: page });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status, res.text).toBe(303);
     expectSameSiteLocation(res, stack().webUrl, location);
     const rows = await stored(fields.email!);
@@ -143,7 +137,7 @@ describe('the return path of a form (_page) stays on this site', () => {
 
   it.each([['//evil.example'], ['/\\evil.example/x'], ['/%2F%2Fevil']])('_page=%j (not a page of this site) answers the form again, saying the page is not valid, and stores nothing', async (page) => {
     const fields = contactFields({ _page: page });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status).toBe(400);
     expectHtmlPage(res);
     expect(res.text).toContain('The page this form was sent from is not valid');
@@ -153,7 +147,7 @@ describe('the return path of a form (_page) stays on this site', () => {
 
   it('the HTML answer to an invalid post links only to this site, whatever _page said', async () => {
     const fields = contactFields({ _page: 'javascript:alert(1)', consent: '' });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status).toBe(400);
     expectHtmlPage(res);
     const targets = [...res.text.matchAll(/(?:href|action|value)="([^"]*)"/g)].map((m) => m[1]!);
@@ -178,18 +172,18 @@ describe('too many posts from one address', () => {
     // up the limit too: every post counts, whatever its fate.
     const limit = Number((stack() as { webEnv?: Record<string, string> }).webEnv?.FORMS_RATE_LIMIT ?? 5);
     for (let i = 0; i < limit; i++) {
-      const res = await visitor.submit('contact', contactFields({ consent: '' }), { from });
+      const res = await suite.visitor.submit('contact', contactFields({ consent: '' }), { from });
       expect(res.status).toBe(400);
     }
     const fields = contactFields({ message: `Please call me about the NBN for our ${unique()} offices.` });
-    const limited = await visitor.submit('contact', fields, { from });
+    const limited = await suite.visitor.submit('contact', fields, { from });
     expect(limited.status).toBe(429);
     expectHtmlPage(limited);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.text).toContain('You have sent several messages');
     // What was typed is on the page, to copy and send later.
     expect(limited.text).toContain(fields.message);
-    const json = await visitor.submit('contact', fields, { from, json: true });
+    const json = await suite.visitor.submit('contact', fields, { from, json: true });
     expect(json.status).toBe(429);
     expectJson(json);
     expect(json.json()).toMatchObject({ error: 'too many requests', retryAfter: expect.any(Number) });

@@ -3,19 +3,13 @@
 // status, is never kept by a cache, never stores a lead, and a valid post still stores exactly
 // once. Leads are read through the Strapi admin, as an editor reads them. The forms' happy paths
 // and their bot check are in forms.test.ts.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { contactFields, editorJwt, expectHtmlPage, expectJson, post, sleep, storedFor, unique, Visitor, type Answer } from './forms-helpers';
+import { describe, expect, it } from 'vitest';
+import { contactFields, expectHtmlPage, expectJson, formsSuite, post, sleep, unique, type Answer } from './forms-helpers';
 import { stack } from './helpers';
 import { expectSameSiteLocation } from './raw-http';
 
-let jwt: string;
-let visitor: Visitor;
-const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
-
-beforeAll(async () => {
-  jwt = await editorJwt(stack().cmsUrl);
-  visitor = await new Visitor(stack().webUrl).arrive();
-});
+const suite = formsSuite(stack);
+const { stored } = suite;
 
 const errorFields = (res: Answer) => Object.keys(res.json<{ errors: Record<string, string> }>().errors).sort();
 
@@ -45,7 +39,7 @@ describe('answers a form refuses: 400 naming the field, nothing stored', () => {
     ['aaa…@example.com (257 characters)', `${'a'.repeat(245)}@example.com`],
   ])('the email address %j', async (label, email = label) => {
     const fields = contactFields({ email });
-    const res = await visitor.submit('contact', fields, { json: true });
+    const res = await suite.visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(400);
     expectJson(res);
     expect(errorFields(res)).toEqual(['email']);
@@ -63,7 +57,7 @@ describe('answers a form refuses: 400 naming the field, nothing stored', () => {
     ['consent given as "yes please"', { consent: 'yes please' }, 'consent'],
   ])('%s', async (_label, change, field) => {
     const fields = contactFields(change);
-    const res = await visitor.submit('contact', fields, { json: true });
+    const res = await suite.visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(400);
     expect(errorFields(res)).toEqual([field]);
     expect(await stored(fields.email!)).toEqual([]);
@@ -76,8 +70,8 @@ describe('answers a form refuses: 400 naming the field, nothing stored', () => {
     ['an object for the name', { name: { first: 'Jo', last: 'Park' } }, 'name'],
   ])('as JSON: %s', async (_label, change, field) => {
     const email = `it-${unique()}@example.com`;
-    const body = JSON.stringify({ _started: visitor.started, ...contactFields({ email }), ...change });
-    const res = await post(stack().webUrl, '/api/forms/contact', body, visitor.headers({ json: true, headers: { 'content-type': 'application/json' } }));
+    const body = JSON.stringify({ _started: suite.visitor.started, ...contactFields({ email }), ...change });
+    const res = await post(stack().webUrl, '/api/forms/contact', body, suite.visitor.headers({ json: true, headers: { 'content-type': 'application/json' } }));
     expect(res.status, res.text).toBe(400);
     expect(errorFields(res)).toEqual([field]);
     expect(await stored(email)).toEqual([]);
@@ -85,7 +79,7 @@ describe('answers a form refuses: 400 naming the field, nothing stored', () => {
 
   it('without JavaScript, the answer is the form again as HTML, listing every problem, with what was typed', async () => {
     const fields = contactFields({ email: '<b>x</b>@example.com', name: '', message: 'Tell me about <script>alert(1)</script> SD-WAN' });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status).toBe(400);
     expectHtmlPage(res);
     expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
@@ -118,7 +112,7 @@ describe('control characters', () => {
     ['a message with U+2028', { message: 'Please call me\u2028about SD-WAN today' }, 'message'],
   ])('%s: 400 naming the field, nothing stored', async (_label, change, field) => {
     const fields = contactFields(change);
-    const res = await visitor.submit('contact', fields, { json: true });
+    const res = await suite.visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(400);
     expectJson(res);
     expect(errorFields(res)).toEqual([field]);
@@ -127,14 +121,14 @@ describe('control characters', () => {
   });
 
   it('the campaign form\'s organisation with CR/LF: 400 naming the field', async () => {
-    const res = await visitor.submit('campaign-lead', campaignLead({ organisation: 'Acme\r\nX-Injected: 1' }), { json: true });
+    const res = await suite.visitor.submit('campaign-lead', campaignLead({ organisation: 'Acme\r\nX-Injected: 1' }), { json: true });
     expect(res.status, res.text).toBe(400);
     expect(errorFields(res)).toEqual(['organisation']);
   });
 
   it('without JavaScript, the form page comes back naming the field', async () => {
     const fields = contactFields({ name: 'Jo Park\r\nBcc: victim@example.com' });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status).toBe(400);
     expectHtmlPage(res);
     expect(res.text).toContain('Full name must be a single line without control characters');
@@ -144,7 +138,7 @@ describe('control characters', () => {
   it('a message with line breaks (\\n and \\r\\n) and tabs is stored as sent', async () => {
     const message = 'Please call me about SD-WAN.\r\nWe have:\n\t- 4 sites\n\t- 2 data centres';
     const fields = contactFields({ message });
-    const res = await visitor.submit('contact', fields, { json: true });
+    const res = await suite.visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(200);
     const leads = await stored(fields.email!);
     expect(leads).toHaveLength(1);
@@ -157,7 +151,7 @@ describe('control characters', () => {
 describe('the confirmation of a held message', () => {
   /** A message held by the bot check (no start time), and the confirmation it was given. */
   async function held(fields: Record<string, string>) {
-    const res = await visitor.submit('contact', { ...fields, _started: '' }, { json: true });
+    const res = await suite.visitor.submit('contact', { ...fields, _started: '' }, { json: true });
     expect(res.status, res.text).toBe(409);
     return res.json<{ confirm: string }>().confirm;
   }
@@ -166,7 +160,7 @@ describe('the confirmation of a held message', () => {
     const first = contactFields();
     const confirm = await held(first);
     const other = contactFields({ message: 'A different message, sent with the first one\'s confirmation.' });
-    const res = await visitor.submit('contact', { ...other, _started: '', _confirm: confirm }, { json: true });
+    const res = await suite.visitor.submit('contact', { ...other, _started: '', _confirm: confirm }, { json: true });
     expect(res.status, res.text).toBe(409);
     expect(await stored(other.email!)).toEqual([]);
   });
@@ -174,7 +168,7 @@ describe('the confirmation of a held message', () => {
   it('cannot carry the same answers under another submission key (one message, many leads)', async () => {
     const fields = contactFields();
     const confirm = await held({ ...fields, _key: `key-${unique()}-aaaaaaaa` });
-    const res = await visitor.submit('contact', { ...fields, _key: `key-${unique()}-bbbbbbbb`, _started: '', _confirm: confirm }, { json: true });
+    const res = await suite.visitor.submit('contact', { ...fields, _key: `key-${unique()}-bbbbbbbb`, _started: '', _confirm: confirm }, { json: true });
     expect(res.status, res.text).toBe(409);
     expect(await stored(fields.email!)).toEqual([]);
   });
@@ -183,9 +177,9 @@ describe('the confirmation of a held message', () => {
     const fields = contactFields();
     const key = `key-${unique()}-cccccccc`;
     const confirm = await held({ ...fields, _key: key });
-    const sent = await visitor.submit('contact', { ...fields, _key: key, _started: '', _confirm: confirm }, { json: true });
+    const sent = await suite.visitor.submit('contact', { ...fields, _key: key, _started: '', _confirm: confirm }, { json: true });
     expect(sent.status, sent.text).toBe(200);
-    const again = await visitor.submit('contact', { ...fields, _key: key, _started: '', _confirm: confirm }, { json: true });
+    const again = await suite.visitor.submit('contact', { ...fields, _key: key, _started: '', _confirm: confirm }, { json: true });
     expect(again.status, 'a double click: answered, not stored again').toBe(200);
     expect(await stored(fields.email!)).toHaveLength(1);
   });
@@ -194,7 +188,7 @@ describe('the confirmation of a held message', () => {
     '%s is no confirmation: 409, nothing stored',
     async (_label, confirm) => {
       const fields = contactFields();
-      const res = await visitor.submit('contact', { ...fields, _started: '', _confirm: confirm }, { json: true });
+      const res = await suite.visitor.submit('contact', { ...fields, _started: '', _confirm: confirm }, { json: true });
       expect(res.status).toBe(409);
       expect(await stored(fields.email!)).toEqual([]);
     },
@@ -203,7 +197,7 @@ describe('the confirmation of a held message', () => {
   it('a filled honeypot is never stored, even with a good confirmation (JSON: answered as sent)', async () => {
     const fields = contactFields({ website: 'https://spam.example' });
     const confirm = await held(fields);
-    const res = await visitor.submit('contact', { ...fields, _started: '', _confirm: confirm }, { json: true });
+    const res = await suite.visitor.submit('contact', { ...fields, _started: '', _confirm: confirm }, { json: true });
     expect(res.status, res.text).toBe(200);
     await sleep(300);
     expect(await stored(fields.email!)).toEqual([]);
@@ -212,7 +206,7 @@ describe('the confirmation of a held message', () => {
   it('a filled honeypot is never stored, even with a good confirmation (no JavaScript: the thank-you redirect)', async () => {
     const fields = contactFields({ website: 'https://spam.example' });
     const confirm = await held(fields);
-    const res = await visitor.submit('contact', { ...fields, _started: '', _confirm: confirm });
+    const res = await suite.visitor.submit('contact', { ...fields, _started: '', _confirm: confirm });
     expect(res.status).toBe(303);
     expectSameSiteLocation(res, stack().webUrl, '/contact-us?popup=thank-you');
     await sleep(300);
@@ -228,7 +222,7 @@ describe("the campaign form's hidden campaign code", () => {
     ['markup', '"><img src=x onerror=alert(1)>'],
   ])('a code of %s answers 400 naming campaign and stores nothing', async (_label, campaign) => {
     const lead = campaignLead({ campaign });
-    const res = await visitor.submit('campaign-lead', lead as Record<string, string>, { json: true });
+    const res = await suite.visitor.submit('campaign-lead', lead as Record<string, string>, { json: true });
     expect(res.status, res.text).toBe(400);
     expect(errorFields(res)).toEqual(['campaign']);
     expect(await stored(lead.email)).toEqual([]);
@@ -239,8 +233,8 @@ describe("the campaign form's hidden campaign code", () => {
     ['an object', { $ne: '' }],
   ])('a code sent as %s (JSON) answers 400 naming campaign and stores nothing', async (_label, campaign) => {
     const lead = campaignLead({ campaign });
-    const body = JSON.stringify({ _started: visitor.started, ...lead });
-    const res = await post(stack().webUrl, '/api/forms/campaign-lead', body, visitor.headers({ json: true, headers: { 'content-type': 'application/json' } }));
+    const body = JSON.stringify({ _started: suite.visitor.started, ...lead });
+    const res = await post(stack().webUrl, '/api/forms/campaign-lead', body, suite.visitor.headers({ json: true, headers: { 'content-type': 'application/json' } }));
     expect(res.status, res.text).toBe(400);
     expect(errorFields(res)).toEqual(['campaign']);
     expect(await stored(lead.email as string)).toEqual([]);
@@ -248,7 +242,7 @@ describe("the campaign form's hidden campaign code", () => {
 
   it('without JavaScript, a bad code answers the form again as HTML with the campaign error', async () => {
     const lead = campaignLead({ campaign: 'c'.repeat(200) });
-    const res = await visitor.submit('campaign-lead', lead as Record<string, string>);
+    const res = await suite.visitor.submit('campaign-lead', lead as Record<string, string>);
     expect(res.status).toBe(400);
     expectHtmlPage(res);
     expect(res.text).toContain('The campaign code of this form is not valid');
@@ -260,8 +254,8 @@ describe("the campaign form's hidden campaign code", () => {
 describe('valid input is still accepted', () => {
   it('a valid campaign lead as JSON is stored exactly once with its campaign', async () => {
     const lead = campaignLead();
-    const body = JSON.stringify({ _started: visitor.started, ...lead });
-    const headers = visitor.headers({ json: true, headers: { 'content-type': 'application/json' } });
+    const body = JSON.stringify({ _started: suite.visitor.started, ...lead });
+    const headers = suite.visitor.headers({ json: true, headers: { 'content-type': 'application/json' } });
     const first = await post(stack().webUrl, '/api/forms/campaign-lead', body, headers);
     expect(first.status, first.text).toBe(200);
     expectJson(first);

@@ -1,59 +1,29 @@
 // Uploads to an S3-compatible bucket when S3_BUCKET is set: a local S3 server (s3rver, on a free
 // port, files in a temporary folder) and a CMS of its own configured for it. The file's URL is the
 // bucket's public URL, and fetching it returns the uploaded bytes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES module without type declarations
-import { freePort } from '../../scripts/lib/test-stack.mjs';
 import { call, startCmsOnly, staffLogin, type CmsOnly } from './cms-only';
-
-interface S3Server {
-  run(): Promise<unknown>;
-  close(): Promise<unknown>;
-}
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: Record<string, unknown>) => S3Server;
+import { startLocalS3, TINY_PDF as PDF, type LocalS3 } from './local-s3';
 
 const BUCKET = 'ironbark-test';
-const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
   c.charCodeAt(0),
 );
 
-let s3: S3Server;
-let s3Dir: string;
+let s3: LocalS3;
 let publicUrl: string;
 let cms: CmsOnly;
 
 beforeAll(async () => {
-  const port = await freePort();
-  s3Dir = mkdtempSync(path.join(os.tmpdir(), 'ironbark-s3-'));
-  s3 = new S3rver({ address: '127.0.0.1', port, directory: s3Dir, silent: true, configureBuckets: [{ name: BUCKET }] });
-  await s3.run();
-  publicUrl = `http://127.0.0.1:${port}/${BUCKET}`;
-  cms = await startCmsOnly({
-    seed: 'none',
-    env: {
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_PUBLIC_URL: publicUrl,
-    },
-  });
+  s3 = await startLocalS3(BUCKET);
+  publicUrl = s3.publicUrl;
+  cms = await startCmsOnly({ seed: 'none', env: s3.env });
   await cms.start();
 });
 
 afterAll(async () => {
   await cms?.dispose();
-  await s3?.close();
-  rmSync(s3Dir, { recursive: true, force: true });
+  await s3?.stop();
 });
 
 async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>) {

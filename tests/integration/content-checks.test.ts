@@ -6,8 +6,8 @@
 // source): a draft whose call-to-action banner lost its button shows the error naming the block and
 // the field before publishing, and the refused publish names them too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorJwt, sleep, unique } from './forms-helpers';
-import { stack } from './helpers';
+import { editorJwt, unique } from './forms-helpers';
+import { eventually, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -64,16 +64,6 @@ async function reportEntry(documentId: string) {
   const res = await admin('/content-checks/report');
   expect(res.status, res.text).toBe(200);
   return (res.body as Report).entries.find((e) => e.documentId === documentId);
-}
-
-/** Asks until `check` passes, at most `timeoutMs` (a busy machine answers slowly). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await sleep(300);
-  }
-  return check();
 }
 
 const codes = (problems: Problem[]) => problems.map((p) => p.code).sort();

@@ -2,22 +2,28 @@
 // for tests of what the web does with rows that rules refuse on save (stored before a rule
 // existed, or written by a tool that bypasses Strapi). The throw-away SQLite file by default, the
 // PostgreSQL database of TEST_DATABASE_URL when it is set. Parameters are written "?".
+import type { Client } from 'pg';
 import { stack } from './helpers';
+
+/** Runs `use` with a connected client of the PostgreSQL database at `url`, and closes it after. */
+export async function withPostgres<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  // The pg driver is a dependency of the CMS workspace.
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
 
 export async function writeDatabase(sql: string, params: unknown[]): Promise<number> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // The pg driver is a dependency of the CMS workspace.
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      let n = 0;
-      const res = await client.query(sql.replace(/\?/g, () => `$${++n}`), params);
-      return res.rowCount ?? 0;
-    } finally {
-      await client.end();
-    }
+    let n = 0;
+    const res = await withPostgres(url, (client) => client.query(sql.replace(/\?/g, () => `$${++n}`), params));
+    return res.rowCount ?? 0;
   }
   type Sqlite = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; pragma(s: string): unknown; close(): void };
   const { default: Database } = (await import(

@@ -4,6 +4,7 @@
 // what it was told) is what makes this fail when the CMS writes somewhere else.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { withPostgres } from './database-write';
 import { stack } from './helpers';
 
 const PUBLISHED_PAGES = 'SELECT count(*) AS n FROM pages WHERE published_at IS NOT NULL';
@@ -12,16 +13,8 @@ const PUBLISHED_PAGES = 'SELECT count(*) AS n FROM pages WHERE published_at IS N
 async function publishedPagesInDatabase(): Promise<number> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    // The pg driver is a dependency of the CMS workspace.
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: string }>(PUBLISHED_PAGES);
-      return Number(rows[0]!.n);
-    } finally {
-      await client.end();
-    }
+    const { rows } = await withPostgres(url, (client) => client.query<{ n: string }>(PUBLISHED_PAGES));
+    return Number(rows[0]!.n);
   }
   const file = stack().databaseFile;
   expect(file, 'the stack names its SQLite file').toBeTruthy();

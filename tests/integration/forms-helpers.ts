@@ -2,7 +2,7 @@
 // bad-input-forms.test.ts): a visitor who asked for a CSRF token and a start time, posts from a
 // loopback address of their own, and the leads as an editor reads them in the Strapi admin.
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { Browser } from './helpers';
 import { expectNotPubliclyCached, raw, type RawAnswer } from './raw-http';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
@@ -175,6 +175,39 @@ export async function storedFor(cmsUrl: string, jwt: string, email: string): Pro
 }
 
 /** A plain HTML answer: the site's form page or "not sent" page, never JSON, never cached. */
+/** What a suite that posts forms works with: see `formsSuite`. */
+export interface FormsSuite {
+  /** An editor's admin token. */
+  readonly jwt: string;
+  /** A visitor who has opened a page: its cookies and form token. */
+  readonly visitor: Visitor;
+  /** The leads stored for an email address, read through the admin as an editor reads them. */
+  stored(email: string): Promise<Submission[]>;
+}
+
+/**
+ * The setup every suite posting forms starts with, made in a beforeAll of the file or describe it
+ * is called in: an editor signed in, to read the leads back, and a visitor on the site.
+ */
+export function formsSuite(urls: () => { cmsUrl: string; webUrl: string }): FormsSuite {
+  let jwt = '';
+  let visitor: Visitor | undefined;
+  beforeAll(async () => {
+    jwt = await editorJwt(urls().cmsUrl);
+    visitor = await new Visitor(urls().webUrl).arrive();
+  });
+  return {
+    get jwt() {
+      return jwt;
+    },
+    get visitor() {
+      if (!visitor) throw new Error('the forms suite has not started: formsSuite() sets up in beforeAll');
+      return visitor;
+    },
+    stored: (email) => storedFor(urls().cmsUrl, jwt, email),
+  };
+}
+
 export function expectHtmlPage(res: Answer) {
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   expect(res.text.startsWith('<!DOCTYPE html>'), res.text.slice(0, 200)).toBe(true);

@@ -3,8 +3,8 @@
 // e-mail about it is in forms-email.test.ts; the outbox and the CMS's refusals in
 // forms-outbox.test.ts.
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
+import { describe, expect, it } from 'vitest';
+import { contactFields, formsSuite, sleep, unique, Visitor } from './forms-helpers';
 import { stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
@@ -13,14 +13,8 @@ const VALID_ABN = '51 824 753 556';
 const WRONG_ABN = '51 824 753 557';
 
 describe('forms on the shared stack', () => {
-  let jwt: string;
-  let visitor: Visitor;
-  const stored = (email: string) => storedFor(stack().cmsUrl, jwt, email);
-
-  beforeAll(async () => {
-    jwt = await editorJwt(stack().cmsUrl);
-    visitor = await new Visitor(stack().webUrl).arrive();
-  });
+  const suite = formsSuite(stack);
+  const { stored } = suite;
 
   it('a valid contact post answers 303 to /contact-us?popup=thank-you and is stored', async () => {
     const fresh = await new Visitor(stack().webUrl).arrive();
@@ -45,7 +39,7 @@ describe('forms on the shared stack', () => {
 
   it('with Accept: application/json the same post answers 200 {ok: true} and is stored', async () => {
     const fields = contactFields();
-    const res = await visitor.submit('contact', fields, { json: true });
+    const res = await suite.visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(200);
     expect(res.json()).toEqual({ ok: true, stored: true });
     expect(await stored(fields.email!)).toHaveLength(1);
@@ -57,7 +51,7 @@ describe('forms on the shared stack', () => {
     ['a 100 KB message', { message: 'x'.repeat(100 * 1024) }, 'message'],
   ])('%s answers 400 naming the field and stores nothing', async (_label, change, field) => {
     const fields = contactFields(change);
-    const res = await visitor.submit('contact', fields, { json: true });
+    const res = await suite.visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(400);
     expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual([field]);
     expect(await stored(fields.email!)).toEqual([]);
@@ -65,7 +59,7 @@ describe('forms on the shared stack', () => {
 
   it('the plain HTML answer to an invalid post is a 400 page listing the problem', async () => {
     const fields = contactFields({ consent: '' });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('Please tick this box to continue');
@@ -83,12 +77,12 @@ describe('forms on the shared stack', () => {
       partnerType: 'reseller',
       message: 'We resell networks in regional New South Wales.',
     };
-    const bad = await visitor.submit('partner', { ...partner, abn: WRONG_ABN }, { json: true });
+    const bad = await suite.visitor.submit('partner', { ...partner, abn: WRONG_ABN }, { json: true });
     expect(bad.status, bad.text).toBe(400);
     expect(Object.keys(bad.json<{ errors: Record<string, string> }>().errors)).toEqual(['abn']);
     expect(await stored(email)).toEqual([]);
     // The same application with a valid ABN is accepted: only the ABN was wrong.
-    const good = await visitor.submit('partner', { ...partner, abn: VALID_ABN }, { json: true });
+    const good = await suite.visitor.submit('partner', { ...partner, abn: VALID_ABN }, { json: true });
     expect(good.status, good.text).toBe(200);
     const rows = await stored(email);
     expect(rows).toHaveLength(1);
@@ -98,8 +92,8 @@ describe('forms on the shared stack', () => {
 
   it('the same post sent twice (a double click, a resend) is stored as one lead', async () => {
     const fields = contactFields();
-    const first = await visitor.submit('contact', fields, { json: true });
-    const second = await visitor.submit('contact', fields, { json: true });
+    const first = await suite.visitor.submit('contact', fields, { json: true });
+    const second = await suite.visitor.submit('contact', fields, { json: true });
     expect([first.status, second.status], `${first.text} ${second.text}`).toEqual([200, 200]);
     const rows = await stored(fields.email!);
     expect(rows).toHaveLength(1);
@@ -108,7 +102,7 @@ describe('forms on the shared stack', () => {
 
   it('an email address the shared rule refuses (audit@example..com) answers 400 at the site and is refused by the CMS too', async () => {
     const fields = contactFields({ email: 'audit@example..com' });
-    const res = await visitor.submit('contact', fields, { json: true });
+    const res = await suite.visitor.submit('contact', fields, { json: true });
     expect(res.status, res.text).toBe(400);
     expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual(['email']);
     // Straight to the CMS with the web's token: the CMS applies the same rule.
@@ -128,7 +122,7 @@ describe('forms on the shared stack', () => {
   it('a campaign lead with a tampered hidden campaign code answers 400 naming campaign and stores nothing', async () => {
     const email = `it-${unique()}@example.com`;
     const lead = {
-      _xsrf: visitor.token,
+      _xsrf: suite.visitor.token,
       _page: '/gday22',
       name: 'Campaign Tester',
       email,
@@ -136,11 +130,11 @@ describe('forms on the shared stack', () => {
       organisation: 'Campaign Test Pty Ltd',
       interest: 'Guest Wi-Fi',
     };
-    const bad = await visitor.submit('campaign-lead', { ...lead, campaign: '<script>alert(1)</script>' }, { json: true });
+    const bad = await suite.visitor.submit('campaign-lead', { ...lead, campaign: '<script>alert(1)</script>' }, { json: true });
     expect(bad.status, bad.text).toBe(400);
     expect(Object.keys(bad.json<{ errors: Record<string, string> }>().errors)).toEqual(['campaign']);
     expect(await stored(email)).toEqual([]);
-    const good = await visitor.submit('campaign-lead', { ...lead, campaign: 'gday22-roadshow' }, { json: true });
+    const good = await suite.visitor.submit('campaign-lead', { ...lead, campaign: 'gday22-roadshow' }, { json: true });
     expect(good.status, good.text).toBe(200);
     const rows = await stored(email);
     expect(rows[0]).toMatchObject({ form: 'campaign-lead', campaign: 'gday22-roadshow', company: 'Campaign Test Pty Ltd', message: 'Guest Wi-Fi', landingPath: '/gday22' });
@@ -148,10 +142,10 @@ describe('forms on the shared stack', () => {
 
   it('an editor moves a lead to contacted in the admin, and cannot create a lead there', async () => {
     const fields = contactFields();
-    expect((await visitor.submit('contact', fields, { json: true })).status).toBe(200);
+    expect((await suite.visitor.submit('contact', fields, { json: true })).status).toBe(200);
     const [lead] = await stored(fields.email!);
     const admin = `${stack().cmsUrl}/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
-    const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+    const headers = { authorization: `Bearer ${suite.jwt}`, 'content-type': 'application/json' };
     const update = await fetch(`${admin}/${lead!.documentId}`, { method: 'PUT', headers, body: JSON.stringify({ leadStatus: 'contacted' }) });
     expect(update.status, await update.clone().text()).toBe(200);
     expect((await stored(fields.email!))[0]!.leadStatus).toBe('contacted');
@@ -165,27 +159,27 @@ describe('forms on the shared stack', () => {
 
   it('a plain HTML post from this site needs no token: its Origin vouches for it', async () => {
     const fields = contactFields();
-    const res = await visitor.submit('contact', fields, { token: null, cookies: false });
+    const res = await suite.visitor.submit('contact', fields, { token: null, cookies: false });
     expect(res.status, res.text).toBe(303);
     expect(await stored(fields.email!)).toHaveLength(1);
   });
 
   it('a post from another site (Origin or Sec-Fetch-Site) answers 403 and stores nothing', async () => {
     const fields = contactFields();
-    const crossOrigin = await visitor.submit('contact', fields, { origin: 'https://evil.example' });
+    const crossOrigin = await suite.visitor.submit('contact', fields, { origin: 'https://evil.example' });
     expect(crossOrigin.status).toBe(403);
-    const crossFetch = await visitor.submit('contact', fields, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossFetch = await suite.visitor.submit('contact', fields, { origin: null, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossFetch.status).toBe(403);
-    const sibling = await visitor.submit('contact', fields, { origin: null, json: true, headers: { 'sec-fetch-site': 'same-site' } });
+    const sibling = await suite.visitor.submit('contact', fields, { origin: null, json: true, headers: { 'sec-fetch-site': 'same-site' } });
     expect(sibling.status, 'a sibling subdomain is another site').toBe(403);
     expect(await stored(fields.email!)).toEqual([]);
   });
 
   it('a post with neither a same-origin browser header nor a token answers 403 and stores nothing', async () => {
     const fields = contactFields();
-    const res = await visitor.submit('contact', fields, { origin: null, token: null });
+    const res = await suite.visitor.submit('contact', fields, { origin: null, token: null });
     expect(res.status).toBe(403);
-    const noCookie = await visitor.submit('contact', fields, { origin: null, json: true, cookies: false });
+    const noCookie = await suite.visitor.submit('contact', fields, { origin: null, json: true, cookies: false });
     expect(noCookie.status, 'a token without its cookie').toBe(403);
     expect(await stored(fields.email!)).toEqual([]);
   });
@@ -193,23 +187,23 @@ describe('forms on the shared stack', () => {
   it("a token is bound to its session: visitor A's cookies with visitor B's token (cookie and header) answer 403", async () => {
     const other = await new Visitor(stack().webUrl).arrive();
     const fields = contactFields();
-    const mixed = `ib_visitor=${visitor.browser.cookie('ib_visitor')}; XSRF-TOKEN=${other.browser.cookie('XSRF-TOKEN')}`;
-    const res = await visitor.submit('contact', fields, { origin: null, json: true, token: other.token, cookies: false, headers: { cookie: mixed } });
+    const mixed = `ib_visitor=${suite.visitor.browser.cookie('ib_visitor')}; XSRF-TOKEN=${other.browser.cookie('XSRF-TOKEN')}`;
+    const res = await suite.visitor.submit('contact', fields, { origin: null, json: true, token: other.token, cookies: false, headers: { cookie: mixed } });
     expect(res.status).toBe(403);
     // The same post with A's own token is accepted: only the binding was wrong.
-    const own = await visitor.submit('contact', fields, { origin: null, json: true });
+    const own = await suite.visitor.submit('contact', fields, { origin: null, json: true });
     expect(own.status, own.text).toBe(200);
   });
 
   it('a forged token (not signed by the server) in both cookie and header answers 403', async () => {
     const forged = `${randomBytes(32).toString('hex')}.${randomBytes(32).toString('hex')}`;
     const fields = contactFields();
-    const res = await visitor.submit('contact', fields, {
+    const res = await suite.visitor.submit('contact', fields, {
       origin: null,
       json: true,
       token: forged,
       cookies: false,
-      headers: { cookie: `ib_visitor=${visitor.browser.cookie('ib_visitor')}; XSRF-TOKEN=${forged}` },
+      headers: { cookie: `ib_visitor=${suite.visitor.browser.cookie('ib_visitor')}; XSRF-TOKEN=${forged}` },
     });
     expect(res.status).toBe(403);
     expect(await stored(fields.email!)).toEqual([]);
@@ -217,14 +211,14 @@ describe('forms on the shared stack', () => {
 
   it('a body over 256 KB answers 413', async () => {
     const fields = contactFields({ message: 'y'.repeat(300 * 1024) });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status).toBe(413);
     expect(await stored(fields.email!)).toEqual([]);
   });
 
   it('a filled honeypot field is never answered "thank you": it is held for confirmation and nothing is stored', async () => {
     const fields = contactFields({ website: 'https://spam.example' });
-    const res = await visitor.submit('contact', fields);
+    const res = await suite.visitor.submit('contact', fields);
     expect(res.status).toBe(409);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('Please check your message and send it again');
@@ -233,7 +227,7 @@ describe('forms on the shared stack', () => {
     expect(res.text).toContain(fields.email);
     expect(res.text).not.toContain('spam.example');
     const jsonEmail = `it-${unique()}@example.com`;
-    const json = await visitor.submit('contact', { ...fields, email: jsonEmail }, { json: true });
+    const json = await suite.visitor.submit('contact', { ...fields, email: jsonEmail }, { json: true });
     expect(json.status).toBe(409);
     expect(json.json()).toMatchObject({ error: 'confirm', confirm: expect.stringMatching(/\./) });
     await sleep(300);
@@ -242,12 +236,12 @@ describe('forms on the shared stack', () => {
   });
 
   it('a start token is single-use: replayed from another address with another message it stores nothing and asks to check and send again, as a too-fast send does', async () => {
-    const started = await visitor.nextStart();
+    const started = await suite.visitor.nextStart();
     const first = contactFields();
-    const sent = await visitor.submit('contact', { ...first, _started: started }, { json: true });
+    const sent = await suite.visitor.submit('contact', { ...first, _started: started }, { json: true });
     expect(sent.status, sent.text).toBe(200);
     // The same message again (a retry) is still the same lead, stored once.
-    expect((await visitor.submit('contact', { ...first, _started: started }, { json: true })).status).toBe(200);
+    expect((await suite.visitor.submit('contact', { ...first, _started: started }, { json: true })).status).toBe(200);
     // Another message with the same token, from another address and another visitor's session.
     const other = await new Visitor(stack().webUrl).arrive();
     const replayed = contactFields();
@@ -263,14 +257,14 @@ describe('forms on the shared stack', () => {
   });
 
   it('a post sent too soon after the first touch, or without a start time, is held; the confirmation lets the resend through once', async () => {
-    const tooSoon = await visitor.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
+    const tooSoon = await suite.visitor.browser.fetch('/api/forms/start', { headers: { accept: 'application/json' } });
     const started = ((await tooSoon.json()) as { started: string }).started;
     const fields = contactFields();
     for (const attempt of [{ _started: started }, { _started: '' }, { _started: 'forged.token' }]) {
-      const res = await visitor.submit('contact', { ...fields, ...attempt }, { json: true });
+      const res = await suite.visitor.submit('contact', { ...fields, ...attempt }, { json: true });
       expect(res.status, JSON.stringify(attempt)).toBe(409);
     }
-    const held = await visitor.submit('contact', { ...fields, _started: started }, { json: true });
+    const held = await suite.visitor.submit('contact', { ...fields, _started: started }, { json: true });
     const { confirm } = held.json<{ confirm: string }>();
     // A confirmation is for one form only.
     const partnerEmail = `it-${unique()}@example.com`;
@@ -283,13 +277,13 @@ describe('forms on the shared stack', () => {
       phone: '02 5550 4200',
       partnerType: 'reseller',
     };
-    const partner = await visitor.submit('partner', { ...partnerFields, _started: started, _confirm: confirm }, { json: true });
+    const partner = await suite.visitor.submit('partner', { ...partnerFields, _started: started, _confirm: confirm }, { json: true });
     expect(partner.status, partner.text).toBe(409);
     expect(await stored(partnerEmail)).toEqual([]);
     expect(await stored(fields.email!)).toEqual([]);
-    const sent = await visitor.submit('contact', { ...fields, _started: started, _confirm: confirm }, { json: true });
+    const sent = await suite.visitor.submit('contact', { ...fields, _started: started, _confirm: confirm }, { json: true });
     expect(sent.status, sent.text).toBe(200);
-    const again = await visitor.submit('contact', { ...fields, _started: started, _confirm: confirm }, { json: true });
+    const again = await suite.visitor.submit('contact', { ...fields, _started: started, _confirm: confirm }, { json: true });
     expect(again.status, 'the same message again (same visitor, same answers)').toBe(200);
     expect(await stored(fields.email!)).toHaveLength(1);
   });

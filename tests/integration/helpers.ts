@@ -1,5 +1,5 @@
-// Helpers for integration tests: a fetch that keeps cookies like a browser, the XSRF dance, and
-// the demo editor's admin sign-in.
+// Helpers for integration tests: a fetch that keeps cookies like a browser, the XSRF dance, the
+// demo editor's admin sign-in and admin API, scraping /metrics, and waiting for a condition.
 import http from 'node:http';
 import { expect, inject } from 'vitest';
 
@@ -42,6 +42,30 @@ export class Browser {
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+}
+
+/** Every sample of a scrape of /metrics at `base` (web or CMS, with METRICS_TOKEN): "name{labels}" -> value. */
+export async function scrapeMetrics(base: string): Promise<Map<string, number>> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/plain');
+  const samples = new Map<string, number>();
+  for (const line of (await res.text()).split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const i = line.lastIndexOf(' ');
+    samples.set(line.slice(0, i), Number(line.slice(i + 1)));
+  }
+  return samples;
+}
+
+/** Asks until `check` passes, at most `timeoutMs` (a busy machine answers slowly); whether it passed. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return check();
 }
 
 /**

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCmsOnly, type CmsOnly } from './cms-only';
 import { editorJwt, sleep, unique } from './forms-helpers';
-import { stack } from './helpers';
+import { eventually, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -88,16 +88,6 @@ async function draftOf(documentId: string) {
   const res = await admin(`${PAGES}/${documentId}`);
   expect(res.status, res.text).toBe(200);
   return res.body!.data as { blocks: { __component: string; heading?: string; body?: unknown }[] };
-}
-
-/** Asks until `check` passes, at most `timeoutMs` (a busy machine answers slowly). */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await sleep(300);
-  }
-  return check();
 }
 
 /** Rewrites a stored version's JSON in the test database (SQLite file or TEST_DATABASE_URL). */

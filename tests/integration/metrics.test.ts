@@ -5,22 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contactFields, Visitor } from './forms-helpers';
-import { stack } from './helpers';
+import { scrapeMetrics, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
-
-/** Every sample of a scrape: "name{labels}" -> value. */
-async function scrape(base: string): Promise<Map<string, number>> {
-  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/plain');
-  const samples = new Map<string, number>();
-  for (const line of (await res.text()).split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const i = line.lastIndexOf(' ');
-    samples.set(line.slice(0, i), Number(line.slice(i + 1)));
-  }
-  return samples;
-}
 
 /** The sum of the samples of a series whose labels include all of these. */
 function sum(samples: Map<string, number>, name: string, labels: Record<string, string> = {}): number {
@@ -47,7 +33,7 @@ describe('metrics are not public', () => {
 describe('the series move with traffic', () => {
   it('web: requests by route template, page cache, CMS calls, revalidations, leads and the outbox', async () => {
     const web = stack().webUrl;
-    const before = await scrape(web);
+    const before = await scrapeMetrics(web);
     // A change announced as the CMS does: the next render reads the CMS again.
     const revalidated = await fetch(`${web}/api/revalidate`, {
       method: 'POST',
@@ -59,7 +45,7 @@ describe('the series move with traffic', () => {
     expect((await fetch(`${web}/about-us`)).status).toBe(200);
     const visitor = await new Visitor(web).arrive();
     expect((await visitor.submit('contact', contactFields(), { json: true })).status).toBe(200);
-    const after = await scrape(web);
+    const after = await scrapeMetrics(web);
 
     const moved = (name: string, labels: Record<string, string> = {}) => sum(after, name, labels) - sum(before, name, labels);
     expect(moved('web_http_requests_total', { route: '/:page', status: '200' })).toBeGreaterThanOrEqual(2);
@@ -78,10 +64,10 @@ describe('the series move with traffic', () => {
 
   it('CMS: requests by route template and status, latency, document-service operations', async () => {
     const cms = stack().cmsUrl;
-    const before = await scrape(cms);
+    const before = await scrapeMetrics(cms);
     expect((await fetch(`${cms}/api/pages?filters[path][$eq]=/about-us`)).status).toBe(200);
     expect((await fetch(`${cms}/api/no-such-thing`)).status).toBe(404);
-    const after = await scrape(cms);
+    const after = await scrapeMetrics(cms);
     const moved = (name: string, labels: Record<string, string> = {}) => sum(after, name, labels) - sum(before, name, labels);
     expect(moved('cms_http_requests_total', { method: 'GET', route: '/api/pages', status: '200' })).toBe(1);
     expect(moved('cms_http_request_duration_seconds_count', { route: '/api/pages', status_class: '2xx' })).toBe(1);

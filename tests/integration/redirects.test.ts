@@ -3,7 +3,7 @@
 // and the 250th (past Strapi's maxLimit of 100 per page) redirects within seconds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revalidate, writeDatabase } from './database-write';
-import { stack } from './helpers';
+import { adminApi, editorToken, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const REDIRECTS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.redirect}`;
@@ -15,14 +15,7 @@ const to = (i: number) => `/services/network-solutions?from=${i}`;
 let jwt: string;
 const created: string[] = [];
 
-async function admin(path: string, method = 'GET', body?: unknown) {
-  const res = await fetch(`${stack().cmsUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as { data?: { documentId: string } } | null };
-}
+const admin = (path: string, method = 'GET', body?: unknown) => adminApi<{ data?: { documentId: string } }>(jwt, path, { method, body });
 
 async function check(i: number) {
   const res = await fetch(`${stack().webUrl}${from(i)}`, { redirect: 'manual', headers: { accept: 'text/html' } });
@@ -31,13 +24,7 @@ async function check(i: number) {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${stack().cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }),
-  });
-  expect(res.status, 'admin login of the demo editor').toBe(200);
-  jwt = ((await res.json()) as { data: { token: string } }).data.token;
+  jwt = await editorToken();
   for (let i = 1; i <= COUNT; i += 10) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(10, COUNT - i + 1) }, (_, k) => admin(REDIRECTS_CM, 'POST', { from: from(i + k), to: to(i + k), type: 'permanent' })),

@@ -3,7 +3,7 @@
 // Changes are made as the demo editor through the admin content-manager API, like the admin UI.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stack } from './helpers';
+import { adminApi, editorToken, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGE_PATH = '/privacy-policy';
@@ -36,24 +36,11 @@ async function poll<T>(read: () => Promise<T>, check: (value: T) => boolean, tim
 
 let jwt: string;
 
-async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${stack().cmsUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await res.json().catch(() => null)) as { data?: Record<string, unknown>; results?: Record<string, unknown>[] } | null;
-  return { status: res.status, body };
-}
+const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  adminApi<{ data?: Record<string, unknown>; results?: Record<string, unknown>[] }>(jwt, path, init);
 
 beforeAll(async () => {
-  const res = await fetch(`${stack().cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'AdminDemo!2024' }),
-  });
-  expect(res.status, 'admin login of the demo editor').toBe(200);
-  jwt = ((await res.json()) as { data: { token: string } }).data.token;
+  jwt = await editorToken();
 });
 
 function seoInput(seo: Seo, metaTitle: string) {

@@ -19,7 +19,7 @@ import { endProcess, freePort, waitFor } from '../../scripts/lib/test-stack.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/lib/chromium.mjs';
 import { stack } from './helpers';
 import { copyRepository, type RepoCopy } from './repo-copy';
-import { healthyBackends, PURGE_TOKEN, request, requireVarnish, sleep, startVarnish, until, type Varnish } from './varnish-support';
+import { healthyBackends, request, requireVarnish, sleep, startVarnish, until, webBehindVarnishEnv, type Varnish } from './varnish-support';
 
 requireVarnish();
 
@@ -61,18 +61,7 @@ describe('a rolling deploy of two webs behind Varnish', () => {
         PATH: process.env.PATH,
         ...stack().env,
         ENV_FILE: path.join(copy.dir, 'no-such-env-file'),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: `http://127.0.0.1:${varnishPort}`,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        TRUST_PROXY: '1',
-        CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
-        CDN_PURGE_TOKEN: PURGE_TOKEN,
-        CDN_PURGE_MODE: 'varnish',
-        // Longer than Varnish takes to see /readyz fail (two probes 500 ms apart).
-        SHUTDOWN_DRAIN_SECONDS: '2',
-        SHUTDOWN_TIMEOUT_SECONDS: '10',
+        ...webBehindVarnishEnv(port, varnishPort),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

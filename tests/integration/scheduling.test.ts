@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
-import { editorToken, stack } from './helpers';
+import { editorToken, scrapeMetrics, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -64,18 +64,8 @@ async function draftPage(tag: string, blocks?: unknown[]) {
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
-/** The CMS's metrics (METRICS_TOKEN), "name{labels}" -> value. */
-async function cmsMetrics(): Promise<Map<string, number>> {
-  const res = await fetch(`${stack().cmsUrl}/metrics`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } });
-  expect(res.status).toBe(200);
-  const samples = new Map<string, number>();
-  for (const line of (await res.text()).split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const i = line.lastIndexOf(' ');
-    samples.set(line.slice(0, i), Number(line.slice(i + 1)));
-  }
-  return samples;
-}
+/** The CMS's metrics, "name{labels}" -> value. */
+const cmsMetrics = () => scrapeMetrics(stack().cmsUrl);
 
 async function entryJobs(documentId: string, uid: string = PAGE_UID): Promise<Job[]> {
   const res = await admin(`/scheduling/entry?uid=${encodeURIComponent(uid)}&documentId=${documentId}`);

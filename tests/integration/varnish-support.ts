@@ -28,6 +28,27 @@ export function request(url: string, init: { method?: string; headers?: Record<s
   return raw(origin, `${pathname}${search}`, { headers: {}, ...init });
 }
 
+/**
+ * The environment of a built web behind Varnish on the suite's CMS, as production runs one:
+ * Redis-shared, trusting the proxy, purging Varnish with BAN, draining before it stops.
+ */
+export function webBehindVarnishEnv(port: number, varnishPort: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${varnishPort}`,
+    LOG_LEVEL: 'warn',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    TRUST_PROXY: '1',
+    CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+    CDN_PURGE_TOKEN: PURGE_TOKEN,
+    CDN_PURGE_MODE: 'varnish',
+    // Longer than Varnish takes to see /readyz fail (two probes 500 ms apart).
+    SHUTDOWN_DRAIN_SECONDS: '2',
+    SHUTDOWN_TIMEOUT_SECONDS: '10',
+  };
+}
+
 export interface Varnish {
   url: string;
   child: ChildProcess;

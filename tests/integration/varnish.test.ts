@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endProcess, freePort, waitFor } from '../../scripts/lib/test-stack.mjs';
 import { contactFields, editorJwt, storedFor, Visitor } from './forms-helpers';
 import { stack } from './helpers';
-import { healthyBackends, PURGE_TOKEN, REPO, request, requireVarnish, sleep, startVarnish, until, type Answer, type Varnish } from './varnish-support';
+import { healthyBackends, REPO, request, requireVarnish, sleep, startVarnish, until, webBehindVarnishEnv, type Answer, type Varnish } from './varnish-support';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 requireVarnish();
@@ -47,19 +47,8 @@ describe('two web servers behind Varnish', () => {
       env: {
         PATH: process.env.PATH,
         ...stack().env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SITE_URL: `http://127.0.0.1:${varnishPort}`,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        TRUST_PROXY: '1',
-        CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
-        CDN_PURGE_TOKEN: PURGE_TOKEN,
-        CDN_PURGE_MODE: 'varnish',
+        ...webBehindVarnishEnv(port, varnishPort),
         METRICS_PORT: String(metricsPort),
-        // Longer than Varnish takes to see /readyz fail (two probes 500 ms apart).
-        SHUTDOWN_DRAIN_SECONDS: '2',
-        SHUTDOWN_TIMEOUT_SECONDS: '10',
         FORMS_RATE_LIMIT: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,28 +2,11 @@
 // own validation, forgery protection and rate limit, and that submissions reach the CMS (and only
 // valid ones do). Each test is its own client of the forms rate limit (support/forms.ts).
 import { expect } from '@playwright/test';
-import {
-  contactBody,
-  csrfToken,
-  fillContactForm,
-  freshToken,
-  hydrated,
-  MIN_FILL_MS,
-  startedToken,
-  SUBMIT,
-  submissionsWhere,
-  test,
-  THANK_YOU,
-  uid,
-  CMS,
-} from './support/forms';
+import { answerCookieNoticeFirst, CMS, contactBody, csrfToken, fillContactForm, freshToken, hydrated, MIN_FILL_MS, startedToken, submissionsWhere, SUBMIT, test, THANK_YOU, uid } from './support/forms';
 
 // --- tests ------------------------------------------------------------------------------------
 
-test.beforeEach(async ({ context }) => {
-  // The cookie notice is not what these tests are about.
-  await context.addInitScript(() => localStorage.setItem('isCookiesAccepted', 'true'));
-});
+answerCookieNoticeFirst();
 
 test('the contact form sends, shows the thank-you popup, and the submission is stored', async ({ page, request, baseURL }) => {
   const id = uid();

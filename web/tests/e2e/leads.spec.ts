@@ -4,24 +4,9 @@
 // hidden campaign field and the email address are checked like visible fields; fixing errors
 // moves nothing on the page. Each test is its own client of the forms rate limit.
 import type { Page } from '@playwright/test';
-import {
-  contactBody,
-  csrfToken,
-  expect,
-  fillContactForm,
-  hydrated,
-  MIN_FILL_MS,
-  startedToken,
-  SUBMIT,
-  submissionsWhere,
-  test,
-  THANK_YOU,
-  uid,
-} from './support/forms';
+import { answerCookieNoticeFirst, contactBody, csrfToken, expect, fillContactForm, hydrated, MIN_FILL_MS, startedToken, submissionsWhere, SUBMIT, test, THANK_YOU, uid } from './support/forms';
 
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('isCookiesAccepted', 'true'));
-});
+answerCookieNoticeFirst();
 
 const isPost = (path: string) => (r: { request: () => { method: () => string }; url: () => string }) =>
   r.request().method() === 'POST' && new URL(r.url()).pathname === path;

@@ -11,6 +11,8 @@ import { SmartLink } from '../../ui/smart-link';
 import { TALK_TO_SALES } from '../forms/index';
 import actionBarIsland from './mobile-action-bar.island';
 import styles from './mobile-action-bar.module.css';
+import round from '../../ui/round-button.module.css';
+import { CloseIcon } from '../../ui/close-icon';
 
 export function MobileActionBar({ phone, enquireHref }: { phone: string; enquireHref: string }) {
   return (
@@ -22,10 +24,8 @@ export function MobileActionBar({ phone, enquireHref }: { phone: string; enquire
         <SmartLink href={enquireHref} className={`btn btn-primary ${styles.action}`} data={{ 'data-cta': TALK_TO_SALES.cta }}>
           {TALK_TO_SALES.label}
         </SmartLink>
-        <button type="button" className={styles.close}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+        <button type="button" className={`${round.round} ${styles.close}`}>
+          <CloseIcon size={20} />
           <span className="visually-hidden">Hide the call and talk to sales buttons</span>
         </button>
       </aside>

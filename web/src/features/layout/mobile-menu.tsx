@@ -13,6 +13,7 @@ import { Logo } from '../../ui/logo';
 import { TALK_TO_SALES } from '../forms/index';
 import mobileMenuIsland, { type MobileMenuClasses } from './mobile-menu.island';
 import styles from './mobile-menu.module.css';
+import { CloseIcon } from '../../ui/close-icon';
 
 function NavLink({ href, label, className, pathname }: { href: string; label: string; className: string | undefined; pathname: string }) {
   const current = pathname.toLowerCase() === href.toLowerCase();
@@ -51,9 +52,7 @@ export function MobileMenu({ navigation, global, salesHref }: { navigation: Navi
             </span>
             <Logo siteName={global.siteName} mark="reference" />
             <button type="button" className={styles.close} data-menu-close="">
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={24} />
               <span className="visually-hidden">Close menu</span>
             </button>
           </div>

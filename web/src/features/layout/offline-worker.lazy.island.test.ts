@@ -66,6 +66,23 @@ function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {
   };
 }
 
+/** A window in that state with a registration scheduled in it: the window, the registration and its cancel. */
+function scheduled(readyState: DocumentReadyState, options?: { idleCallbacks?: boolean }) {
+  const win = fakeWindow(readyState, options);
+  const register = vi.fn();
+  const cancel = scheduleRegistration(register, win.window);
+  return { win, register, cancel };
+}
+
+/** The page loads and the browser is never idle: the 60000 ms timer registers, not a millisecond sooner. */
+function expectRegistrationAtTheTimeLimit({ win, register }: ReturnType<typeof scheduled>) {
+  win.load();
+  vi.advanceTimersByTime(59_999);
+  expect(register).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(register).toHaveBeenCalledTimes(1);
+}
+
 describe('scheduleRegistration', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -76,9 +93,7 @@ describe('scheduleRegistration', () => {
   });
 
   it('waits for the load event, then registers once when the browser is idle', () => {
-    const win = fakeWindow('loading');
-    const register = vi.fn();
-    scheduleRegistration(register, win.window);
+    const { win, register } = scheduled('loading');
 
     win.idle();
     vi.advanceTimersByTime(1_000);
@@ -94,67 +109,44 @@ describe('scheduleRegistration', () => {
   });
 
   it('asks for an idle moment at once when the page has already loaded', () => {
-    const win = fakeWindow('complete');
-    const register = vi.fn();
-    scheduleRegistration(register, win.window);
+    const { win, register } = scheduled('complete');
     expect(win.idleRequests).toHaveLength(1);
     win.idle();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('registers at 60000 ms when the browser never becomes idle', () => {
-    const win = fakeWindow('loading');
-    const register = vi.fn();
-    scheduleRegistration(register, win.window);
-    win.load();
-    vi.advanceTimersByTime(59_999);
-    expect(register).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(register).toHaveBeenCalledTimes(1);
+    expectRegistrationAtTheTimeLimit(scheduled('loading'));
   });
 
   it('registers at 60000 ms even when the load event never comes', () => {
-    const win = fakeWindow('loading');
-    const register = vi.fn();
-    scheduleRegistration(register, win.window);
+    const { register } = scheduled('loading');
     vi.advanceTimersByTime(60_000);
     expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('never registers twice: idle first, then the 60000 ms timer', () => {
-    const win = fakeWindow('complete');
-    const register = vi.fn();
-    scheduleRegistration(register, win.window);
+    const { win, register } = scheduled('complete');
     win.idle();
     vi.advanceTimersByTime(120_000);
     expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('never registers twice: the 60000 ms timer first, then idle', () => {
-    const win = fakeWindow('complete');
-    const register = vi.fn();
-    scheduleRegistration(register, win.window);
+    const { win, register } = scheduled('complete');
     vi.advanceTimersByTime(60_000);
     win.idle();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to the timer alone in browsers without requestIdleCallback', () => {
-    const win = fakeWindow('loading', { idleCallbacks: false });
-    expect('requestIdleCallback' in win.window).toBe(false);
-    const register = vi.fn();
-    scheduleRegistration(register, win.window);
-    win.load();
-    vi.advanceTimersByTime(59_999);
-    expect(register).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(register).toHaveBeenCalledTimes(1);
+    const schedule = scheduled('loading', { idleCallbacks: false });
+    expect('requestIdleCallback' in schedule.win.window).toBe(false);
+    expectRegistrationAtTheTimeLimit(schedule);
   });
 
   it('does not register after cancel, before the page has loaded', () => {
-    const win = fakeWindow('loading');
-    const register = vi.fn();
-    const cancel = scheduleRegistration(register, win.window);
+    const { win, register, cancel } = scheduled('loading');
     cancel();
     expect(win.loadListenerCount()).toBe(0);
     win.load();
@@ -164,9 +156,7 @@ describe('scheduleRegistration', () => {
   });
 
   it('does not register after cancel, once an idle callback was requested', () => {
-    const win = fakeWindow('complete');
-    const register = vi.fn();
-    const cancel = scheduleRegistration(register, win.window);
+    const { win, register, cancel } = scheduled('complete');
     cancel();
     expect(win.cancelledIdle).toHaveLength(1);
     win.idle();

@@ -14,50 +14,18 @@ import { placeholderAssets } from '../../../server/assets.server';
 import type { CmsClient } from '../../../server/cms-client.server';
 import type { ContentCache } from '../../../server/cache.server';
 import { render } from '../../entry-server';
-import type { ContentSource, LayoutData } from '../../lib/content-source';
+import { testContentSource } from '../../lib/test-support/content-source';
+import { testLayout } from '../../lib/test-support/layout';
 import { pageContent } from '../page-builder/index.server';
 import { livePreviewRoute } from './preview-live.server';
 
 const SECRET = 'preview-secret-0123456789abcdef';
 const NOW = Date.UTC(2025, 2, 14, 9, 0, 0);
 
-const layout: LayoutData = {
-  global: {
-    id: 1,
-    documentId: 'global',
-    siteName: 'Ironbark Communications',
-    tagline: null,
-    phone: '1300 000 000',
-    email: 'hello@ironbark.example.com',
-    address: null,
-    abn: null,
-    customerPortalUrl: 'https://portal.ironbark.example.com',
-    youtubeUrl: null,
-    linkedinUrl: null,
-    copyrightYear: '2024',
-    footerText: null,
-  },
-  navigation: { id: 1, documentId: 'navigation', header: [], mobileExtras: [], footer: [] },
-  config: { siteUrl: 'https://site.test', cmsPublicUrl: 'https://cms.test', cmsSearchToken: '', production: false, staging: false },
-};
-
-const unused = async () => {
-  throw new Error('not read by the live preview');
-};
+const layout = testLayout();
 
 /** The published reads the preview's layout needs; the page comes from the request. */
-const source: ContentSource = {
-  layout: async () => layout,
-  preview: unused,
-  previewLayout: unused,
-  session: async () => null,
-  page: unused,
-  resources: unused,
-  resource: unused,
-  search: unused,
-  staffResources: unused,
-  staffResource: unused,
-};
+const source = testContentSource({ layout: async () => layout }, 'the live preview');
 
 // Blocks without data needs never reach the CMS client or the cache.
 const pages = pageContent({} as CmsClient, {} as ContentCache);

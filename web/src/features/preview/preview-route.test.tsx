@@ -9,31 +9,15 @@ import { parsePage } from '@ironbark/shared/content/page';
 import { PREVIEW_LINK_TTL_MS, signPreviewLink, type PreviewKind } from '@ironbark/shared/preview/signed-link';
 import { render, type RenderResult } from '../../entry-server';
 import type { ContentSource, FormPreviewData, LayoutData, PageData, ResourceData } from '../../lib/content-source';
+import { testContentSource } from '../../lib/test-support/content-source';
+import { testLayout } from '../../lib/test-support/layout';
 import { previewContent } from './preview-content.server';
 
 const SECRET = 'preview-secret-0123456789abcdef';
 const NOW = Date.UTC(2025, 2, 14, 9, 0, 0);
 
 function layout(footerLabel: string, phone: string): LayoutData {
-  return {
-    global: {
-      id: 1,
-      documentId: 'global',
-      siteName: 'Ironbark Communications',
-      tagline: null,
-      phone,
-      email: 'hello@ironbark.example.com',
-      address: null,
-      abn: null,
-      customerPortalUrl: 'https://portal.ironbark.example.com',
-      youtubeUrl: null,
-      linkedinUrl: null,
-      copyrightYear: '2024',
-      footerText: null,
-    },
-    navigation: { id: 1, documentId: 'navigation', header: [], mobileExtras: [], footer: [{ id: 1, label: footerLabel, href: '/about-us' }] },
-    config: { siteUrl: 'https://site.test', cmsPublicUrl: 'https://cms.test', cmsSearchToken: '', production: false, staging: false },
-  };
+  return testLayout({ global: { phone }, navigation: { footer: [{ id: 1, label: footerLabel, href: '/about-us' }] } });
 }
 
 function pageData(path: string, heading: string): PageData {
@@ -112,20 +96,7 @@ function source(): ContentSource {
     },
     () => NOW,
   );
-  const unused = async () => {
-    throw new Error('not read by /preview');
-  };
-  return {
-    ...preview,
-    layout: async () => layout('Published footer link', '1300 000 000'),
-    session: async () => null,
-    page: unused,
-    resources: unused,
-    resource: unused,
-    search: unused,
-    staffResources: unused,
-    staffResource: unused,
-  };
+  return testContentSource({ ...preview, layout: async () => layout('Published footer link', '1300 000 000') }, '/preview');
 }
 
 function previewUrl(kind: PreviewKind, ref: string, { expiresAt = NOW + PREVIEW_LINK_TTL_MS, ...changes }: { expiresAt?: number; sig?: string; ref?: string; path?: string } = {}) {

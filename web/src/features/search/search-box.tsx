@@ -20,6 +20,8 @@ import type { PublicConfig } from '../../lib/content-source';
 import { popularLinksOnPage, type PopularLink } from './popular-links';
 import type { ResultsViewProps } from './search-results';
 import styles from './search-box.module.css';
+import round from '../../ui/round-button.module.css';
+import { CloseIcon } from '../../ui/close-icon';
 
 interface Results {
   term: string;
@@ -170,7 +172,7 @@ export function SearchBox({ config, popular }: SearchBoxProps) {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        className={`${round.round} ${styles.toggle}`}
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : onOpenChange(true))}
@@ -215,10 +217,8 @@ export function SearchBox({ config, popular }: SearchBoxProps) {
               onKeyDown={onKeyDown}
               className={styles.input}
             />
-            <button type="button" className={styles.close} onClick={() => close(true)}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+            <button type="button" className={`${round.round} ${styles.close}`} onClick={() => close(true)}>
+              <CloseIcon size={20} />
               <span className="visually-hidden">Close search</span>
             </button>
           </form>

@@ -6,6 +6,7 @@ import type { BothSources } from './search-client';
 import { Highlight } from './highlight';
 import type { PopularLink } from './popular-links';
 import styles from './search-box.module.css';
+import kindStyles from './kind-badge.module.css';
 
 export interface ResultsViewProps {
   results: BothSources & { term: string };
@@ -77,7 +78,7 @@ export function SearchResults({ results, active, listboxId, optionId, viewAllUrl
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => go(item.url)}
           >
-            <span className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</span>
+            <span className={`${styles.kind} ${kindStyles[item.kind]}`}>{kindLabel(item)}</span>
             <span className={styles.title}>
               <Highlight text={item.title} term={results.suggestion ?? results.term} />
             </span>

@@ -13,6 +13,7 @@ import { SeoHead } from '../seo/index';
 import { SmartLink } from '../../ui/smart-link';
 import { PaginationNav } from '../../ui/pagination-nav';
 import styles from './search-route.module.css';
+import kindStyles from './kind-badge.module.css';
 
 function searchHref(term: string, page = 1, facet: SearchFacet | null = null) {
   const params = new URLSearchParams({ query: term });
@@ -132,7 +133,7 @@ export function SearchRoute() {
               <ol className={styles.list} aria-label="Search results">
                 {results.items.map((item) => (
                   <li key={item.url} className={styles.item}>
-                    <p className={`${styles.kind} ${styles[item.kind]}`}>{kindLabel(item)}</p>
+                    <p className={`${styles.kind} ${kindStyles[item.kind]}`}>{kindLabel(item)}</p>
                     <h2 className={styles.itemTitle}>
                       <SmartLink href={item.url}>
                         <Highlight text={item.title} term={term} />

@@ -141,4 +141,11 @@ export async function fillContactForm(page: Page, values: { name: string; email:
   if (values.consent !== false) await main.getByRole('checkbox', { name: /I agree to/ }).check();
 }
 
+/** For the specs about the forms themselves: each test starts with the cookie notice answered, as it is not what they test. */
+export function answerCookieNoticeFirst() {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => localStorage.setItem('isCookiesAccepted', 'true'));
+  });
+}
+
 export { expect };

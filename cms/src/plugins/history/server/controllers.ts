@@ -41,6 +41,11 @@ function actor(ctx: Ctx) {
   return { kind: 'admin' as const, id: u.id, name, email: u.email };
 }
 
+/** A restore, for the audit log: by the signed-in editor, of that document (and locale), in words. */
+function auditRestore(strapi: Core.Strapi, ctx: Ctx, target: { uid: string; documentId: string; locale: string | null | undefined }, summary: string) {
+  strapi.eventHub.emit('audit.record', { action: 'restore', uid: target.uid, documentId: target.documentId, locale: target.locale ?? undefined, actor: actor(ctx), summary });
+}
+
 function versionId(ctx: Ctx): number | null {
   const id = Number(ctx.params.id);
   if (!Number.isInteger(id) || id < 1) {
@@ -119,14 +124,12 @@ export const controllers = {
           data: input.data,
         } as never);
         const when = new Date(version.createdAt).toISOString();
-        strapi.eventHub.emit('audit.record', {
-          action: 'restore',
-          uid,
-          documentId: version.targetDocumentId,
-          locale: version.targetLocale ?? undefined,
-          actor: actor(ctx),
-          summary: `Restored the ${version.kind === 'publish' ? 'published' : 'draft'} version of ${when} of the ${kindName(uid)} "${version.title ?? version.targetDocumentId}" into the draft${input.droppedBlocks.length ? ` (left out: ${input.droppedBlocks.join('; ')})` : ''}`,
-        });
+        auditRestore(
+          strapi,
+          ctx,
+          { uid, documentId: version.targetDocumentId, locale: version.targetLocale },
+          `Restored the ${version.kind === 'publish' ? 'published' : 'draft'} version of ${when} of the ${kindName(uid)} "${version.title ?? version.targetDocumentId}" into the draft${input.droppedBlocks.length ? ` (left out: ${input.droppedBlocks.join('; ')})` : ''}`,
+        );
         ctx.body = { message: restoreMessage(input), droppedBlocks: input.droppedBlocks, missing: input.missing };
       },
     };
@@ -164,14 +167,12 @@ export const controllers = {
           data: { targetDocumentId: created.documentId },
         } as never);
         await store().remove(version.id);
-        strapi.eventHub.emit('audit.record', {
-          action: 'restore',
-          uid,
-          documentId: created.documentId,
-          locale: version.targetLocale ?? undefined,
-          actor: actor(ctx),
-          summary: `Brought back the deleted ${kindName(uid)} "${version.title ?? version.targetDocumentId}" as a draft`,
-        });
+        auditRestore(
+          strapi,
+          ctx,
+          { uid, documentId: created.documentId, locale: version.targetLocale },
+          `Brought back the deleted ${kindName(uid)} "${version.title ?? version.targetDocumentId}" as a draft`,
+        );
         ctx.body = {
           documentId: created.documentId,
           uid,

@@ -15,16 +15,7 @@ export interface Column<R> {
 
 const numericStyle = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-export function DataTable<R>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  empty,
-  first = 10,
-  alwaysShow,
-  testId,
-}: {
+export interface DataTableProps<R> {
   /** Names the table for screen readers (the section's heading). */
   label: string;
   columns: Column<R>[];
@@ -35,7 +26,9 @@ export function DataTable<R>({
   /** Rows shown even beyond the first (e.g. the unlisted campaigns, always last). */
   alwaysShow?: (row: R) => boolean;
   testId?: string;
-}) {
+}
+
+export function DataTable<R>({ label, columns, rows, rowKey, empty, first = 10, alwaysShow, testId }: DataTableProps<R>) {
   const [all, setAll] = useState(false);
   if (rows.length === 0)
     return (

@@ -15,7 +15,7 @@ import { AdminPage } from '../../admin-kit/page';
 import { errorMessage } from '../../admin-kit/messages';
 import { CAMPAIGN_CHANNEL_LABELS, type CampaignChannel } from '@ironbark/shared/content/campaign';
 import { addDays, daysBetween, UNLISTED_CAMPAIGN, type Dashboard as MeasurementDashboard } from '@ironbark/shared/measurement/dashboard';
-import { Cell, DataTable } from './data-table';
+import { Cell, DataTable, type DataTableProps } from './data-table';
 import { EmailWarning, type EmailHealth } from './email-health';
 import { dayRange, figureChange, figureValue, FIGURES, longDay, number, percent, type FigureInfo } from './measurement-format';
 import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LINKS_PATH, READ_PERMISSIONS } from './plugin';
@@ -93,6 +93,26 @@ function Section({ id, title, description, table, onExport, children }: { id: st
       </Flex>
       {children}
     </Box>
+  );
+}
+
+/**
+ * A section that is one exportable table (and what `children` adds below it): the table is named
+ * by the section's heading, and the section's id and test ids follow from the table's name.
+ */
+function TableSection<R>({
+  table,
+  title,
+  description,
+  onExport,
+  children,
+  ...tableProps
+}: { table: Table; title: string; description: ReactNode; onExport: (t: Table) => void; children?: ReactNode } & Omit<DataTableProps<R>, 'label' | 'testId'>) {
+  return (
+    <Section id={`measurement-${table}`} title={title} table={table} onExport={onExport} description={description}>
+      <DataTable label={title} testId={`table-${table}`} {...tableProps} />
+      {children}
+    </Section>
   );
 }
 
@@ -256,92 +276,75 @@ function Breakdowns({ data, titles, onExport }: { data: Dashboard; titles: Map<s
         </Box>
       </Section>
 
-      <Section
-        id="measurement-sources"
-        title="Source / medium"
+      <TableSection
         table="sources"
+        title="Source / medium"
         onExport={onExport}
         description="Where visits came from, by the utm_source and utm_medium of the tagged link that brought them (lower case). (none): no tagged link; see Referring sites."
-      >
-        <DataTable
-          label="Source / medium"
-          testId="table-sources"
-          rows={data.sources}
-          rowKey={(r) => `${r.source}\u0000${r.medium}`}
-          empty="No visits in these dates."
-          columns={[
-            { heading: 'Source', width: '22%', cell: (r) => <Cell>{r.source}</Cell> },
-            { heading: 'Medium', width: '22%', cell: (r) => <Cell>{r.medium}</Cell> },
-            ...visitColumns<(typeof data.sources)[number]>(),
-          ]}
-        />
-      </Section>
+        rows={data.sources}
+        rowKey={(r) => `${r.source}\u0000${r.medium}`}
+        empty="No visits in these dates."
+        columns={[
+          { heading: 'Source', width: '22%', cell: (r) => <Cell>{r.source}</Cell> },
+          { heading: 'Medium', width: '22%', cell: (r) => <Cell>{r.medium}</Cell> },
+          ...visitColumns<(typeof data.sources)[number]>(),
+        ]}
+      />
 
-      <Section
-        id="measurement-referrers"
-        title="Referring sites"
+      <TableSection
         table="referrers"
+        title="Referring sites"
         onExport={onExport}
         description="The site each visit came from, by its address, when the browser says so. (none): typed or bookmarked, from an app or e-mail program, or a site that hides itself."
-      >
-        <DataTable
-          label="Referring sites"
-          testId="table-referrers"
-          rows={data.referrers}
-          rowKey={(r) => r.host}
-          empty="No visits in these dates."
-          columns={[{ heading: 'Referring site', width: '40%', cell: (r) => <Cell>{r.host}</Cell> }, ...visitColumns<(typeof data.referrers)[number]>()]}
-        />
-      </Section>
+        rows={data.referrers}
+        rowKey={(r) => r.host}
+        empty="No visits in these dates."
+        columns={[{ heading: 'Referring site', width: '40%', cell: (r) => <Cell>{r.host}</Cell> }, ...visitColumns<(typeof data.referrers)[number]>()]}
+      />
 
-      <Section
-        id="measurement-campaigns"
-        title="Campaigns"
+      <TableSection
         table="campaigns"
+        title="Campaigns"
         onExport={onExport}
         description="Visits that arrived through a campaign's tagged link (its code is the utm_campaign), their leads and conversion; page views of the link's pages and button clicks made after it."
+        rows={data.campaigns}
+        rowKey={(r) => r.code}
+        alwaysShow={(r) => r.code === UNLISTED_CAMPAIGN}
+        empty="No campaigns yet, and no visits with a campaign code in these dates."
+        columns={[
+          {
+            heading: 'Campaign',
+            width: '30%',
+            cell: (r) =>
+              r.code === UNLISTED_CAMPAIGN ? (
+                <>
+                  <Cell>Unlisted codes ({number(r.codes ?? 0)})</Cell>
+                  <Box>
+                    <Cell muted>
+                      {r.unlistedCodes && r.unlistedCodes.length > 0
+                        ? `Most visits: ${r.unlistedCodes
+                            .slice(0, 5)
+                            .map((c) => `${c.code} (${number(c.visits)})`)
+                            .join(', ')}`
+                        : 'Codes that match no campaign'}
+                    </Cell>
+                  </Box>
+                </>
+              ) : (
+                <>
+                  <Cell>{r.name}</Cell>
+                  <Box>
+                    <Cell muted>{r.code}</Cell>
+                  </Box>
+                </>
+              ),
+          },
+          { heading: 'Channel', nowrap: true, cell: (r) => <Cell>{r.channel ? (CAMPAIGN_CHANNEL_LABELS[r.channel as CampaignChannel] ?? r.channel) : '–'}</Cell> },
+          { heading: 'Page views', numeric: true, cell: (r) => <Cell>{number(r.views)}</Cell> },
+          { heading: 'Button clicks', numeric: true, cell: (r) => <Cell>{number(r.ctaClicks)}</Cell> },
+          ...visitColumns<(typeof data.campaigns)[number]>(),
+        ]}
       >
-        <DataTable
-          label="Campaigns"
-          testId="table-campaigns"
-          rows={data.campaigns}
-          rowKey={(r) => r.code}
-          alwaysShow={(r) => r.code === UNLISTED_CAMPAIGN}
-          empty="No campaigns yet, and no visits with a campaign code in these dates."
-          columns={[
-            {
-              heading: 'Campaign',
-              width: '30%',
-              cell: (r) =>
-                r.code === UNLISTED_CAMPAIGN ? (
-                  <>
-                    <Cell>Unlisted codes ({number(r.codes ?? 0)})</Cell>
-                    <Box>
-                      <Cell muted>
-                        {r.unlistedCodes && r.unlistedCodes.length > 0
-                          ? `Most visits: ${r.unlistedCodes
-                              .slice(0, 5)
-                              .map((c) => `${c.code} (${number(c.visits)})`)
-                              .join(', ')}`
-                          : 'Codes that match no campaign'}
-                      </Cell>
-                    </Box>
-                  </>
-                ) : (
-                  <>
-                    <Cell>{r.name}</Cell>
-                    <Box>
-                      <Cell muted>{r.code}</Cell>
-                    </Box>
-                  </>
-                ),
-            },
-            { heading: 'Channel', nowrap: true, cell: (r) => <Cell>{r.channel ? (CAMPAIGN_CHANNEL_LABELS[r.channel as CampaignChannel] ?? r.channel) : '–'}</Cell> },
-            { heading: 'Page views', numeric: true, cell: (r) => <Cell>{number(r.views)}</Cell> },
-            { heading: 'Button clicks', numeric: true, cell: (r) => <Cell>{number(r.ctaClicks)}</Cell> },
-            ...visitColumns<(typeof data.campaigns)[number]>(),
-          ]}
-        />
         <Box paddingTop={4}>
           <Typography variant="pi" textColor="neutral700" tag="p" data-testid="unlisted-hint">
             Unlisted codes: every campaign code that matches no campaign in the Campaigns list (a typo, an old link or a made-up code) is counted in this one row.{' '}
@@ -356,85 +359,67 @@ function Breakdowns({ data, titles, onExport }: { data: Dashboard; titles: Map<s
             </DsLink>
           </Flex>
         </Box>
-      </Section>
+      </TableSection>
 
-      <Section
-        id="measurement-landing-pages"
-        title="Landing pages"
+      <TableSection
         table="landing-pages"
+        title="Landing pages"
         onExport={onExport}
         description="The first page of each visit: the visits that began there, the leads of those visits (sent from any page) and their conversion."
-      >
-        <DataTable
-          label="Landing pages"
-          testId="table-landing-pages"
-          rows={data.landingPages}
-          rowKey={(r) => r.path}
-          empty="No visits in these dates."
-          columns={[{ heading: 'Landing page', width: '44%', cell: (r) => <PageName path={r.path} titles={titles} /> }, ...visitColumns<(typeof data.landingPages)[number]>()]}
-        />
-      </Section>
+        rows={data.landingPages}
+        rowKey={(r) => r.path}
+        empty="No visits in these dates."
+        columns={[{ heading: 'Landing page', width: '44%', cell: (r) => <PageName path={r.path} titles={titles} /> }, ...visitColumns<(typeof data.landingPages)[number]>()]}
+      />
 
-      <Section
-        id="measurement-ctas"
-        title="Buttons"
+      <TableSection
         table="ctas"
+        title="Buttons"
         onExport={onExport}
         description="Clicks on each call to action, on the page it sits on, and the leads sent after a click on it."
-      >
-        <DataTable
-          label="Buttons"
-          testId="table-ctas"
-          rows={data.ctas}
-          rowKey={(r) => `${r.cta}\u0000${r.path}`}
-          empty="No button clicks in these dates."
-          columns={[
-            { heading: 'Button', width: '36%', cell: (r) => <Cell>{r.label}</Cell> },
-            { heading: 'On page', width: '36%', cell: (r) => <PageName path={r.path} titles={titles} /> },
-            { heading: 'Clicks', numeric: true, cell: (r) => <Cell>{number(r.clicks)}</Cell> },
-            { heading: 'Leads after a click', numeric: true, cell: (r) => <Cell>{number(r.leads)}</Cell> },
-          ]}
-        />
-      </Section>
+        rows={data.ctas}
+        rowKey={(r) => `${r.cta}\u0000${r.path}`}
+        empty="No button clicks in these dates."
+        columns={[
+          { heading: 'Button', width: '36%', cell: (r) => <Cell>{r.label}</Cell> },
+          { heading: 'On page', width: '36%', cell: (r) => <PageName path={r.path} titles={titles} /> },
+          { heading: 'Clicks', numeric: true, cell: (r) => <Cell>{number(r.clicks)}</Cell> },
+          { heading: 'Leads after a click', numeric: true, cell: (r) => <Cell>{number(r.leads)}</Cell> },
+        ]}
+      />
 
       <Grid.Root gap={6}>
         <Grid.Item col={6} s={12} alignItems="stretch" direction="column">
-          <Section id="measurement-downloads" title="Gated downloads" table="downloads" onExport={onExport} description="Guides downloaded through their download form.">
-            <DataTable
-              label="Gated downloads"
-              testId="table-downloads"
-              rows={data.downloads}
-              rowKey={(r) => r.path}
-              empty="No gated downloads in these dates."
-              columns={[
-                { heading: 'Guide', cell: (r) => <Cell>{r.path}</Cell> },
-                { heading: 'Downloads', numeric: true, cell: (r) => <Cell>{number(r.downloads)}</Cell> },
-              ]}
-            />
-          </Section>
+          <TableSection
+            table="downloads"
+            title="Gated downloads"
+            onExport={onExport}
+            description="Guides downloaded through their download form."
+            rows={data.downloads}
+            rowKey={(r) => r.path}
+            empty="No gated downloads in these dates."
+            columns={[
+              { heading: 'Guide', cell: (r) => <Cell>{r.path}</Cell> },
+              { heading: 'Downloads', numeric: true, cell: (r) => <Cell>{number(r.downloads)}</Cell> },
+            ]}
+          />
         </Grid.Item>
         <Grid.Item col={12} s={12} alignItems="stretch" direction="column">
-          <Section
-            id="measurement-searches"
-            title="Searches with no or few results"
+          <TableSection
             table="searches"
+            title="Searches with no or few results"
             onExport={onExport}
             description={`What visitors searched for and did not find (no results), or found little of (only a "did you mean", or ${SEARCH_FEW_RESULTS} results or fewer): add a synonym or pin a result, or write about it.`}
-          >
-            <DataTable
-              label="Searches with no or few results"
-              testId="table-searches"
-              rows={data.searches}
-              rowKey={(r) => r.term}
-              empty="Every search found what it looked for in these dates."
-              columns={[
-                { heading: 'Search', cell: (r) => <Cell>{r.term}</Cell> },
-                { heading: 'No results', numeric: true, cell: (r) => <Cell>{number(r.count)}</Cell> },
-                { heading: 'Few results', numeric: true, cell: (r) => <Cell>{number(r.few)}</Cell> },
-                { heading: 'Fix', cell: (r) => <SearchFix term={r.term} /> },
-              ]}
-            />
-          </Section>
+            rows={data.searches}
+            rowKey={(r) => r.term}
+            empty="Every search found what it looked for in these dates."
+            columns={[
+              { heading: 'Search', cell: (r) => <Cell>{r.term}</Cell> },
+              { heading: 'No results', numeric: true, cell: (r) => <Cell>{number(r.count)}</Cell> },
+              { heading: 'Few results', numeric: true, cell: (r) => <Cell>{number(r.few)}</Cell> },
+              { heading: 'Fix', cell: (r) => <SearchFix term={r.term} /> },
+            ]}
+          />
         </Grid.Item>
       </Grid.Root>
     </>

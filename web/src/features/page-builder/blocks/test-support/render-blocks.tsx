@@ -7,36 +7,16 @@ import { parseBlocks, type Block, type BlockType } from '@ironbark/shared/blocks
 import type { BlogSummary } from '@ironbark/shared/content/blog';
 import type { PageSummary } from '@ironbark/shared/content/page';
 import { renderWithIslands } from '../../../../islands/island-slots.server';
-import type { LayoutData, PageExtras } from '../../../../lib/content-source';
+import type { PageExtras } from '../../../../lib/content-source';
+import { testLayout } from '../../../../lib/test-support/layout';
 import type { BlockContext } from '../block-props';
 import { Blocks } from '../registry';
 import { fixture, strapiImage } from './cms-block-fixtures';
 
-const layout: LayoutData = {
-  global: {
-    id: 1,
-    documentId: 'global',
-    siteName: 'Ironbark Communications',
-    tagline: 'Connecting regional Australia',
-    phone: '1300 000 000',
-    email: 'hello@ironbark.example.com',
-    address: 'Canberra ACT',
-    abn: '51 824 670 580',
-    customerPortalUrl: 'https://portal.ironbark.example.com',
-    youtubeUrl: null,
-    linkedinUrl: null,
-    copyrightYear: '2024',
-    footerText: null,
-  },
-  navigation: { id: 1, documentId: 'navigation', header: [], mobileExtras: [], footer: [] },
-  config: {
-    siteUrl: 'https://www.ironbark.example.com',
-    cmsPublicUrl: 'https://cms.ironbark.example.com',
-    cmsSearchToken: '',
-    production: false,
-    staging: false,
-  },
-};
+const layout = testLayout({
+  global: { tagline: 'Connecting regional Australia', address: 'Canberra ACT', abn: '51 824 670 580' },
+  config: { siteUrl: 'https://www.ironbark.example.com', cmsPublicUrl: 'https://cms.ironbark.example.com' },
+});
 
 const page: PageSummary = {
   documentId: 'page-cloud-services',
