@@ -12,7 +12,7 @@
 // signed start time; a message sent very soon after, or one the check holds for any other reason,
 // comes back with a prompt to check and send again, and that second send goes through. Each
 // message carries its own submission key, so sending it twice stores it once.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { fieldError, type FieldErrors, type FormDefinition, type FormField } from '@ironbark/shared/forms/definitions';
 import { THANK_YOU_EVENT } from '../../islands/events';
 import { httpWithoutCookie } from '../../lib/http';
@@ -91,17 +91,17 @@ export function SiteForm({ form, page, campaign, submitLabel, enquiry, sourcePag
   }, [focusRequest]);
 
   /** The first touch of the form: ask for the signed start time, once (not in a preview, which sends nothing). */
-  const begin = () => {
+  const begin = useCallback(() => {
     if (preview) return;
     if (!submissionKey.current) submissionKey.current = newSubmissionKey();
     startRequest.current ??= fetch('/api/forms/start', { headers: { accept: 'application/json' }, cache: 'no-store' })
       .then(async (res) => (res.ok ? ((await res.json()) as { started?: string }).started ?? '' : ''))
       .catch(() => '');
-  };
+  }, [preview]);
 
   // The island wakes on the visitor's first touch of the form (island-types.ts: intent): that is
   // the start time the bot check wants, even when the touch came before the island was awake.
-  useEffect(() => begin(), []);
+  useEffect(() => begin(), [begin]);
 
   const onBlur = (field: FormField, value: string) => {
     setErrors((prev) => {
