@@ -14,7 +14,8 @@ import { placeholderAssets } from '../../../server/assets.server';
 import type { CmsClient } from '../../../server/cms-client.server';
 import type { ContentCache } from '../../../server/cache.server';
 import { render } from '../../entry-server';
-import type { ContentSource, LayoutData } from '../../lib/content-source';
+import type { LayoutData } from '../../lib/content-source';
+import { sourceWith } from '../../lib/test-support/content-source';
 import { pageContent } from '../page-builder/index.server';
 import { livePreviewRoute } from './preview-live.server';
 
@@ -41,23 +42,8 @@ const layout: LayoutData = {
   config: { siteUrl: 'https://site.test', cmsPublicUrl: 'https://cms.test', cmsSearchToken: '', production: false, staging: false },
 };
 
-const unused = async () => {
-  throw new Error('not read by the live preview');
-};
-
 /** The published reads the preview's layout needs; the page comes from the request. */
-const source: ContentSource = {
-  layout: async () => layout,
-  preview: unused,
-  previewLayout: unused,
-  session: async () => null,
-  page: unused,
-  resources: unused,
-  resource: unused,
-  search: unused,
-  staffResources: unused,
-  staffResource: unused,
-};
+const source = sourceWith({ layout: async () => layout, session: async () => null }, 'not read by the live preview');
 
 // Blocks without data needs never reach the CMS client or the cache.
 const pages = pageContent({} as CmsClient, {} as ContentCache);

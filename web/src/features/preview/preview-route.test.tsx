@@ -9,6 +9,7 @@ import { parsePage } from '@ironbark/shared/content/page';
 import { PREVIEW_LINK_TTL_MS, signPreviewLink, type PreviewKind } from '@ironbark/shared/preview/signed-link';
 import { render, type RenderResult } from '../../entry-server';
 import type { ContentSource, FormPreviewData, LayoutData, PageData, ResourceData } from '../../lib/content-source';
+import { sourceWith } from '../../lib/test-support/content-source';
 import { previewContent } from './preview-content.server';
 
 const SECRET = 'preview-secret-0123456789abcdef';
@@ -112,20 +113,7 @@ function source(): ContentSource {
     },
     () => NOW,
   );
-  const unused = async () => {
-    throw new Error('not read by /preview');
-  };
-  return {
-    ...preview,
-    layout: async () => layout('Published footer link', '1300 000 000'),
-    session: async () => null,
-    page: unused,
-    resources: unused,
-    resource: unused,
-    search: unused,
-    staffResources: unused,
-    staffResource: unused,
-  };
+  return sourceWith({ ...preview, layout: async () => layout('Published footer link', '1300 000 000'), session: async () => null }, 'not read by /preview');
 }
 
 function previewUrl(kind: PreviewKind, ref: string, { expiresAt = NOW + PREVIEW_LINK_TTL_MS, ...changes }: { expiresAt?: number; sig?: string; ref?: string; path?: string } = {}) {
