@@ -1,8 +1,9 @@
 // The full-text index's two databases behind one interface: the same rows in, the same matches
 // out. SQLite answers with FTS5 (bm25 with column weights), PostgreSQL with its weighted
 // tsvector and ts_rank_cd. The tables come from the migrations
-// cms/database/migrations/2026.11.28T00.00.00.search-documents.js and
-// 2026.11.29T07.00.00.search-head-vector.js.
+// cms/database/migrations/2026.11.28T00.00.00.search-documents.js,
+// 2026.11.29T07.00.00.search-head-vector.js and 2026.11.29T08.00.00.search-matches.js (PostgreSQL
+// matches and ranks in the narrow search_matches, a row per document's).
 import type { Core } from '@strapi/strapi';
 
 export interface IndexRow {
@@ -235,7 +236,15 @@ function postgresStore(knex: Knex): SearchStore {
     async upsert(row) {
       kept.forget();
       const values = rowValues(row);
-      await knex('search_documents').insert(values).onConflict('doc_key').merge();
+      await knex.transaction(async (trx) => {
+        await trx('search_documents').insert(values).onConflict('doc_key').merge();
+        // The vectors the database made from the words, copied to the narrow table searches read.
+        await trx.raw(
+          `INSERT INTO search_matches (doc_key, head_vector, search_vector) SELECT doc_key, head_vector, search_vector FROM search_documents WHERE doc_key = ?
+           ON CONFLICT (doc_key) DO UPDATE SET head_vector = EXCLUDED.head_vector, search_vector = EXCLUDED.search_vector`,
+          [row.docKey],
+        );
+      });
     },
     async match(words) {
       if (words.length === 0) return [];
@@ -246,11 +255,12 @@ function postgresStore(knex: Knex): SearchStore {
       // rest keep the order of their title and headings, below them. A word in fewer documents
       // than that is ranked exactly as before. The planner prices a sequential scan below the GIN
       // index when a word is in most documents, not counting that testing each row unpacks its
-      // whole tsvector (40 ms against 11 ms): the index is used for this query.
+      // whole tsvector (40 ms against 11 ms): the index is used for this query. Both read the narrow
+      // search_matches (its migration says why).
       const [heads, documents] = await Promise.all([
         knex.transaction(async (trx) => {
           await trx.raw('SET LOCAL enable_seqscan = off');
-          return (await trx.raw(`SELECT doc_key, ${rank('head_vector')} AS head FROM search_documents, to_tsquery('ironbark_english', ?) q WHERE search_vector @@ q`, [tsquery])) as {
+          return (await trx.raw(`SELECT doc_key, ${rank('head_vector')} AS head FROM search_matches, to_tsquery('ironbark_english', ?) q WHERE search_vector @@ q`, [tsquery])) as {
             rows: { doc_key: string; head: number }[];
           };
         }),
@@ -263,7 +273,7 @@ function postgresStore(knex: Knex): SearchStore {
       }
       if (found.length === 0) return found;
       const best = bestByHead(found, FULL_RANK_LIMIT);
-      const full = (await knex.raw(`SELECT doc_key, ${rank('search_vector')} AS relevance FROM search_documents, to_tsquery('ironbark_english', ?) q WHERE doc_key = ANY(?)`, [
+      const full = (await knex.raw(`SELECT doc_key, ${rank('search_vector')} AS relevance FROM search_matches, to_tsquery('ironbark_english', ?) q WHERE doc_key = ANY(?)`, [
         tsquery,
         best.map((m) => m.doc.docKey),
       ])) as { rows: { doc_key: string; relevance: number }[] };
