@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
 import { editorJwt } from './forms-helpers';
@@ -226,7 +227,7 @@ describe('what the scaffolds wrote, running', () => {
 
   it("the block is allowed in a page's blocks and renders on the site", async () => {
     const pagePath = `/scaffold-${tag}`;
-    await createAndPublish(jwt, 'api::page.page', {
+    await createAndPublish(jwt, CONTENT_TYPE_UIDS.page, {
       title: `Opening hours ${tag}`,
       path: pagePath,
       seo: { metaTitle: `Opening hours ${tag}`, metaDescription: 'When our Sydney operations centre and named engineers answer, every day of the year.' },
