@@ -77,6 +77,16 @@ function block(name) {
     .filter((f) => f.endsWith('.ts'))
     .flatMap((f) => [...readFileSync(path.join(blocksDir, f), 'utf8').matchAll(/^ {2}id: (\d+),$/gm)].map((m) => Number(m[1])));
   const id = Math.max(0, ...ids.filter((n) => n < 500)) + 1;
+  // A glyph of its own in the block picker: the first icon whose glyph no block draws yet (several
+  // names draw one glyph: shared/src/schema/admin-icons.ts).
+  const glyphs = Object.fromEntries([...read('shared/src/schema/admin-icons.ts').matchAll(/^ {2}(\w+): '(\w+)',$/gm)].map((m) => [m[1], m[2]]));
+  const taken = new Set(
+    readdirSync(blocksDir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .flatMap((f) => [...readFileSync(path.join(blocksDir, f), 'utf8').matchAll(/^ {2}icon: '(\w+)',$/gm)].map((m) => glyphs[m[1]])),
+  );
+  const icon = Object.keys(glyphs).find((n) => !taken.has(glyphs[n]));
+  if (!icon) fail('every glyph of the block picker is taken: choose an icon by hand.');
   const c = camel(name);
   const label = words(name);
   commit({
@@ -92,8 +102,8 @@ import { string, text } from '../schema/fields.js';
 export const ${c}Block = defineBlock({
   name: '${name}',
   displayName: '${label}',
-  icon: 'feather',
-  description: '${label}: a heading and a short paragraph.',
+  icon: '${icon}',
+  description: 'Use it for a heading with a short paragraph under it. Say here when editors should choose it.',
   fields: {
     heading: string({ label: 'Heading', required: true, max: 120, width: 12 }),
     text: text({ label: 'Text', max: 600, width: 12 }),
@@ -181,6 +191,12 @@ function route(name) {
     `    ${key(name)}: {\n      loader: guarded(() => source.${readName}()),\n      Component: ${Component},\n    },\n`,
   );
 
+  const doc = 'docs/architecture.md';
+  const docText = read(doc);
+  const mapEnd = docText.indexOf('\n\nBeside the features:');
+  if (mapEnd < 0) fail(`${doc}: the folder map of web/src/features has changed; add the route's line by hand.`);
+  const newDoc = `${docText.slice(0, mapEnd)}\n| \`${feature}/\` | the /${name} route and its read (\`npm run scaffold -- route ${name}\`) |${docText.slice(mapEnd)}`;
+
   commit({
     title: `Route "${name}" (/${name}):`,
     write: [
@@ -255,11 +271,13 @@ export function ${Component}() {
     edit: [
       { file: table, content: newTable },
       { file: routes, content: newRoutes },
+      // Docs, not code (not a cost): the folder map names every feature folder (tests/unit/architecture-doc.test.ts).
+      { file: doc, content: newDoc },
     ],
     next: [
       'npm run build -w shared (the route table the web and the CMS read)',
       'npm run build -w web',
-      `and a line for ${feature}/ in docs/architecture.md's folder map (tests/unit/architecture-doc.test.ts asks for every feature folder)`,
+      `and say what ${feature}/ holds on its line of docs/architecture.md's folder map`,
     ],
   });
 }

@@ -33,8 +33,11 @@ function labelProblem(name: string, label: string | undefined): string | null {
 }
 
 describe('labels of every field', () => {
-  it('walks a real set of definitions (blocks, elements, navigation, SEO and all nine content types)', () => {
-    expect(contentTypeDefinitions.map((d) => d.name).sort()).toEqual(['blog', 'campaign', 'form', 'form-submission', 'global', 'lead-routing', 'navigation', 'page', 'redirect', 'search-tuning']);
+  it('walks a real set of definitions (blocks, elements, navigation, SEO and every content type)', () => {
+    // Every content type found by file name, these ten among them (a new one joins without a change here).
+    expect(contentTypeDefinitions.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['blog', 'campaign', 'form', 'form-submission', 'global', 'lead-routing', 'navigation', 'page', 'redirect', 'search-tuning']),
+    );
     expect(componentDefinitions().length).toBeGreaterThanOrEqual(30);
     expect(allFields.length).toBeGreaterThan(150);
   });
