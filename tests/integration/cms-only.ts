@@ -2,7 +2,7 @@
 // (production mode, S3): Strapi alone (no web) on its own temporary SQLite file and uploads
 // folder, with a small seed copied from cms/data/seed so the first start stays quick.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,8 @@ export function smallSeed(dir: string): string {
     mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
     copyFileSync(path.join(seedSource, file), path.join(target, file));
   }
+  // The image files the seed's pages and resources name (data/seed/images).
+  cpSync(path.join(seedSource, 'images'), path.join(target, 'images'), { recursive: true });
   return target;
 }
 
