@@ -15,10 +15,11 @@ export function runIndex(scriptUrl, file, text) {
   } catch {
     current = '';
   }
+  const wanted = text();
   if (process.argv.includes('--check')) {
-    if (current !== text()) {
+    if (current !== wanted) {
       console.error(`${relative(repo, file)} is not current: run \`npm run build -w shared\``);
       process.exit(1);
     }
-  } else if (current !== text()) writeFileSync(file, text());
+  } else if (current !== wanted) writeFileSync(file, wanted);
 }
