@@ -15,7 +15,7 @@ import siteHeaderIsland from './site-header.island';
 import { TALK_TO_SALES } from '../forms/index';
 import { searchBoxIsland } from '../search/index';
 
-export function PhoneIcon() {
+function PhoneIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
       <path
@@ -27,6 +27,25 @@ export function PhoneIcon() {
         d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z"
       />
     </svg>
+  );
+}
+
+/** The logo, linking home. Its name is the label (the logo's second line leaves the narrowest screens). */
+export function HomeLink({ siteName }: { siteName: string }) {
+  return (
+    <a href="/" className={styles.home} aria-label={`${siteName}, home page`}>
+      <Logo siteName={siteName} mark="define" />
+    </a>
+  );
+}
+
+/** The phone link: the icon at every width, the number from 1440px; its name is the label. */
+export function PhoneLink({ href, number }: { href: string; number: string }) {
+  return (
+    <a href={href} className={styles.phone} aria-label={`${number} (call us)`}>
+      <PhoneIcon />
+      <span className={styles.phoneText}>{number}</span>
+    </a>
   );
 }
 
@@ -45,17 +64,10 @@ export function Header({ layout, hideNavigation = false, salesHref }: HeaderProp
       <header className={styles.wrap}>
         <div className={styles.bar} data-sticky="false">
           <div className={styles.inner}>
-            <a href="/" className={styles.home}>
-              <Logo siteName={global.siteName} mark="define" />
-              <span className="visually-hidden">, home page</span>
-            </a>
+            <HomeLink siteName={global.siteName} />
             {hideNavigation ? null : <MegaMenu items={navigation.header} />}
             <div className={styles.actions}>
-              <a href={telHref(global.phone)} className={styles.phone}>
-                <PhoneIcon />
-                <span className={styles.phoneText}>{global.phone}</span>
-                <span className="visually-hidden"> (call us)</span>
-              </a>
+              <PhoneLink href={telHref(global.phone)} number={global.phone} />
               {hideNavigation ? null : (
                 <Island
                   of={searchBoxIsland}

@@ -10,7 +10,7 @@ import { brandFacts } from '../../../server/brand.server.js';
 import { FONT_PRELOAD } from '../../document';
 import { Logo } from '../../ui/logo';
 import footerStyles from './footer.module.css';
-import { PhoneIcon } from './header';
+import { HomeLink, PhoneLink } from './header';
 import headerStyles from './header.module.css';
 import styles from './static-page.module.css';
 
@@ -45,17 +45,10 @@ function StaticPage({ title, heading, children }: { title: string; heading: stri
         <header className={headerStyles.wrap}>
           <div className={headerStyles.bar}>
             <div className={headerStyles.inner}>
-              <a href="/" className={headerStyles.home}>
-                <Logo siteName={brand.name} mark="define" />
-                <span className="visually-hidden">, home page</span>
-              </a>
+              <HomeLink siteName={brand.name} />
               {brand.phone ? (
                 <div className={headerStyles.actions}>
-                  <a href={brand.phone.href} className={headerStyles.phone}>
-                    <PhoneIcon />
-                    <span className={headerStyles.phoneText}>{brand.phone.text}</span>
-                    <span className="visually-hidden"> (call us)</span>
-                  </a>
+                  <PhoneLink href={brand.phone.href} number={brand.phone.text} />
                 </div>
               ) : null}
             </div>
