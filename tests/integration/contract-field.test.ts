@@ -12,12 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ES module without type declarations
-import { startStack } from '../../scripts/lib/test-stack.mjs';
-import { call, ownDatabase, smallSeed, staffLogin } from './cms-only';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, staffLogin } from './cms-only';
 import { Browser, staffResourceInput } from './helpers';
-import { copyRepository, repo, type RepoCopy } from './repo-copy';
+import { repo, runCopyOfRepository } from './repo-copy';
 
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
 
@@ -32,64 +30,16 @@ const FIELD_IN_DEFINITION = `    subtitle: string({
 const FIELD_IN_CONTRACT = `  subtitle: textField('subtitle', { label: 'Subtitle', lines: 'single', panel: 'content', hint: 'One line under the title.' }),
 `;
 
-interface Stack {
-  cmsUrl: string;
-  webUrl: string;
-  env: Record<string, string>;
-  cmsEnv: Record<string, string>;
-  logs: string[];
-  stop(): Promise<void>;
-}
-
-let copy: RepoCopy | undefined;
-let stack: Stack | undefined;
-let database: Awaited<ReturnType<typeof ownDatabase>> = null;
-const timings: Record<string, number> = {};
-
-async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
-  const started = Date.now();
-  try {
-    return await work();
-  } finally {
-    timings[label] = Math.round((Date.now() - started) / 1000);
-  }
-}
-
-async function cleanUp() {
-  await stack?.stop();
-  stack = undefined;
-  await database?.drop();
-  database = null;
-  copy?.remove();
-  copy = undefined;
-}
-
-beforeAll(async () => {
-  try {
-    copy = await timed('copy', () => copyRepository());
-    const c = copy;
-    c.edit('shared/src/content/blog.ts', '    slug: uid({\n', `${FIELD_IN_DEFINITION}    slug: uid({\n`);
-    c.edit('shared/src/content/resource-fields.ts', "  excerpt: textField('excerpt',", `${FIELD_IN_CONTRACT}  excerpt: textField('excerpt',`);
-    // What `npm run build` runs, with the CMS schema generated from shared/ in between.
-    await timed('build shared', () => c.run('npm', ['run', 'build', '-w', 'shared']));
-    await timed('generate CMS schema', () => c.run('npm', ['run', 'generate-components', '-w', 'cms']));
-    await timed('build cms', () => c.run('npm', ['run', 'build', '-w', 'cms']));
-    await timed('build web', () => c.run('npm', ['run', 'build', '-w', 'web']));
-    // On PostgreSQL when the suite runs there (TEST_DATABASE_URL), a database of its own.
-    database = await ownDatabase();
-    stack = (await timed('start stack', () =>
-      startStack({ root: c.dir, databaseUrl: database?.url, extraCmsEnv: { SEED_DIR: smallSeed(c.dir) } }),
-    )) as Stack;
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
-}, 900_000);
-
-afterAll(async () => {
-  await cleanUp();
-  console.log(`contract-field: ${Object.entries(timings).map(([k, v]) => `${k} ${v}s`).join(', ')}`);
-}, 60_000);
+const running = runCopyOfRepository(
+  'contract-field',
+  {
+    change(c) {
+      c.edit('shared/src/content/blog.ts', '    slug: uid({\n', `${FIELD_IN_DEFINITION}    slug: uid({\n`);
+      c.edit('shared/src/content/resource-fields.ts', "  excerpt: textField('excerpt',", `${FIELD_IN_CONTRACT}  excerpt: textField('excerpt',`);
+    },
+  },
+  900_000,
+);
 
 /** JSON request to the web with the XSRF header, as the staff screens send it. */
 async function api(b: Browser, method: string, urlPath: string, body?: unknown) {
@@ -111,6 +61,7 @@ async function api(b: Browser, method: string, urlPath: string, body?: unknown) 
 /** The subtitle of a resource's draft row, straight from the database (null: none; undefined: no row). */
 async function storedSubtitle(documentId: string): Promise<string | null | undefined> {
   const sql = 'SELECT subtitle FROM blogs WHERE document_id = ? AND published_at IS NULL';
+  const { database, stack } = running();
   if (database) {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: database.url });
@@ -127,7 +78,7 @@ async function storedSubtitle(documentId: string): Promise<string | null | undef
     // @ts-expect-error: better-sqlite3 ships without type declarations
     'better-sqlite3'
   )) as { default: new (file: string, options: { readonly: boolean; fileMustExist: boolean }) => Sqlite };
-  const db = new Database(stack!.cmsEnv.DATABASE_FILENAME!, { readonly: true, fileMustExist: true });
+  const db = new Database(stack.cmsEnv.DATABASE_FILENAME!, { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare(sql).get(documentId);
     return row ? row.subtitle : undefined;
@@ -138,7 +89,7 @@ async function storedSubtitle(documentId: string): Promise<string | null | undef
 
 /** Resources whose title holds `tag`, as the CMS stores them (drafts included). */
 async function countTitled(jwt: string, tag: string): Promise<number> {
-  const res = await call(`${stack!.cmsUrl}/api/blogs/manage?q=${tag}`, { bearer: jwt });
+  const res = await call(`${running().stack.cmsUrl}/api/blogs/manage?q=${tag}`, { bearer: jwt });
   expect(res.status, res.text).toBe(200);
   return (res.body as { meta: { pagination: { total: number } } }).meta.pagination.total;
 }
@@ -151,25 +102,25 @@ describe('a text field added to the staff resource contract in shared/ only', ()
   const tag = randomBytes(3).toString('hex');
 
   beforeAll(async () => {
-    b = new Browser(stack!.webUrl);
+    b = new Browser(running().stack.webUrl);
     const login = await api(b, 'POST', '/api/auth/login', STAFF);
     expect(login.status, login.text).toBe(200);
     // The staff member's own CMS token, as the web's sign-in gets it (for the CMS's own answers).
-    jwt = (await staffLogin(stack!.cmsUrl, stack!.env.CMS_API_TOKEN!, STAFF.email, STAFF.password)).jwt;
+    jwt = (await staffLogin(running().stack.cmsUrl, running().stack.env.CMS_API_TOKEN!, STAFF.email, STAFF.password)).jwt;
   });
 
   it('runs the copy: its workspace packages are its own shared/, cms/ and web/, not this checkout\'s', () => {
-    const dir = realpathSync(copy!.dir);
+    const dir = realpathSync(running().copy.dir);
     for (const name of ['shared', 'cms', 'web']) {
-      expect(realpathSync(path.join(copy!.dir, 'node_modules', '@ironbark', name))).toBe(path.join(dir, name));
+      expect(realpathSync(path.join(running().copy.dir, 'node_modules', '@ironbark', name))).toBe(path.join(dir, name));
     }
-    const fromCms = createRequire(path.join(copy!.dir, 'cms', 'package.json')).resolve('@ironbark/shared/content/resource-fields');
+    const fromCms = createRequire(path.join(running().copy.dir, 'cms', 'package.json')).resolve('@ironbark/shared/content/resource-fields');
     expect(realpathSync(fromCms).startsWith(path.join(dir, 'shared') + path.sep)).toBe(true);
     expect(realpathSync(fromCms).startsWith(repo)).toBe(false);
   });
 
   it("needed edits in shared/ only: the repository's generate and build commands changed no other source file", () => {
-    expect(copy!.changedFiles()).toEqual(['shared/src/content/blog.ts', 'shared/src/content/resource-fields.ts']);
+    expect(running().copy.changedFiles()).toEqual(['shared/src/content/blog.ts', 'shared/src/content/resource-fields.ts']);
   });
 
   it('the staff editor screen shows the field, as a one-line input with its label and limit', async () => {
@@ -193,7 +144,7 @@ describe('a text field added to the staff resource contract in shared/ only', ()
     expect(web.status, web.text).toBe(200);
     expect((web.json as { data: { subtitle: string } }).data.subtitle).toBe('Forty sites, one network');
 
-    const cms = await call(`${stack!.cmsUrl}/api/blogs/manage/${documentId}`, { bearer: jwt });
+    const cms = await call(`${running().stack.cmsUrl}/api/blogs/manage/${documentId}`, { bearer: jwt });
     expect(cms.status, cms.text).toBe(200);
     expect((cms.body as { data: { subtitle: string } }).data.subtitle).toBe('Forty sites, one network');
     expect(await storedSubtitle(documentId)).toBe('Forty sites, one network');
@@ -226,7 +177,7 @@ describe('a text field added to the staff resource contract in shared/ only', ()
 
   it('the CMS itself takes the field from staff, and refuses a bad value (400 naming the field) without storing it', async () => {
     const post = (title: string, subtitle: unknown) =>
-      call(`${stack!.cmsUrl}/api/blogs?status=draft`, {
+      call(`${running().stack.cmsUrl}/api/blogs?status=draft`, {
         method: 'POST',
         bearer: jwt,
         json: { data: { title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), type: 'news', publishedDate: '2024-05-14', subtitle } },

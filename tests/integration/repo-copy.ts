@@ -1,6 +1,7 @@
 // A throw-away copy of the repository's sources (what git tracks, plus new files it does not
 // ignore) that can be changed, built and started like a clone: for tests that change the code
-// itself (tests/integration/contract-field.test.ts adds a field to shared/). The installed
+// itself (contract-field.test.ts adds a field to shared/, scaffold.test.ts runs the scaffolds,
+// rolling-deploy.test.ts builds a second release). The installed
 // packages are not copied: each node_modules of the copy holds links to this checkout's entries,
 // except the workspace packages (@ironbark/*), which link to the copy's own shared/, cms/ and web/
 // so that the copy's code is the code that runs.
@@ -10,6 +11,12 @@ import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSyn
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+// @ts-expect-error: plain ES module without type declarations
+import { startStack } from '../../scripts/lib/test-stack.mjs';
+import { ownDatabase, smallSeed } from './cms-only';
+
+type OwnDatabase = Awaited<ReturnType<typeof ownDatabase>>;
 
 export const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -129,5 +136,90 @@ export function copyRepository(): RepoCopy {
     remove() {
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The stack a copy runs as (scripts/lib/test-stack.mjs startStack). */
+export interface CopyStack {
+  cmsUrl: string;
+  webUrl: string;
+  env: Record<string, string>;
+  cmsEnv: Record<string, string>;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Runs a step of a copy's preparation, keeping how long it took (in seconds) under its label. */
+export type Timed = <T>(label: string, work: () => Promise<T> | T) => Promise<T>;
+
+export interface RunningCopy {
+  copy: RepoCopy;
+  stack: CopyStack;
+  /** The copy's own PostgreSQL database when the suite runs there (TEST_DATABASE_URL); null on SQLite. */
+  database: OwnDatabase;
+}
+
+/**
+ * For a test file about the code itself: before its tests, a copy of the repository is changed by
+ * `change`, generated and built as `npm run build` does it (the CMS schema generated from shared/
+ * between the shared and CMS builds), checked by `check` when given (checks that read no database:
+ * on the SQLite pass only), and started as a stack of its
+ * own (Strapi on a fresh database with the small seed, the built web). After them, all of it is
+ * stopped and removed, and each step's time is printed. Returns what is running, for the tests.
+ */
+export function runCopyOfRepository(
+  name: string,
+  steps: { change(copy: RepoCopy, timed: Timed): Promise<void> | void; check?(copy: RepoCopy, timed: Timed): Promise<void> },
+  timeoutMs: number,
+): () => RunningCopy {
+  const timings: Record<string, number> = {};
+  const timed: Timed = async (label, work) => {
+    const started = Date.now();
+    try {
+      return await work();
+    } finally {
+      timings[label] = Math.round((Date.now() - started) / 1000);
+    }
+  };
+  let running: Partial<RunningCopy> = {};
+
+  async function cleanUp() {
+    await running.stack?.stop();
+    await running.database?.drop();
+    running.copy?.remove();
+    running = {};
+  }
+
+  beforeAll(async () => {
+    try {
+      const copy = await timed('copy', () => copyRepository());
+      running.copy = copy;
+      await steps.change(copy, timed);
+      await timed('build shared', () => copy.run('npm', ['run', 'build', '-w', 'shared']));
+      await timed('generate CMS schema', () => copy.run('npm', ['run', 'generate-components', '-w', 'cms']));
+      await timed('build cms', () => copy.run('npm', ['run', 'build', '-w', 'cms']));
+      await timed('build web', () => copy.run('npm', ['run', 'build', '-w', 'web']));
+      // The copy's own checks read no database: the SQLite pass runs them, and the PostgreSQL pass
+      // (TEST_DATABASE_URL; .ci/run runs it on the same sources right after) does not again.
+      if (steps.check && process.env.TEST_DATABASE_URL) console.log(`${name}: the copy's checks ran in the SQLite pass; not again on PostgreSQL`);
+      else await steps.check?.(copy, timed);
+      running.database = await ownDatabase();
+      running.stack = (await timed('start stack', () =>
+        startStack({ root: copy.dir, databaseUrl: running.database?.url, extraCmsEnv: { SEED_DIR: smallSeed(copy.dir) } }),
+      )) as CopyStack;
+    } catch (error) {
+      await cleanUp();
+      throw error;
+    }
+  }, timeoutMs);
+
+  afterAll(async () => {
+    await cleanUp();
+    console.log(`${name}: ${Object.entries(timings).map(([k, v]) => `${k} ${v}s`).join(', ')}`);
+  }, 60_000);
+
+  return () => {
+    if (!running.copy || !running.stack) throw new Error(`${name}: the copy is not running (its preparation failed: see above)`);
+    return running as RunningCopy;
   };
 }
