@@ -1,10 +1,10 @@
 // A throw-away copy of the repository's sources (what git tracks, plus new files it does not
 // ignore) that can be changed, built and started like a clone: for tests that change the code
 // itself (contract-field.test.ts adds a field to shared/, scaffold.test.ts runs the scaffolds,
-// rolling-deploy.test.ts builds a second release). The installed
-// packages are not copied: each node_modules of the copy holds links to this checkout's entries,
-// except the workspace packages (@ironbark/*), which link to the copy's own shared/, cms/ and web/
-// so that the copy's code is the code that runs.
+// rolling-deploy.test.ts builds a second release). The installed packages are not copied: each
+// node_modules of the copy holds links to this checkout's entries, except the workspace packages
+// (@ironbark/*), which link to the copy's own shared/, cms/ and web/ so that the copy's code is the
+// code that runs.
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -163,8 +163,8 @@ export interface RunningCopy {
  * For a test file about the code itself: before its tests, a copy of the repository is changed by
  * `change`, generated and built as `npm run build` does it (the CMS schema generated from shared/
  * between the shared and CMS builds), checked by `check` when given (checks that read no database:
- * on the SQLite pass only), and started as a stack of its
- * own (Strapi on a fresh database with the small seed, the built web). After them, all of it is
+ * on the SQLite pass only), and started as a stack of its own (Strapi on a fresh database with the
+ * small seed, the built web). After them, all of it is
  * stopped and removed, and each step's time is printed. Returns what is running, for the tests.
  */
 export function runCopyOfRepository(
