@@ -1,7 +1,10 @@
 // Test projects. "unit" (shared, cms helpers, repository checks) and "unit-web" (web/vitest.config.ts)
 // are fast and need no services; "integration" runs against a real Strapi and web server on a
-// throw-away database, started once by tests/integration/global-setup.ts.
-import { defineConfig } from 'vitest/config';
+// throw-away database, started once by tests/integration/global-setup.ts. On PostgreSQL
+// (TEST_DATABASE_URL, CI's second pass) the files whose subject is not the database are left to
+// the SQLite pass (tests/integration/database-independent.ts).
+import { configDefaults, defineConfig } from 'vitest/config';
+import { DATABASE_INDEPENDENT } from './tests/integration/database-independent';
 
 export default defineConfig({
   test: {
@@ -18,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? DATABASE_INDEPENDENT : [])],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
