@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { fullTextAnswerSchema, type FullTextAnswer } from '@ironbark/shared/search/full-text';
+import { withPostgres } from './database-write';
 import { adminApi, editorToken, stack } from './helpers';
 
 const SEED = path.resolve(__dirname, '../../cms/data/seed');
@@ -290,5 +291,43 @@ describe("the editors' search tuning", () => {
       const bad = await adminApi(jwt, '/leads/measurement/search-rule', { method: 'POST', body });
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
+  });
+});
+
+// PostgreSQL matches and ranks in search_matches (cms/src/search/store.ts and its migrations);
+// SQLite's FTS5 has no such table, so this part is for PostgreSQL alone.
+describe.runIf(!!process.env.TEST_DATABASE_URL)('the PostgreSQL match table', () => {
+  type Plan = { Plan: { 'Actual Rows': number; 'Shared Hit Blocks': number; 'Shared Read Blocks': number } };
+  /** The rows and blocks a match of "network" reads with these columns, as store.ts asks (by the GIN index). */
+  async function blocksRead(columns: string): Promise<{ rows: number; blocks: number }> {
+    return withPostgres(process.env.TEST_DATABASE_URL!, async (client) => {
+      await client.query('BEGIN');
+      try {
+        await client.query('SET LOCAL enable_seqscan = off');
+        const { rows } = await client.query<{ 'QUERY PLAN': Plan[] }>(
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT ${columns} FROM search_matches, to_tsquery('ironbark_english', 'network:*') q WHERE search_vector @@ q`,
+        );
+        const plan = rows[0]!['QUERY PLAN'][0]!.Plan;
+        return { rows: plan['Actual Rows'], blocks: plan['Shared Hit Blocks'] + plan['Shared Read Blocks'] };
+      } finally {
+        await client.query('ROLLBACK');
+      }
+    });
+  }
+
+  it('ranks each match by its title-and-headings vector from the row itself, not from out-of-line storage', async () => {
+    const matched = await blocksRead('doc_key');
+    const ranked = await blocksRead(`doc_key, ts_rank_cd('{0.05, 0.1, 0.4, 1.0}', head_vector, q, 1)`);
+    expect(matched.rows).toBeGreaterThan(10);
+    expect(ranked.rows).toBe(matched.rows);
+    // Out of line, each match reads about three blocks more (the TOAST index and its page).
+    expect(ranked.blocks, `ranking ${ranked.rows} matches read ${ranked.blocks} blocks, matching alone ${matched.blocks}`).toBeLessThanOrEqual(matched.blocks + 2);
+  });
+
+  it('writes go straight into the GIN index, so no search reads a pending list', async () => {
+    const { rows } = await withPostgres(process.env.TEST_DATABASE_URL!, (client) =>
+      client.query<{ reloptions: string[] | null }>("SELECT reloptions FROM pg_class WHERE relname = 'search_matches_vector_idx'"),
+    );
+    expect(rows[0]?.reloptions ?? []).toContain('fastupdate=off');
   });
 });

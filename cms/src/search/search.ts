@@ -15,14 +15,14 @@ import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { indexWords } from '@ironbark/shared/search/normalise';
 import { expandWords, NO_TUNING, resultRulesFor, tuningFrom, type SearchTuning } from '@ironbark/shared/search/tuning';
 import { readGeneration } from './generation';
-import { searchStoreFor, type Match, type MatchRow } from './store';
+import { byPath, searchStoreFor, type Match, type MatchRow } from './store';
 
 const DAY_MS = 86_400_000;
 
 /** News gains up to half again when new, fading over about half a year. */
-export function freshness(row: Pick<MatchRow, 'resourceType' | 'publishedDate'>, now = Date.now()): number {
+export function freshness(row: Pick<MatchRow, 'resourceType' | 'publishedDate'>, now = Date.now(), timeOf: (date: string) => number = Date.parse): number {
   if (row.resourceType !== 'news' || !row.publishedDate) return 1;
-  const age = Math.max(0, (now - Date.parse(row.publishedDate)) / DAY_MS);
+  const age = Math.max(0, (now - timeOf(row.publishedDate)) / DAY_MS);
   return 1 + 0.5 * Math.exp(-age / 180);
 }
 
@@ -34,18 +34,29 @@ function typeOnlyScore(row: MatchRow): number {
   return (row.resourceType === 'guide' ? 2 : 1) * row.typeWeight + date;
 }
 
+/** A plain-ASCII title's letters and digits, lowered (every word of it is a run of these); null for any other title. */
+export function asciiRun(title: string): string | null {
+  return /^[\x20-\x7e]*$/.test(title) ? title.toLowerCase().replace(/[^a-z0-9]+/g, '') : null;
+}
+
+/** How titleBoost reads a title: its ASCII run and its words (the search service keeps both per title). */
+export interface TitleReading {
+  run(title: string): string | null;
+  words(title: string): readonly string[];
+}
+
+const readTitle: TitleReading = { run: asciiRun, words: indexWords };
+
 /**
  * A document whose title holds every word typed (each as the start of a title word) is what was
  * asked for by name: tripled, so a policy searched by its own name still comes first.
  */
-export function titleBoost(title: string, words: readonly string[], titleWordsOf: (title: string) => readonly string[] = indexWords): number {
+export function titleBoost(title: string, words: readonly string[], reading: TitleReading = readTitle): number {
   // Every word of a plain-ASCII title is a run of its letters and digits once lowered (folding
   // changes nothing else there): a word typed that is no part of that run is in no title word.
-  if (/^[\x20-\x7e]*$/.test(title)) {
-    const run = title.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    if (!words.every((w) => run.includes(w))) return 1;
-  }
-  const titleWords = titleWordsOf(title);
+  const run = reading.run(title);
+  if (run !== null && !words.every((w) => run.includes(w))) return 1;
+  const titleWords = reading.words(title);
   return words.every((w) => titleWords.some((t) => t.startsWith(w))) ? 3 : 1;
 }
 
@@ -89,16 +100,28 @@ export function searchService(strapi: Core.Strapi) {
   let vocabulary: Map<string, number> | null = null;
   let tuning: SearchTuning | null = null;
   const MAX_CACHED = 500;
-  // Each title's words, worked out once per generation (a broad word matches thousands of documents).
-  const titleWords = new Map<string, readonly string[]>();
-  const titleWordsOf = (title: string) => {
-    let words = titleWords.get(title);
-    if (!words) {
-      if (titleWords.size >= 50_000) titleWords.clear();
-      words = indexWords(title);
-      titleWords.set(title, words);
+  // Each title's run and words, and each date's time, worked out once per generation (a broad
+  // word matches thousands of documents, and ranking them is per query).
+  const titles = new Map<string, { run: string | null; words?: readonly string[] }>();
+  const titleOf = (title: string) => {
+    let known = titles.get(title);
+    if (!known) {
+      if (titles.size >= 50_000) titles.clear();
+      known = { run: asciiRun(title) };
+      titles.set(title, known);
     }
-    return words;
+    return known;
+  };
+  const reading: TitleReading = { run: (title) => titleOf(title).run, words: (title) => (titleOf(title).words ??= indexWords(title)) };
+  const times = new Map<string, number>();
+  const timeOf = (date: string) => {
+    let time = times.get(date);
+    if (time === undefined) {
+      if (times.size >= 50_000) times.clear();
+      time = Date.parse(date);
+      times.set(date, time);
+    }
+    return time;
   };
 
   /** The editors' tuning as saved; none when it cannot be read (search goes on without it). */
@@ -186,16 +209,16 @@ export function searchService(strapi: Core.Strapi) {
     return kept
       .map(({ doc, relevance }): Scored => ({
         doc,
-        score: words.length > 0 ? relevance * doc.typeWeight * freshness(doc, now) * titleBoost(doc.title, words, titleWordsOf) : typeOnlyScore(doc),
+        score: words.length > 0 ? relevance * doc.typeWeight * freshness(doc, now, timeOf) * titleBoost(doc.title, words, reading) : typeOnlyScore(doc),
       }))
-      .sort((a, b) => b.score - a.score || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0));
+      .sort((a, b) => b.score - a.score || byPath(a.doc, b.doc));
   }
 
   async function ranked(term: string): Promise<Ranked> {
     const generation = await readGeneration(strapi.db.connection);
     if (cacheGeneration !== generation) {
       cache.clear();
-      titleWords.clear();
+      titles.clear();
       store.forget();
       vocabulary = null;
       tuning = null;

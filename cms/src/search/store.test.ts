@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestByHead, withFullRank, type Match, type MatchRow } from './store';
+import { bestByHead, byPath, inEveryWord, withFullRank, type Match, type MatchRow } from './store';
 
 const doc = (n: number, typeWeight = 1): MatchRow => ({
   docKey: `resource:${n}`,
@@ -62,5 +62,44 @@ describe('ranking a broad word by the whole text of its best matches only (Postg
     const best = bestByHead(found, 1);
     const out = withFullRank(found, best, new Map([['resource:1', 2]]));
     expect(out.map((m) => m.relevance)).toEqual([2, 0, 0]);
+  });
+});
+
+describe('several words from the matches of each asked alone (PostgreSQL)', () => {
+  const [a, b, c, d] = [1, 2, 3, 4].map((n) => doc(n));
+  const network = new Map([
+    [a!, 0.5],
+    [b!, 0],
+    [c!, 0.2],
+  ]);
+  const radio = new Map([
+    [b!, 0.3],
+    [c!, 0.1],
+    [d!, 0.9],
+  ]);
+
+  it('finds the documents with every word, their head relevances summed', () => {
+    const found = inEveryWord([network, radio]);
+    expect(found.map((m) => [m.doc.docKey, Number(m.relevance.toFixed(3))]).sort()).toEqual([
+      ['resource:2', 0.3],
+      ['resource:3', 0.3],
+    ]);
+  });
+
+  it('finds nothing when one word has no match, and every match of a single word', () => {
+    expect(inEveryWord([network, new Map()])).toEqual([]);
+    expect(inEveryWord([radio]).map((m) => m.doc.docKey)).toEqual(['resource:2', 'resource:3', 'resource:4']);
+  });
+});
+
+describe('documents in the order of their paths', () => {
+  it('by their numbers when both have one (numbered by path once), else by the paths themselves', () => {
+    const [x, y, z] = [3, 1, 2].map((n) => doc(n));
+    const paths = [x!, y!, z!].sort(byPath).map((d) => d.url);
+    expect(paths).toEqual(['/resources/r001', '/resources/r002', '/resources/r003']);
+    const numbered = [x!, y!, z!].sort(byPath).map((d, i) => ({ ...d, order: i }));
+    expect([numbered[2]!, numbered[0]!, numbered[1]!].sort(byPath).map((d) => d.url)).toEqual(paths);
+    // One without a number (a pinned result read by its path) is placed by its path.
+    expect(byPath({ ...doc(0) }, numbered[0]!)).toBeLessThan(0);
   });
 });

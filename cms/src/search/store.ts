@@ -2,8 +2,9 @@
 // out. SQLite answers with FTS5 (bm25 with column weights), PostgreSQL with its weighted
 // tsvector and ts_rank_cd. The tables come from the migrations
 // cms/database/migrations/2026.11.28T00.00.00.search-documents.js,
-// 2026.11.29T07.00.00.search-head-vector.js and 2026.11.29T08.00.00.search-matches.js (PostgreSQL
-// matches and ranks in the narrow search_matches, a row per document's).
+// 2026.11.29T07.00.00.search-head-vector.js, 2026.11.29T08.00.00.search-matches.js and
+// 2026.11.29T22.00.00.search-head-inline.js (PostgreSQL matches and ranks in the narrow
+// search_matches, a row per document's).
 import type { Core } from '@strapi/strapi';
 
 export interface IndexRow {
@@ -28,7 +29,17 @@ export interface IndexRow {
  * by every answer, so never changed. rowId: SQLite's row number in the FTS5 table, the one key
  * it finds a row by without reading them all (its other columns have no index).
  */
-export type MatchRow = Omit<IndexRow, 'bodyText' | 'titleWords' | 'headingsWords' | 'bodyWords'> & { rowId?: number };
+export type MatchRow = Omit<IndexRow, 'bodyText' | 'titleWords' | 'headingsWords' | 'bodyWords'> & { rowId?: number; order?: number };
+
+/**
+ * Two documents in the order of their site paths: by `order` (the document's place among all by
+ * path, numbered once when the documents are read: keptDocuments), else by the paths themselves;
+ * both say the same, the number costs less (ties among thousands of matches are ordered by it).
+ */
+export function byPath(a: MatchRow, b: MatchRow): number {
+  if (a.order !== undefined && b.order !== undefined) return a.order - b.order;
+  return a.url < b.url ? -1 : a.url > b.url ? 1 : 0;
+}
 
 /** A document found and how well its text matches (higher is better; 0 when not ranked). */
 export interface Match {
@@ -38,9 +49,11 @@ export interface Match {
 
 /**
  * PostgreSQL ranks at most this many matches by their whole text; the others of a broad word
- * (thousands of documents) are ordered by their title and headings only, below these.
+ * (thousands of documents) are ordered by their title and headings only, below these. Ranking
+ * costs about 20 µs a document (500 took 9-15 ms of a two-word search at scale): 200 is twenty
+ * pages of results.
  */
-export const FULL_RANK_LIMIT = 500;
+export const FULL_RANK_LIMIT = 200;
 
 export interface SearchStore {
   upsert(row: IndexRow): Promise<void>;
@@ -141,9 +154,15 @@ function commonStore(knex: Knex): Pick<SearchStore, 'remove' | 'clear' | 'bodies
  */
 function keptDocuments<K>(read: () => Promise<Map<K, MatchRow>>) {
   let documents: Promise<Map<K, MatchRow>> | null = null;
+  const numbered = (byKey: Map<K, MatchRow>) => {
+    [...byKey.values()].sort(byPath).forEach((doc, i) => {
+      doc.order = i;
+    });
+    return byKey;
+  };
   return {
     now: () =>
-      (documents ??= read().catch((error: unknown) => {
+      (documents ??= read().then(numbered).catch((error: unknown) => {
         documents = null;
         throw error;
       })),
@@ -200,9 +219,12 @@ function sqliteStore(knex: Knex): SearchStore {
 export function bestByHead(found: readonly Match[], limit: number): Match[] {
   if (found.length <= limit) return [...found];
   // Ties (most often matches in the body only, head relevance 0): service and industry pages first.
-  const order = (a: Match, b: Match) =>
-    b.relevance * b.doc.typeWeight - a.relevance * a.doc.typeWeight || b.doc.typeWeight - a.doc.typeWeight || (a.doc.url < b.doc.url ? -1 : a.doc.url > b.doc.url ? 1 : 0);
-  return [...found].sort(order).slice(0, limit);
+  const order = (a: Match, b: Match) => b.relevance * b.doc.typeWeight - a.relevance * a.doc.typeWeight || b.doc.typeWeight - a.doc.typeWeight || byPath(a.doc, b.doc);
+  // Those found in a title or heading come first: when there are enough of them, the others
+  // (most of a broad word's matches, in the body only) need no sorting.
+  const titled = found.filter((m) => m.relevance > 0).sort(order);
+  if (titled.length >= limit) return titled.slice(0, limit);
+  return [...titled, ...found.filter((m) => !(m.relevance > 0)).sort(order).slice(0, limit - titled.length)];
 }
 
 /**
@@ -221,20 +243,71 @@ export function withFullRank(found: readonly Match[], best: readonly Match[], fu
   return [...ranked, ...rest.map((m) => ({ doc: m.doc, relevance: m.relevance * scale }))];
 }
 
+/**
+ * The documents in every one of these words' matches (each word's found alone), each with the sum
+ * of its title-and-headings relevances for the words: what a query of all the words finds (a
+ * document with a word starting with each), its head relevance summed instead of taken over the
+ * words together. Only the choice of the best FULL_RANK_LIMIT, and the order below them, can
+ * differ from asking for all the words at once: the best are ranked by their whole text and all
+ * the words (withFullRank), as ever.
+ */
+export function inEveryWord(perWord: readonly ReadonlyMap<MatchRow, number>[]): Match[] {
+  const [smallest, ...others] = [...perWord].sort((a, b) => a.size - b.size);
+  const out: Match[] = [];
+  for (const [doc, head] of smallest ?? []) {
+    let relevance = head;
+    for (const other of others) {
+      const h = other.get(doc);
+      if (h === undefined) {
+        relevance = -1;
+        break;
+      }
+      relevance += h;
+    }
+    if (relevance >= 0) out.push({ doc, relevance });
+  }
+  return out;
+}
+
+/** How many words' matches PostgreSQL's store keeps (at most a few thousand documents each). */
+export const KEPT_WORDS = 64;
+
 function postgresStore(knex: Knex): SearchStore {
   const query = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
   const kept = keptDocuments(async () => {
     const result = (await knex.raw(`SELECT ${MATCH_COLUMNS} FROM search_documents`)) as { rows: Record<string, unknown>[] };
     return new Map(result.rows.map((r) => [String(r.doc_key), toMatch(r)]));
   });
+  // Each word asked alone: its matches with their head relevance, until the index changes
+  // (forget), the last KEPT_WORDS. A query of several words all asked before is then answered
+  // from them without matching again (the header asks "network" before "network radio" as a
+  // visitor types). `epoch` keeps a match read before a forget() from being kept after it.
+  const words = new Map<string, Map<MatchRow, number>>();
+  let epoch = 0;
+  const forget = () => {
+    kept.forget();
+    words.clear();
+    epoch++;
+  };
   // Weights D, C, B, A: title 1.0, headings and summary 0.4, body 0.1; normalisation 1 divides by
   // the document's length (log), so a long page that says a word once ranks below a short one.
   const rank = (vector: string) => `ts_rank_cd('{0.05, 0.1, 0.4, 1.0}', ${vector}, q, 1) * 10`;
+  type Trx = Parameters<Parameters<Knex['transaction']>[0]>[0];
+  /** The matches with their whole-text relevance for the best FULL_RANK_LIMIT (withFullRank). */
+  async function rankBest(trx: Trx, tsquery: string, found: Match[]): Promise<Match[]> {
+    if (found.length === 0) return found;
+    const best = bestByHead(found, FULL_RANK_LIMIT);
+    const full = (await trx.raw(`SELECT doc_key, ${rank('search_vector')} AS relevance FROM search_matches, to_tsquery('ironbark_english', ?) q WHERE doc_key = ANY(?)`, [
+      tsquery,
+      best.map((m) => m.doc.docKey),
+    ])) as { rows: { doc_key: string; relevance: number }[] };
+    return withFullRank(found, best, new Map(full.rows.map((r) => [r.doc_key, Number(r.relevance)])));
+  }
   return {
     ...commonStore(knex),
-    forget: kept.forget,
+    forget,
     async upsert(row) {
-      kept.forget();
+      forget();
       const values = rowValues(row);
       await knex.transaction(async (trx) => {
         await trx('search_documents').insert(values).onConflict('doc_key').merge();
@@ -246,38 +319,39 @@ function postgresStore(knex: Knex): SearchStore {
         );
       });
     },
-    async match(words) {
-      if (words.length === 0) return [];
-      const tsquery = query(words);
+    async match(asked) {
+      if (asked.length === 0) return [];
+      const tsquery = query(asked);
       // Ranking a match unpacks its whole tsvector, body included: 30-50 ms for a word in 6,500 of
       // 11,000 documents. So every match is ranked by its small title-and-headings vector
-      // (head_vector) first, and only the best FULL_RANK_LIMIT of those by the whole one; the
-      // rest keep the order of their title and headings, below them. A word in fewer documents
-      // than that is ranked exactly as before. The planner prices a sequential scan below the GIN
-      // index when a word is in most documents, not counting that testing each row unpacks its
-      // whole tsvector (40 ms against 11 ms): the index is used for this query. Both read the narrow
-      // search_matches (its migration says why).
-      const [heads, documents] = await Promise.all([
-        knex.transaction(async (trx) => {
-          await trx.raw('SET LOCAL enable_seqscan = off');
-          return (await trx.raw(`SELECT doc_key, ${rank('head_vector')} AS head FROM search_matches, to_tsquery('ironbark_english', ?) q WHERE search_vector @@ q`, [tsquery])) as {
-            rows: { doc_key: string; head: number }[];
-          };
-        }),
-        kept.now(),
-      ]);
-      const found: Match[] = [];
-      for (const r of heads.rows) {
-        const doc = documents.get(r.doc_key);
-        if (doc) found.push({ doc, relevance: Number(r.head) });
-      }
-      if (found.length === 0) return found;
-      const best = bestByHead(found, FULL_RANK_LIMIT);
-      const full = (await knex.raw(`SELECT doc_key, ${rank('search_vector')} AS relevance FROM search_matches, to_tsquery('ironbark_english', ?) q WHERE doc_key = ANY(?)`, [
-        tsquery,
-        best.map((m) => m.doc.docKey),
-      ])) as { rows: { doc_key: string; relevance: number }[] };
-      return withFullRank(found, best, new Map(full.rows.map((r) => [r.doc_key, Number(r.relevance)])));
+      // (head_vector, kept in the row: migration …T22.00.00) first, and only the best
+      // FULL_RANK_LIMIT of those by the whole one; the rest keep the order of their title and
+      // headings, below them. A word in fewer documents than that is ranked exactly as before.
+      // The planner prices a sequential scan below the indexes for both queries (the GIN index for
+      // the match, the key for the best few hundred), not counting that a row it tests or ranks
+      // there unpacks its whole tsvector (40 ms against 11 ms for the match, 54 against 10 for the
+      // ranking): the indexes are used. Both read the narrow search_matches (its migration says why).
+      const known = asked.length > 1 ? asked.map((w) => words.get(w)) : [];
+      const documents = kept.now();
+      const began = epoch;
+      return knex.transaction(async (trx) => {
+        await trx.raw('SET LOCAL enable_seqscan = off');
+        if (known.length > 0 && known.every((m) => m !== undefined)) return rankBest(trx, tsquery, inEveryWord(known));
+        const heads = (await trx.raw(`SELECT doc_key, ${rank('head_vector')} AS head FROM search_matches, to_tsquery('ironbark_english', ?) q WHERE search_vector @@ q`, [
+          tsquery,
+        ])) as { rows: { doc_key: string; head: number }[] };
+        const byKey = await documents;
+        const found: Match[] = [];
+        for (const r of heads.rows) {
+          const doc = byKey.get(r.doc_key);
+          if (doc) found.push({ doc, relevance: Number(r.head) });
+        }
+        if (asked.length === 1 && began === epoch) {
+          if (words.size >= KEPT_WORDS) words.delete(words.keys().next().value!);
+          words.set(asked[0]!, new Map(found.map((m) => [m.doc, m.relevance])));
+        }
+        return rankBest(trx, tsquery, found);
+      });
     },
     async all() {
       return [...(await kept.now()).values()].map((doc) => ({ doc, relevance: 1 }));
