@@ -200,6 +200,12 @@ try {
   row('/resources list and filters p95 (60 pages)', `${ms(listP95)} (p50 ${ms(percentile(lists, 50))})`, '<= 100 ms', listP95 <= 100);
 
   log('search...');
+  // Two-word terms before any word was asked alone: the database matches both words together
+  // (the CMS keeps each word asked alone, and answers a term of such words from them: below).
+  const pairs = WORDS.flatMap((a) => WORDS.map((b) => `${a} ${b}`)).filter((t, i) => i % 3 === 2 && t.split(' ')[0] !== t.split(' ')[1]);
+  // Warmed first with other words (the index's documents read into memory, the code compiled).
+  await timeCmsSearch(stack, 0, { terms: ['managed service', 'australia', 'support', 'voice', 'tower', 'mining', 'transport', 'managed', 'service', 'business'] });
+  const unseen = await timeCmsSearch(stack, 0, { terms: pairs.slice(0, 100) });
   await timeCmsSearch(stack, 20);
   const header = await timeCmsSearch(stack, 200);
   row('Header search (one source, /api/site-search) p95', `${ms(header.p95)} (p50 ${ms(header.p50)})`, '<= 30 ms', header.p95 <= 30);
@@ -217,7 +223,8 @@ try {
   const asked = new Set(terms);
   const fresh = WORDS.flatMap((a) => WORDS.map((b) => `${a} ${b}`)).filter((t, i) => i % 3 === 1 && !asked.has(t) && t.split(' ')[0] !== t.split(' ')[1]).slice(0, 100);
   const first = await timeCmsSearch(stack, 0, { terms: fresh });
-  row(`Header search, ${fresh.length} two-word terms new to the CMS, p95`, `${ms(first.p95)} (p50 ${ms(first.p50)})`, '<= 30 ms', first.p95 <= 30);
+  row(`Header search, ${fresh.length} two-word terms new to the CMS, their words asked before, p95`, `${ms(first.p95)} (p50 ${ms(first.p50)})`, '<= 30 ms', first.p95 <= 30);
+  row(`Header search, 100 two-word terms, both words new to the CMS, p95`, `${ms(unseen.p95)} (p50 ${ms(unseen.p50)})`, '<= 30 ms', unseen.p95 <= 30);
 
   log('admin list views...');
   const admin = await adminListTimes(stack);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, freshness, titleBoost } from './search';
+import { editDistance, freshness, matchScore, titleBoost } from './search';
 import { pageRow, pageTypeWeight, resourceRow } from './rows';
 
 describe('ranking parts', () => {
@@ -61,5 +61,14 @@ describe('index rows', () => {
     expect(row).toMatchObject({ docKey: 'resource:b', url: '/resources/checklist', resourceType: 'guide', docUrl: '/uploads/c.pdf', publishedDate: '2026-01-02' });
     expect(row.bodyWords.split(' ')).toContain('nbn');
     expect(row.bodyText).toContain('Ten questions about nbn.');
+  });
+});
+
+describe('a match in the ranking', () => {
+  it('is weighed by its type, unless it was asked for by name (its title holds every word)', () => {
+    expect(matchScore(2, 0.4, 1, 1)).toBeCloseTo(0.8); // a policy that mentions the words
+    expect(matchScore(2, 0.4, 1, 3)).toBeCloseTo(6); // the policy asked for by its title
+    expect(matchScore(2, 1.5, 1, 3)).toBeCloseTo(9); // a service page keeps its weight
+    expect(matchScore(2, 1, 1.5, 1)).toBeCloseTo(3); // fresh news
   });
 });

@@ -60,6 +60,15 @@ export function titleBoost(title: string, words: readonly string[], reading: Tit
   return words.every((w) => titleWords.some((t) => t.startsWith(w))) ? 3 : 1;
 }
 
+/**
+ * A match's place in the ranking: its text relevance times its type's weight, its freshness and
+ * its title boost. Asked for by name (boosted), a document is not held back by its type: a policy
+ * searched by its own title comes before pages that only mention the words.
+ */
+export function matchScore(relevance: number, typeWeight: number, fresh: number, boost: number): number {
+  return relevance * (boost > 1 ? Math.max(typeWeight, 1) : typeWeight) * fresh * boost;
+}
+
 /** A document found and its place in the ranking (the document is shared: never changed). */
 interface Scored {
   doc: MatchRow;
@@ -209,7 +218,7 @@ export function searchService(strapi: Core.Strapi) {
     return kept
       .map(({ doc, relevance }): Scored => ({
         doc,
-        score: words.length > 0 ? relevance * doc.typeWeight * freshness(doc, now, timeOf) * titleBoost(doc.title, words, reading) : typeOnlyScore(doc),
+        score: words.length > 0 ? matchScore(relevance, doc.typeWeight, freshness(doc, now, timeOf), titleBoost(doc.title, words, reading)) : typeOnlyScore(doc),
       }))
       .sort((a, b) => b.score - a.score || byPath(a.doc, b.doc));
   }
