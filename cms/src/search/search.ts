@@ -109,8 +109,8 @@ export function searchService(strapi: Core.Strapi) {
   let vocabulary: Map<string, number> | null = null;
   let tuning: SearchTuning | null = null;
   const MAX_CACHED = 500;
-  // Each title's run and words, and each date's time, worked out once per generation (a broad
-  // word matches thousands of documents, and ranking them is per query).
+  // Each title's run and words (once per generation) and each date's time (kept: it never
+  // changes), worked out once rather than per match: a broad word matches thousands of documents.
   const titles = new Map<string, { run: string | null; words?: readonly string[] }>();
   const titleOf = (title: string) => {
     let known = titles.get(title);
