@@ -139,7 +139,9 @@ test('the delete dialog says the page can be restored, and the Block gallery add
     .poll(async () => ((await cm(request, 'GET', `${PAGES}/${documentId}`)) as unknown as { data: { blocks: { __component: string }[] } }).data.blocks.map((b) => b.__component), { timeout: 20_000 })
     .toContain('blocks.faq');
 
-  await tab.getByRole('button', { name: /more actions/i }).click();
+  // The page header's menu, the first in the page: each block in the dynamic zone has a "More
+  // actions" menu of its own below it.
+  await tab.getByRole('main').getByRole('button', { name: 'More actions', exact: true }).first().click();
   await tab.getByRole('menuitem', { name: /delete entry/i }).click();
   const dialog = tab.getByRole('alertdialog');
   await expect(dialog).toContainText(`can be restored from “Recently deleted” for ${DELETED_KEEP_DAYS} days`);
