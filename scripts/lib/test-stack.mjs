@@ -51,6 +51,9 @@ export function testEnv({ cmsPort, webPort }) {
     ENV_FILE: path.join(os.tmpdir(), 'no-such-env-file'),
     // No balancer in front to drain: stop at once (tests of restarts set their own).
     SHUTDOWN_DRAIN_SECONDS: '0',
+    // Scheduled changes are looked for every 2 s, not 15: a test of one waits for its time, not
+    // for the next look (each scheduling test was ~15 s of waiting).
+    SCHEDULING_POLL_SECONDS: '2',
     // /metrics on the public ports of both, for this token only (tests/integration/metrics.test.ts).
     METRICS_TOKEN: secret(),
   };

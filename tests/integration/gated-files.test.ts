@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 // @ts-expect-error: plain ES module without type declarations
 import { freePort, startStack } from '../../scripts/lib/test-stack.mjs';
-import { smallSeed } from './cms-only';
+import { temporarySmallSeed } from './cms-only';
 import { editorJwt, post, sleep, unique } from './forms-helpers';
 
 interface S3Server {
@@ -38,7 +38,7 @@ function suite(storage: 'local' | 's3') {
     let stack: Stack;
     let s3: S3Server | undefined;
     let s3Dir = '';
-    let seedDir = '';
+    let seed: ReturnType<typeof temporarySmallSeed> | undefined;
     let jwt = '';
     let publicBucketUrl = '';
 
@@ -110,8 +110,8 @@ function suite(storage: 'local' | 's3') {
 
     beforeAll(async () => {
       // The site needs its global settings and navigation: the small seed has them.
-      seedDir = mkdtempSync(path.join(os.tmpdir(), 'ironbark-seed-gated-'));
-      let extraCmsEnv: Record<string, string> = { SEED_DIR: smallSeed(seedDir) };
+      seed = temporarySmallSeed();
+      let extraCmsEnv: Record<string, string> = { ...seed.env };
       if (storage === 's3') {
         const port = await freePort();
         s3Dir = mkdtempSync(path.join(os.tmpdir(), 'ironbark-s3-gated-'));
@@ -138,7 +138,7 @@ function suite(storage: 'local' | 's3') {
       await stack?.stop();
       await s3?.close();
       if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
-      if (seedDir) rmSync(seedDir, { recursive: true, force: true });
+      seed?.remove();
     });
 
     it('turning gating on hides the file; the link works once, within its lifetime; turning it off makes the file public again', async () => {

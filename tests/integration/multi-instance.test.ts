@@ -14,6 +14,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { freePort, startStack } from '../../scripts/lib/test-stack.mjs';
+import { temporarySmallSeed } from './cms-only';
 import { redisProxy } from './redis-proxy';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
@@ -96,6 +97,8 @@ let lb: { close: () => Promise<void> };
 let redis: { port: number; cut: () => Promise<void> };
 let database: string;
 let adminJwt: string;
+// The pages it asks for (home, contact, about us, careers, the privacy policy) are all it needs: 40 s sooner to start.
+const seed = temporarySmallSeed(['pages/about-us/index.json', 'pages/about-us/careers.json', 'pages/policies/privacy-policy.json']);
 /** /healthz's details are for the metrics token's bearer (the stack's own). */
 const operator = () => ({ authorization: `Bearer ${stack.env.METRICS_TOKEN}` });
 
@@ -108,7 +111,7 @@ beforeAll(async () => {
   stack = (await startStack({
     databaseUrl: `postgres://postgres@127.0.0.1:5432/${database}`,
     // The CMS tells the load balancer about changes, not one instance.
-    extraCmsEnv: { WEB_INTERNAL_URL: lbUrl },
+    extraCmsEnv: { ...seed.env, WEB_INTERNAL_URL: lbUrl },
     extraWebEnv: { REDIS_URL: `redis://127.0.0.1:${redis.port}`, TRUST_PROXY: '1', FORMS_RATE_LIMIT: String(FORMS_RATE_LIMIT), NODE_ENV: 'production' },
   })) as Stack;
   a = stack.webUrl;
@@ -128,6 +131,7 @@ afterAll(async () => {
   await stack?.stop();
   await redis?.cut().catch(() => undefined);
   if (database) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-qc', `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`], { stdio: 'pipe' });
+  seed.remove();
 }, 120_000);
 
 describe('two instances behind a load balancer', () => {
