@@ -324,6 +324,26 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the PostgreSQL match table', ()
     expect(ranked.blocks, `ranking ${ranked.rows} matches read ${ranked.blocks} blocks, matching alone ${matched.blocks}`).toBeLessThanOrEqual(matched.blocks + 2);
   });
 
+  it('a word the configuration drops (an English stop word), asked alone first, does not empty a term that holds it', async () => {
+    const without = await search('managed service');
+    expect(without.total).toBeGreaterThan(0);
+    await search('the');
+    // Each word's matches are kept once asked (store.ts): the term's are those of its other words.
+    const withStop = await search('managed the service');
+    expect(withStop.suggestion).toBeNull();
+    expect(withStop.total).toBe(without.total);
+    // The same documents (their order may differ: a title holding "the" counts as a title match).
+    expect(withStop.items.map((i) => i.url).sort()).toEqual(without.items.map((i) => i.url).sort());
+  });
+
+  it('reads each match\'s key from the row itself: returning the keys reads no more blocks than counting the matches', async () => {
+    // EXPLAIN returns no rows, so it never reads an output column: an aggregate makes it read each key.
+    const counted = await blocksRead('count(*)');
+    const keys = await blocksRead("string_agg(doc_key, ',')");
+    expect(counted.blocks).toBeGreaterThan(0);
+    expect(keys.blocks, `reading the keys read ${keys.blocks} blocks, counting ${counted.blocks}`).toBeLessThanOrEqual(counted.blocks + 2);
+  });
+
   it('writes go straight into the GIN index, so no search reads a pending list', async () => {
     const { rows } = await withPostgres(process.env.TEST_DATABASE_URL!, (client) =>
       client.query<{ reloptions: string[] | null }>("SELECT reloptions FROM pg_class WHERE relname = 'search_matches_vector_idx'"),
