@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertAudit, insertJob, listAudit, upcomingJobs, type Knex as StoreKnex } from '../../cms/src/plugins/scheduling/server/store';
+import { claimJob, getJob, insertAudit, insertJob, listAudit, MAX_ATTEMPTS, retryJob, upcomingJobs, type Knex as StoreKnex } from '../../cms/src/plugins/scheduling/server/store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { ownDatabase } from './cms-only';
 
@@ -242,5 +242,33 @@ describe('scheduling tables by migration', () => {
     await migration.up(knex);
     expect(await shape(knex)).toEqual(await shape(whole));
     expect((await rows(knex)).jobs).toEqual(jobs.map((j) => ({ ...j, claimed_by: null })));
+  });
+
+  it('a job that met a passing database error goes back to pending for the next run, and fails with that error after the last attempt', async () => {
+    const knex = await database();
+    await migration.up(knex);
+    const job = await insertJob(store(knex), {
+      uid: CONTENT_TYPE_UIDS.page,
+      documentId: 'retry0123456789abcde',
+      locale: null,
+      action: 'publish',
+      runAt: new Date(),
+      createdById: null,
+      createdByName: null,
+    });
+    const outcomes: (string | null)[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      expect(await claimJob(store(knex), job.id, 'cms-a'), `claim ${attempt}`).toBe(true);
+      const claimed = (await getJob(store(knex), job.id))!;
+      expect(claimed.attempts).toBe(attempt);
+      // Another process's claim is not this one's to give back.
+      expect(await retryJob(store(knex), claimed, 'cms-b', 'SQLITE_BUSY: database is locked')).toBeNull();
+      expect((await getJob(store(knex), job.id))!.status).toBe('running');
+      outcomes.push(await retryJob(store(knex), claimed, 'cms-a', 'SQLITE_BUSY: database is locked'));
+    }
+    expect(outcomes).toEqual([...Array<string>(MAX_ATTEMPTS - 1).fill('pending'), 'failed']);
+    const last = (await getJob(store(knex), job.id))!;
+    expect(last.status).toBe('failed');
+    expect(last.error).toBe('SQLITE_BUSY: database is locked');
   });
 });

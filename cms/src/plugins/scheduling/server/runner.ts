@@ -12,7 +12,7 @@ import { registry } from '../../../metrics/registry';
 import { actingAs, AUDITED_TYPES } from './audit';
 import { publishRelease } from './releases';
 import { recoverInterruptedReleases } from './releases-store';
-import { claimJob, dueJobIds, finishJob, getJob, jobCounts, releaseStaleClaims, type Job } from './store';
+import { claimJob, dueJobIds, finishJob, getJob, jobCounts, MAX_ATTEMPTS, releaseStaleClaims, retryJob, type Job } from './store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 /** Scheduled changes this process ran, by action and outcome (ok, failed). */
@@ -53,6 +53,21 @@ function errorMessage(error: unknown): string {
   const e = error as { message?: string; details?: { errors?: { message?: string }[] } };
   const details = e?.details?.errors?.map((d) => d.message).filter(Boolean) ?? [];
   return [e?.message ?? String(error), ...details].join(': ') || 'Unknown error';
+}
+
+/**
+ * A database error that passes: SQLite busy while another CMS process writes (two starting at
+ * once), a PostgreSQL connection lost or refused, a serialisation failure or deadlock. A job that
+ * meets one is tried again at the next run rather than failed.
+ */
+export function isPassingDatabaseError(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    ['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', 'ECONNREFUSED', 'ECONNRESET', '40001', '40P01', '57P01', '57P03'].includes(code) ||
+    /database is locked|Timeout acquiring a connection|Connection terminated/i.test(message)
+  );
 }
 
 async function runJob(strapi: Core.Strapi, job: Job) {
@@ -98,6 +113,10 @@ async function runDue(strapi: Core.Strapi, now: Date): Promise<number> {
       strapi.log.info(`scheduling: ${job.action} of ${job.uid} ${job.documentId} done`);
     } catch (error) {
       const message = errorMessage(error);
+      if (isPassingDatabaseError(error) && (await retryJob(knex, job, CLAIMER, message)) === 'pending') {
+        strapi.log.warn(`scheduling: ${job.action} of ${job.uid} ${job.documentId} will be tried again at the next run (attempt ${job.attempts} of ${MAX_ATTEMPTS}): ${message}`);
+        continue;
+      }
       await finishJob(knex, id, CLAIMER, { ok: false, error: message });
       jobRuns.inc({ action: job.action, outcome: 'failed' });
       strapi.log.error(`scheduling: ${job.action} of ${job.uid} ${job.documentId} failed: ${message}`);

@@ -189,6 +189,20 @@ export async function finishJob(knex: Knex, id: number, claimer: string, outcome
 }
 
 /**
+ * A claimed job that met a passing database error, back to pending for the next run; failed with
+ * that error once it has been tried MAX_ATTEMPTS times. Returns what the job is now, or null when
+ * the claim is not this process's (nothing changed).
+ */
+export async function retryJob(knex: Knex, job: Pick<Job, 'id' | 'attempts'>, claimer: string, error: string): Promise<'pending' | 'failed' | null> {
+  const giveUp = job.attempts >= MAX_ATTEMPTS;
+  const count = await knex(JOBS_TABLE)
+    .where({ id: job.id, status: 'running', claimed_by: claimer })
+    .update(giveUp ? { status: 'failed', error: error.slice(0, 2000), finished_at: new Date() } : { status: 'pending', claimed_by: null, claimed_at: null });
+  if (Number(count) !== 1) return null;
+  return giveUp ? 'failed' : 'pending';
+}
+
+/**
  * Claims left 'running' past STALE_CLAIM_MS (the CMS that took them stopped mid-run): back to
  * pending to be tried again, or failed after MAX_ATTEMPTS. Each row is released by a conditional
  * UPDATE on its claim time, so two processes never release one claim twice.
