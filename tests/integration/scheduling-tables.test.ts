@@ -4,7 +4,9 @@
 // - a fresh database gets exactly the tables the plugin used to make at start;
 // - a database made by that start-up code, with jobs and audit entries in it, comes through the
 //   migration unchanged (same columns, indexes and rows), and a second run changes nothing;
-// - a database missing a table, a column or an index gets what is missing, rows kept.
+// - a database missing a table, a column or an index gets what is missing, rows kept;
+// - a claimed job given back after a passing database error (store.retryJob) is pending again,
+//   and failed with that error after the last attempt.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
