@@ -193,11 +193,11 @@ export async function finishJob(knex: Knex, id: number, claimer: string, outcome
  * that error once it has been tried MAX_ATTEMPTS times. Returns what the job is now, or null when
  * the claim is not this process's (nothing changed).
  */
-export async function retryJob(knex: Knex, job: Pick<Job, 'id' | 'attempts'>, claimer: string, error: string): Promise<'pending' | 'failed' | null> {
+export async function retryJob(knex: Knex, job: Pick<Job, 'id' | 'attempts'>, claimer: string | null, error: string, now = new Date()): Promise<'pending' | 'failed' | null> {
   const giveUp = job.attempts >= MAX_ATTEMPTS;
   const count = await knex(JOBS_TABLE)
     .where({ id: job.id, status: 'running', claimed_by: claimer })
-    .update(giveUp ? { status: 'failed', error: error.slice(0, 2000), finished_at: new Date() } : { status: 'pending', claimed_by: null, claimed_at: null });
+    .update(giveUp ? { status: 'failed', error: error.slice(0, 2000), finished_at: now } : { status: 'pending', claimed_by: null, claimed_at: null });
   if (Number(count) !== 1) return null;
   return giveUp ? 'failed' : 'pending';
 }
@@ -213,15 +213,8 @@ export async function releaseStaleClaims(knex: Knex, now = new Date()): Promise<
   let released = 0;
   for (const row of stale) {
     const job = toJob(row);
-    const giveUp = job.attempts >= MAX_ATTEMPTS;
-    const count = await knex(JOBS_TABLE)
-      .where({ id: job.id, status: 'running', claimed_by: job.claimedBy })
-      .update(
-        giveUp
-          ? { status: 'failed', error: `Stopped before it finished ${job.attempts} times (the CMS was restarted or stopped while it ran)`, finished_at: now }
-          : { status: 'pending', claimed_by: null, claimed_at: null },
-      );
-    released += Number(count);
+    const error = `Stopped before it finished ${job.attempts} times (the CMS was restarted or stopped while it ran)`;
+    if (await retryJob(knex, job, job.claimedBy, error, now)) released += 1;
   }
   return released;
 }
