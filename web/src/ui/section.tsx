@@ -1,6 +1,6 @@
 // A page section with its optional heading and introduction: the rhythm every block shares.
 import type { ReactNode } from 'react';
-import { useEditAttrs } from './edit-path';
+import { Editable } from './editable';
 
 interface SectionProps {
   heading?: string;
@@ -14,7 +14,6 @@ interface SectionProps {
 
 export function Section({ heading, intro, eyebrow, tinted, className, headingId, children }: SectionProps) {
   // Every block that uses a section names these fields heading and intro (shared sectionHeading).
-  const edit = useEditAttrs();
   return (
     <section
       className={`section${tinted ? ' section-tinted' : ''}${className ? ` ${className}` : ''}`}
@@ -24,12 +23,8 @@ export function Section({ heading, intro, eyebrow, tinted, className, headingId,
         {heading || intro ? (
           <div className="section-head">
             {eyebrow ? <span className="eyebrow">{eyebrow}</span> : null}
-            {heading ? (
-              <h2 id={headingId} {...edit('heading')}>
-                {heading}
-              </h2>
-            ) : null}
-            {intro ? <p {...edit('intro')}>{intro}</p> : null}
+            <Editable as="h2" field="heading" id={headingId}>{heading}</Editable>
+            <Editable as="p" field="intro">{intro}</Editable>
           </div>
         ) : null}
         {children}

@@ -1,3 +1,3 @@
 // The resources feature's public entry for browser-safe code: cards and the article other pages draw.
-export { ResourceCard } from './resource-card';
+export { ResourceCard, ResourceCardGrid } from './resource-card';
 export { ResourceArticle } from './resource-route';

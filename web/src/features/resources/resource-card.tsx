@@ -29,3 +29,16 @@ export function ResourceCard({ resource, headingLevel = 2 }: { resource: BlogSum
     </article>
   );
 }
+
+/** Resources as a grid of cards with third-level headings, under a section's own heading. */
+export function ResourceCardGrid({ resources, className }: { resources: readonly BlogSummary[]; className?: string }) {
+  return (
+    <ul className={`grid grid-three ${className ?? ''}`}>
+      {resources.map((r) => (
+        <li key={r.documentId}>
+          <ResourceCard resource={r} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -12,7 +12,7 @@ import { RichText } from '../../ui/rich-text';
 import { absoluteUrl, SeoHead } from '../seo/index';
 import { SmartLink } from '../../ui/smart-link';
 import downloadIsland from './download-button.island';
-import { ResourceCard } from './resource-card';
+import { ResourceCardGrid } from './resource-card';
 import styles from './resource-route.module.css';
 
 /** The cover's width: the column, inside the page's gutters (--gutter is 1rem to 2rem a side; at
@@ -136,13 +136,7 @@ export function ResourceArticle({ data, layout, preview = false }: { data: Resou
         <section className="section section-tinted" aria-labelledby="related-heading">
           <div className="container">
             <h2 id="related-heading">Related resources</h2>
-            <ul className={`grid grid-three ${styles.related}`}>
-              {related.map((item) => (
-                <li key={item.documentId}>
-                  <ResourceCard resource={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <ResourceCardGrid resources={related} className={styles.related} />
           </div>
         </section>
       ) : null}

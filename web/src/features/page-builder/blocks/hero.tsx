@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ButtonRow } from '../../../ui/button-link';
-import { useEditAttrs } from '../../../ui/edit-path';
+import { Editable } from '../../../ui/editable';
 import { MediaImage } from '../../../ui/media-image';
 import { needOf, type BlockProps } from './block-props';
 import styles from './hero.module.css';
@@ -17,25 +17,14 @@ export default function Hero({ block, context }: BlockProps<'blocks.hero'>) {
   const campaign = block.variant === 'campaign';
   const ended = campaign && offerHasEnded(block.offerEndsOn, needOf(context, block.id, 'today'));
   const actions = ended ? actionsAfterOffer(block.actions) : block.actions;
-  const edit = useEditAttrs();
   return (
     <section className={`${styles.hero} ${styles[block.variant]} on-dark`}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <Breadcrumbs crumbs={crumbs} />
-          {block.eyebrow ? (
-            <span className="eyebrow" {...edit('eyebrow')}>
-              {block.eyebrow}
-            </span>
-          ) : null}
-          <Heading className={styles.heading} {...edit('heading')}>
-            {block.heading}
-          </Heading>
-          {block.subheading ? (
-            <p className={styles.sub} {...edit('subheading')}>
-              {block.subheading}
-            </p>
-          ) : null}
+          <Editable as="span" field="eyebrow" className="eyebrow">{block.eyebrow}</Editable>
+          <Editable as={Heading} field="heading" className={styles.heading}>{block.heading}</Editable>
+          <Editable as="p" field="subheading" className={styles.sub}>{block.subheading}</Editable>
           {campaign && block.offer && !ended ? (
             <p className={styles.offer}>
               <span className={styles.offerLabel}>Offer</span> {block.offer}

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../ui/button-link';
 import { useEditAttrs } from '../../../ui/edit-path';
+import { Editable } from '../../../ui/editable';
 import { MediaImage } from '../../../ui/media-image';
 import { RichText } from '../../../ui/rich-text';
 import type { BlockProps } from './block-props';
@@ -11,17 +12,11 @@ export default function ImageText({ block, context }: BlockProps<'blocks.image-t
     <section className="section" aria-labelledby={`it-${block.id}`}>
       <div className={`container ${styles.split} ${block.imagePosition === 'left' ? styles.left : ''}`}>
         <div className={styles.copy}>
-          {block.eyebrow ? (
-            <span className="eyebrow" {...edit('eyebrow')}>
-              {block.eyebrow}
-            </span>
-          ) : null}
-          <h2 id={`it-${block.id}`} {...edit('heading')}>
-            {block.heading}
-          </h2>
-          <div {...edit('body')}>
+          <Editable as="span" field="eyebrow" className="eyebrow">{block.eyebrow}</Editable>
+          <Editable as="h2" field="heading" id={`it-${block.id}`}>{block.heading}</Editable>
+          <Editable as="div" field="body">
             <RichText nodes={block.body} headingOffset={1} />
-          </div>
+          </Editable>
           {block.action ? (
             <p className={styles.action}>
               <ButtonLink link={block.action} source={context.page.path} editPath={edit('action')['data-edit']} />

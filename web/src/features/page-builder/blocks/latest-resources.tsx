@@ -1,4 +1,4 @@
-import { ResourceCard } from '../../resources/index';
+import { ResourceCardGrid } from '../../resources/index';
 import { Section } from '../../../ui/section';
 import { SmartLink } from '../../../ui/smart-link';
 import { needOf, type BlockProps } from './block-props';
@@ -9,13 +9,7 @@ export default function LatestResources({ block, context }: BlockProps<'blocks.l
   if (items.length === 0) return null;
   return (
     <Section heading={block.heading} intro={block.intro} tinted headingId={`latest-${block.id}`}>
-      <ul className={`grid grid-three ${styles.list}`}>
-        {items.map((r) => (
-          <li key={r.documentId}>
-            <ResourceCard resource={r} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
+      <ResourceCardGrid resources={items} className={styles.list} />
       <p className={styles.all}>
         <SmartLink href="/resources" className="btn btn-secondary">
           All news and case studies
