@@ -1,48 +1,9 @@
 // The icon names editors can pick for cards, features and menu entries. The web draws each one
 // as an inline SVG (web/src/ui/icon.tsx), so icons cost no request and never shift layout.
-export const ICON_NAMES = [
-  'network',
-  'radio',
-  'cloud',
-  'shield',
-  'camera',
-  'wifi',
-  'phone',
-  'headset',
-  'chart',
-  'map',
-  'bus',
-  'building',
-  'school',
-  'leaf',
-  'bolt',
-  'lock',
-  'server',
-  'clock',
-  'users',
-  'check',
-  'globe',
-  'signal',
-  'truck',
-  'heart',
-  'tent',
-  'sun',
-  'key',
-  'video',
-  'database',
-  'compass',
-  'handshake',
-  'award',
-  'tool',
-  'car',
-  'layers',
-  'chat',
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
+import { keysOf } from '../schema/keys.js';
 
 /** The Lucide icon (https://lucide.dev, ISC licence) drawn for each name. */
-export const ICON_LUCIDE_NAMES: Record<IconName, string> = {
+export const ICON_LUCIDE_NAMES = {
   network: 'Network',
   radio: 'RadioTower',
   cloud: 'Cloud',
@@ -79,4 +40,9 @@ export const ICON_LUCIDE_NAMES: Record<IconName, string> = {
   car: 'Car',
   layers: 'Layers',
   chat: 'MessagesSquare',
-};
+} as const satisfies Record<string, string>;
+
+export type IconName = keyof typeof ICON_LUCIDE_NAMES;
+
+/** The names in the order an editor's list shows them. */
+export const ICON_NAMES = keysOf(ICON_LUCIDE_NAMES);

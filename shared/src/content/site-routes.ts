@@ -60,16 +60,16 @@ const CTA_PARAMS: readonly RouteParam[] = [
   { name: 'campaign', kind: 'campaign', room: 'visitor' },
 ];
 
+/** Which page of a paged list (/resources, /search). */
+const PAGE_PARAM: RouteParam = { name: 'page', kind: 'page-number', room: 'visitor' };
+
 export const APP_ROUTES = [
   { id: 'home', path: '/', access: 'public', params: CTA_PARAMS, content: true },
   {
     id: 'resources',
     path: '/resources',
     access: 'public',
-    params: [
-      { name: 'type', kind: 'resource-type', room: 'site' },
-      { name: 'page', kind: 'page-number', room: 'visitor' },
-    ],
+    params: [{ name: 'type', kind: 'resource-type', room: 'site' }, PAGE_PARAM],
     content: true,
     noPreload: true,
   },
@@ -78,11 +78,7 @@ export const APP_ROUTES = [
     id: 'search',
     path: '/search',
     access: 'public',
-    params: [
-      { name: 'query', kind: 'search-term', room: 'visitor' },
-      { name: 'type', kind: 'search-facet', room: 'visitor' },
-      { name: 'page', kind: 'page-number', room: 'visitor' },
-    ],
+    params: [{ name: 'query', kind: 'search-term', room: 'visitor' }, { name: 'type', kind: 'search-facet', room: 'visitor' }, PAGE_PARAM],
     visitor: true,
     noPreload: true,
   },

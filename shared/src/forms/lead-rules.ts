@@ -3,6 +3,7 @@
 // runtime dependencies beyond the email check, so the browser bundle can use them.
 import isEmailImport from 'validator/lib/isEmail.js';
 import { LEAD_LIMITS } from './lead-field-rules.js';
+import { keysOf } from '../schema/keys.js';
 
 // The rules that need no more than a pattern (limits, campaign, path, call to action, referrer,
 // utm_* values) live in lead-field-rules.ts, so the browser's measurement island takes them
@@ -23,28 +24,26 @@ const isEmail: IsEmail =
  * never a lead. (Before these, a lead was new, contacted or closed: the CMS moves closed leads
  * to lost at start-up and keeps a note of it, see cms/src/forms/lead-statuses.ts.)
  */
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+export const LEAD_STATUS_LABELS = {
   new: 'New',
   contacted: 'Contacted',
   qualified: 'Qualified',
   won: 'Won',
   lost: 'Lost',
   spam: 'Spam',
-};
+} as const;
+export type LeadStatus = keyof typeof LEAD_STATUS_LABELS;
+export const LEAD_STATUSES = keysOf(LEAD_STATUS_LABELS);
 
 /** What became of the email that tells the team about a lead (cms notify-submissions). */
-export const NOTIFY_STATUSES = ['pending', 'sent', 'failed', 'off'] as const;
-export type NotifyStatus = (typeof NOTIFY_STATUSES)[number];
-
-export const NOTIFY_STATUS_LABELS: Record<NotifyStatus, string> = {
+export const NOTIFY_STATUS_LABELS = {
   pending: 'Being sent',
   sent: 'Sent',
   failed: 'Failed',
   off: 'Not sent: e-mail is not set up',
-};
+} as const;
+export type NotifyStatus = keyof typeof NOTIFY_STATUS_LABELS;
+export const NOTIFY_STATUSES = keysOf(NOTIFY_STATUS_LABELS);
 
 /**
  * The one email rule of the site and the CMS: validator.js's isEmail with its defaults (a
