@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 /** The one font file every page needs (see the @font-face rules in styles/global.css). */
 export const FONT_PRELOAD = '/assets/fonts/inter-core-wght-5.3.0-r3.woff2';
 
-export function Document({ children }: { children: ReactNode }) {
+/** `head`: what a page without the route tree puts in <head> itself (its title, robots). */
+export function Document({ head, children }: { head?: ReactNode; children: ReactNode }) {
   return (
     <html lang="en-AU">
       <head>
@@ -19,6 +20,7 @@ export function Document({ children }: { children: ReactNode }) {
         <link rel="manifest" href="/site.webmanifest" />
         {/* The Latin subset of the site's typeface is on every page: fetched with the HTML. */}
         <link rel="preload" href={FONT_PRELOAD} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {head}
       </head>
       <body>{children}</body>
     </html>

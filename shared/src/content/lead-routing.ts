@@ -7,7 +7,7 @@
 import { FORM_LABELS, FORM_NAMES } from '../blocks/form-names.js';
 import { ENQUIRY_TYPE_VALUES } from '../forms/definitions.js';
 import { defineComponent } from '../schema/define.js';
-import { defineContentType, type DocumentData } from '../schema/content-type.js';
+import { defineContentType, singleTypeAdmin, type DocumentData } from '../schema/content-type.js';
 import { boolean, component, email, enumeration } from '../schema/fields.js';
 import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
@@ -63,14 +63,8 @@ export const leadRoutingContentType = defineContentType({
       default: true,
     }),
   },
-  admin: {
-    // A single type's title is its display name (a boolean main field showed "true" as the title).
-    mainField: 'id',
-    listColumns: ['notifyOwner'],
-    sort: { by: 'updatedAt', order: 'DESC' },
-    // A single type's first save creates it.
-    editorActions: ['create', 'read', 'update'],
-  },
+  // A single type's first save creates it.
+  admin: singleTypeAdmin(['create', 'read', 'update']),
 });
 
 export type LeadRouting = DocumentData<(typeof leadRoutingContentType)['fields']>;

@@ -1,6 +1,6 @@
 // The site's menus (single type "navigation"): the header mega menu, the extra links of the
 // mobile menu and the footer links.
-import { defineContentType, type DocumentData } from '../schema/content-type.js';
+import { defineContentType, singleTypeAdmin, type DocumentData } from '../schema/content-type.js';
 import { component } from '../schema/fields.js';
 import { menuItemComponent, menuLinkComponent } from './navigation-components.js';
 import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
@@ -27,12 +27,7 @@ export const navigationContentType = defineContentType({
     }),
     footer: component(menuLinkComponent, { repeatable: true, max: 12, label: 'Footer links' }),
   },
-  admin: {
-    mainField: 'id',
-    listColumns: ['updatedAt'],
-    sort: { by: 'updatedAt', order: 'DESC' },
-    editorActions: ['read', 'update', 'publish'],
-  },
+  admin: singleTypeAdmin(['read', 'update', 'publish']),
   preview: { kind: 'site' },
 });
 

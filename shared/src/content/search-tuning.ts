@@ -4,7 +4,7 @@
 // deploy, no restart. The rules it is read into live in search/tuning.ts.
 import { SEARCH_MAX_LENGTH } from '../search/constants.js';
 import { defineComponent } from '../schema/define.js';
-import { defineContentType, type DocumentData } from '../schema/content-type.js';
+import { defineContentType, singleTypeAdmin, type DocumentData } from '../schema/content-type.js';
 import { component, enumeration, string } from '../schema/fields.js';
 import { CONTENT_TYPE_EDITORIAL } from './content-type-uids.js';
 
@@ -79,14 +79,8 @@ export const searchTuningContentType = defineContentType({
       description: 'Pinned results come first, in this order; hidden ones are left out of that search',
     }),
   },
-  admin: {
-    // A single type's title is its display name (Strapi shows the main field's value otherwise).
-    mainField: 'id',
-    listColumns: ['updatedAt'],
-    sort: { by: 'updatedAt', order: 'DESC' },
-    // A single type's first save creates it.
-    editorActions: ['create', 'read', 'update'],
-  },
+  // A single type's first save creates it.
+  admin: singleTypeAdmin(['create', 'read', 'update']),
 });
 
 export type SearchTuningData = DocumentData<(typeof searchTuningContentType)['fields']>;

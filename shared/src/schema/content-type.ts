@@ -84,6 +84,14 @@ export interface ContentTypeAdmin<K extends string> {
 
 export type EditorAction = 'create' | 'read' | 'update' | 'delete' | 'publish';
 
+/**
+ * A single type's admin settings: it has one document and no list view, so its title is its
+ * display name (mainField id; a field's value would show instead, a boolean as "true").
+ */
+export function singleTypeAdmin(editorActions: readonly EditorAction[]): ContentTypeAdmin<never> {
+  return { mainField: 'id', listColumns: ['updatedAt'], sort: { by: 'updatedAt', order: 'DESC' }, editorActions };
+}
+
 export interface ContentTypeInfo {
   singularName: string;
   pluralName: string;

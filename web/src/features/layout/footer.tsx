@@ -7,6 +7,15 @@ import { Logo } from '../../ui/logo';
 import { SmartLink } from '../../ui/smart-link';
 import styles from './footer.module.css';
 
+/** The site's channels that Global settings give an address for. */
+function socialLinks(global: LayoutData['global']) {
+  const links = [
+    { icon: 'youtube', href: global.youtubeUrl, network: 'YouTube' },
+    { icon: 'linkedin', href: global.linkedinUrl, network: 'LinkedIn' },
+  ] as const;
+  return links.filter((link): link is (typeof links)[number] & { href: string } => Boolean(link.href));
+}
+
 export function Footer({ layout }: { layout: LayoutData }) {
   const { global, navigation } = layout;
   return (
@@ -52,20 +61,13 @@ export function Footer({ layout }: { layout: LayoutData }) {
               ))}
             </ul>
             <ul className={styles.social}>
-              {global.youtubeUrl ? (
-                <li>
-                  <a href={global.youtubeUrl} target="_blank" rel="noopener noreferrer" aria-label={`${global.siteName} on YouTube (opens in a new tab)`}>
-                    <Icon name="youtube" size={22} />
+              {socialLinks(global).map(({ icon, href, network }) => (
+                <li key={icon}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${global.siteName} on ${network} (opens in a new tab)`}>
+                    <Icon name={icon} size={22} />
                   </a>
                 </li>
-              ) : null}
-              {global.linkedinUrl ? (
-                <li>
-                  <a href={global.linkedinUrl} target="_blank" rel="noopener noreferrer" aria-label={`${global.siteName} on LinkedIn (opens in a new tab)`}>
-                    <Icon name="linkedin" size={22} />
-                  </a>
-                </li>
-              ) : null}
+              ))}
             </ul>
           </div>
         </nav>

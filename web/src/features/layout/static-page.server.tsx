@@ -7,15 +7,15 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { brandFacts } from '../../../server/brand.server.js';
-import { FONT_PRELOAD } from '../../document';
+import { Document } from '../../document';
 import { Logo } from '../../ui/logo';
 import footerStyles from './footer.module.css';
 import { HomeLink, PhoneLink } from './header';
 import headerStyles from './header.module.css';
 import styles from './static-page.module.css';
 
-/** No script, no frames, no inline style: styles, fonts and images from this origin only. */
-export const STATIC_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+/** No script, no frames, no inline style: styles, fonts, images and the web app manifest from this origin only. */
+export const STATIC_PAGE_CSP = "default-src 'none'; style-src 'self'; img-src 'self'; font-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** The built site stylesheet(s), as <link> tags (none in development, where Vite injects the CSS with scripts). */
 let stylesheets = '';
@@ -28,49 +28,45 @@ export function useSiteStylesheets(hrefs: string[]) {
 function StaticPage({ title, heading, children }: { title: string; heading: string; children: ReactNode }) {
   const brand = brandFacts();
   return (
-    <html lang="en-AU">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <meta name="theme-color" content="#0e2a47" />
-        <title>{`${title} | ${brand.name}`}</title>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" href={FONT_PRELOAD} as="font" type="font/woff2" crossOrigin="anonymous" />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to main content
-        </a>
-        <header className={headerStyles.wrap}>
-          <div className={headerStyles.bar}>
-            <div className={headerStyles.inner}>
-              <HomeLink siteName={brand.name} />
-              {brand.phone ? (
-                <div className={headerStyles.actions}>
-                  <PhoneLink href={brand.phone.href} number={brand.phone.text} />
-                </div>
-              ) : null}
-            </div>
+    <Document
+      head={
+        <>
+          <meta name="robots" content="noindex" />
+          <title>{`${title} | ${brand.name}`}</title>
+        </>
+      }
+    >
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className={headerStyles.wrap}>
+        <div className={headerStyles.bar}>
+          <div className={headerStyles.inner}>
+            <HomeLink siteName={brand.name} />
+            {brand.phone ? (
+              <div className={headerStyles.actions}>
+                <PhoneLink href={brand.phone.href} number={brand.phone.text} />
+              </div>
+            ) : null}
           </div>
-        </header>
-        <main id="main" tabIndex={-1}>
-          <section className="section">
-            <div className={`container ${styles.content}`}>
-              <h1>{heading}</h1>
-              {children}
-            </div>
-          </section>
-        </main>
-        <footer className={`${footerStyles.footer} on-dark`}>
-          <div className={footerStyles.bottom}>
-            <div className={`container ${footerStyles.bottomInner}`}>
-              <Logo siteName={brand.name} inverted mark="reference" />
-            </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <section className="section">
+          <div className={`container ${styles.content}`}>
+            <h1>{heading}</h1>
+            {children}
           </div>
-        </footer>
-      </body>
-    </html>
+        </section>
+      </main>
+      <footer className={`${footerStyles.footer} on-dark`}>
+        <div className={footerStyles.bottom}>
+          <div className={`container ${footerStyles.bottomInner}`}>
+            <Logo siteName={brand.name} inverted mark="reference" />
+          </div>
+        </div>
+      </footer>
+    </Document>
   );
 }
 
