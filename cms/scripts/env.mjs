@@ -33,6 +33,19 @@ function isHttpUrl(value) {
   }
 }
 
+export const MALFORMED_DATABASE_URL = 'DATABASE_URL is malformed: expected postgres://user:password@host:5432/database';
+
+/** A PostgreSQL connection URL with a host and a database name (the CMS and the backup tools both check it). */
+export function isPostgresUrl(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return ['postgres:', 'postgresql:'].includes(url.protocol) && Boolean(url.hostname) && url.pathname.length >= 2;
+}
+
 /** Every problem with the environment, one sentence each; empty when all is well. */
 export function checkCmsEnv(env = process.env) {
   const problems = [];
@@ -45,15 +58,7 @@ export function checkCmsEnv(env = process.env) {
     problems.push('APP_KEYS must hold at least two comma-separated keys');
   }
   if (env.DATABASE_URL) {
-    let url;
-    try {
-      url = new URL(env.DATABASE_URL);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname || url.pathname.length < 2) {
-      problems.push('DATABASE_URL is malformed: expected postgres://user:password@host:5432/database');
-    }
+    if (!isPostgresUrl(env.DATABASE_URL)) problems.push(MALFORMED_DATABASE_URL);
   }
   for (const name of ['PORT', 'UPLOAD_SIZE_LIMIT', 'DATABASE_POOL_MAX', 'DATABASE_CONNECTION_TIMEOUT', 'METRICS_PORT', 'SHUTDOWN_TIMEOUT_SECONDS']) {
     if (env[name] !== undefined && !/^[1-9][0-9]*$/.test(env[name])) {

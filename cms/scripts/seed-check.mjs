@@ -3,8 +3,8 @@
 // pages that exist, uses only known content tokens and image files that exist, and keeps the contact
 // details in Global settings only. Which pages exist is the seed's own data (cms/data/seed/pages).
 // Run: node cms/scripts/seed-check.mjs
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { componentDefinition } from '@ironbark/shared/strapi-codegen';
 import { seoComponent, SEO_LIMITS } from '@ironbark/shared/content/seo';
@@ -14,6 +14,7 @@ import { PAGE_PATH_PATTERN } from '@ironbark/shared/content/patterns';
 import { blogContentType } from '@ironbark/shared/content/blog';
 import { imageProblems, isLogo } from './lib/seed-images.mjs';
 import { seedContentProblems } from './lib/seed-content-checks.mjs';
+import { seedJsonFiles } from './lib/seed-json.mjs';
 import { campaignProblems, literalContactProblems as literalContactProblemsIn, metadataTokenProblems, richTextLinkProblems, strings, tokenProblems } from './lib/seed-text.mjs';
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,14 +25,6 @@ const UTILITY_PATHS = new Set(['/not-found', '/under-construction', '/resources'
 const MIN_BLOCKS = 3;
 const MIN_WORDS = 200;
 const BANNED = /lorem ipsum|placeholder|\bTODO\b|\bTBD\b|xxx/i;
-
-function files(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 const words = (s) => s.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
@@ -84,15 +77,7 @@ function toCmsShape(value, fields, where, acc) {
 export function checkSeed(dir = seedDir) {
   const problems = [];
   const pages = [];
-  for (const file of files(join(dir, 'pages'))) {
-    const name = relative(dir, file);
-    let page;
-    try {
-      page = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (e) {
-      problems.push(`${name}: invalid JSON (${e.message})`);
-      continue;
-    }
+  for (const { name, data: page } of seedJsonFiles(dir, 'pages', (p) => problems.push(p))) {
     const acc = { words: 0, links: [], problems: [], images: [], components: [], imagesDir: join(dir, 'images') };
     if (typeof page.path !== 'string' || !new RegExp(PAGE_PATH_PATTERN).test(page.path)) {
       problems.push(`${name}: path "${page.path}" is not a valid page path`);
@@ -211,15 +196,7 @@ function checkResources(dir, problems, knownPaths) {
   const list = [];
   const slugs = new Map();
   const titles = new Map();
-  for (const file of files(join(dir, 'resources'))) {
-    const name = relative(dir, file);
-    let r;
-    try {
-      r = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (e) {
-      problems.push(`${name}: invalid JSON (${e.message})`);
-      continue;
-    }
+  for (const { name, data: r } of seedJsonFiles(dir, 'resources', (p) => problems.push(p))) {
     const need = (cond, msg) => cond || problems.push(`${name}: ${msg}`);
     const fields = resourceFields.safeParse(r);
     if (!fields.success) for (const issue of fields.error.issues) problems.push(`${name}: ${issue.path.join('.')}: ${issue.message}`);

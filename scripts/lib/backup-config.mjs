@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadEnvFile } from '../../cms/scripts/env.mjs';
+import { isPostgresUrl, loadEnvFile, MALFORMED_DATABASE_URL } from '../../cms/scripts/env.mjs';
 
 export const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cmsRoot = path.join(repo, 'cms');
@@ -42,17 +42,7 @@ export function installation(env = process.env) {
   const database = set(env, 'DATABASE_URL')
     ? { client: 'postgres', url: env.DATABASE_URL, ssl: env.DATABASE_SSL === 'true' }
     : { client: 'sqlite', file: path.resolve(env.DATABASE_FILENAME || path.join(cmsRoot, '.tmp', 'data.db')) };
-  if (database.client === 'postgres') {
-    let url;
-    try {
-      url = new URL(database.url);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname || url.pathname.length < 2) {
-      throw new BackupError('DATABASE_URL is malformed: expected postgres://user:password@host:5432/database');
-    }
-  }
+  if (database.client === 'postgres' && !isPostgresUrl(database.url)) throw new BackupError(MALFORMED_DATABASE_URL);
   const uploads = set(env, 'S3_BUCKET')
     ? {
         storage: 's3',

@@ -1,19 +1,12 @@
 // The content checks of the CMS (shared/src/content/content-checks.ts: search title and
 // description length, alt text, heading order, internal links, duplicates) run over the seed
 // files, shaped as Strapi would return them: our own demo content should pass our own checks.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Lexer } from 'marked';
 import { CHECK_LIMITS, checkDocument, checkNavigation, normaliseLinkPath, searchFields } from '@ironbark/shared/content/content-checks';
 import { APP_PATHS } from '@ironbark/shared/content/site-routes';
-
-function jsonFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => join(dir, f));
-}
+import { seedJsonFiles } from './seed-json.mjs';
 
 /** Markdown -> the parts of Strapi rich text the checks read: headings and links. */
 function inline(tokens = []) {
@@ -52,21 +45,11 @@ function shape(value, key = '') {
 /** Every seed page and resource through `checkDocument`, and the navigation through `checkNavigation`: a list of "file: field: message". */
 export function seedContentProblems(dir) {
   const docs = [];
-  for (const file of jsonFiles(join(dir, 'pages'))) {
-    try {
-      const page = JSON.parse(readFileSync(file, 'utf8'));
-      docs.push({ kind: 'page', name: relative(dir, file), doc: { ...shape(page), documentId: relative(dir, file) } });
-    } catch {
-      // invalid JSON is reported by seed-check itself
-    }
+  for (const { name, data: page } of seedJsonFiles(dir, 'pages')) {
+    docs.push({ kind: 'page', name, doc: { ...shape(page), documentId: name } });
   }
-  for (const file of jsonFiles(join(dir, 'resources'))) {
-    try {
-      const r = JSON.parse(readFileSync(file, 'utf8'));
-      docs.push({ kind: 'resource', name: relative(dir, file), doc: { ...r, body: typeof r.body === 'string' ? richText(r.body) : r.body, cover: shape(r.cover), documentId: relative(dir, file) } });
-    } catch {
-      // as above
-    }
+  for (const { name, data: r } of seedJsonFiles(dir, 'resources')) {
+    docs.push({ kind: 'resource', name, doc: { ...r, body: typeof r.body === 'string' ? richText(r.body) : r.body, cover: shape(r.cover), documentId: name } });
   }
   const redirectsFile = join(dir, 'redirects.json');
   const redirects = existsSync(redirectsFile) ? JSON.parse(readFileSync(redirectsFile, 'utf8')) : [];
