@@ -89,14 +89,19 @@ async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) 
       seo: await prepareFields(page.seo as Json, seoComponent.fields, media, `${where}.seo`),
       blocks: await prepareBlocks(page.blocks, media, where),
     };
-    try {
-      await strapi.documents(CONTENT_TYPE_UIDS.page).create({ data: data as never, status: 'published' });
-    } catch (error) {
-      throw new Error(`Seed page ${where} was refused: ${describe(error)}`);
-    }
+    await createPublished(strapi, CONTENT_TYPE_UIDS.page, data, `page ${where}`);
     created.push(String(page.path));
   }
   return created;
+}
+
+/** Creates a seed document, published; Strapi's refusal names the seed file it came from. */
+async function createPublished(strapi: Core.Strapi, uid: (typeof CONTENT_TYPE_UIDS)['page' | 'blog'], data: unknown, what: string) {
+  try {
+    await strapi.documents(uid).create({ data: data as never, status: 'published' });
+  } catch (error) {
+    throw new Error(`Seed ${what} was refused: ${describe(error)}`);
+  }
 }
 
 async function pageIdsFor(strapi: Core.Strapi, paths: unknown): Promise<string[]> {
@@ -123,11 +128,7 @@ async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibra
       industries: await pageIdsFor(strapi, resource.industries),
       services: await pageIdsFor(strapi, resource.services),
     };
-    try {
-      await strapi.documents(CONTENT_TYPE_UIDS.blog).create({ data: data as never, status: 'published' });
-    } catch (error) {
-      throw new Error(`Seed resource ${where} was refused: ${describe(error)}`);
-    }
+    await createPublished(strapi, CONTENT_TYPE_UIDS.blog, data, `resource ${where}`);
     created.push(String(resource.slug));
   }
   return created;

@@ -2,7 +2,7 @@
 // type and status, sort by title, date or last edit, page through. All of it lives in the address
 // bar (?q=&type=&status=&sort=&page=), so a reload or a shared link shows the same rows; the
 // loader reads them on the server for the first render. The CSV export takes the same filters.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceTypeFromSlug, resourceTypeSlug } from '@ironbark/shared/content/resource-types';
 import { downloadFile } from '../../lib/download-file';
@@ -40,6 +40,20 @@ function SortHeader({ label, column, query, className }: { label: string; column
         <span className="visually-hidden">, sort {next.endsWith('asc') ? (column === 'title' ? 'A to Z' : 'oldest first') : column === 'title' ? 'Z to A' : 'newest first'}</span>
       </Link>
     </th>
+  );
+}
+
+/** A filter of the list: its label and a select that changes the list at once (the form's Search button sends it without JavaScript). */
+function ToolbarSelect({ name, label, value, onChange, children }: { name: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <div className={styles.toolbarField}>
+      <label htmlFor={`rm-${name}`} className={styles.toolbarLabel}>
+        {label}
+      </label>
+      <select id={`rm-${name}`} name={name} className={styles.select} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
   );
 }
 
@@ -142,44 +156,29 @@ export function Component() {
             autoComplete="off"
           />
         </div>
-        <div className={styles.toolbarField}>
-          <label htmlFor="rm-type" className={styles.toolbarLabel}>
-            Type
-          </label>
-          <select id="rm-type" name="type" className={styles.select} value={wanted.type ? resourceTypeSlug(wanted.type) : ''} onChange={(e) => go({ type: resourceTypeFromSlug(e.target.value) })}>
-            <option value="">All types</option>
-            {RESOURCE_TYPES.map((t) => (
-              <option key={t} value={resourceTypeSlug(t)}>
-                {RESOURCE_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.toolbarField}>
-          <label htmlFor="rm-status" className={styles.toolbarLabel}>
-            Status
-          </label>
-          <select id="rm-status" name="status" className={styles.select} value={wanted.status ?? ''} onChange={(e) => go({ status: parseStaffQuery(new URLSearchParams({ status: e.target.value })).status })}>
-            <option value="">Any status</option>
-            {RESOURCE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_DESCRIPTIONS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.toolbarField}>
-          <label htmlFor="rm-sort" className={styles.toolbarLabel}>
-            Sort
-          </label>
-          <select id="rm-sort" name="sort" className={styles.select} value={wanted.sort} onChange={(e) => go({ sort: (STAFF_SORTS as readonly string[]).includes(e.target.value) ? (e.target.value as StaffSort) : DEFAULT_SORT })}>
-            {STAFF_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect name="type" label="Type" value={wanted.type ? resourceTypeSlug(wanted.type) : ''} onChange={(v) => go({ type: resourceTypeFromSlug(v) })}>
+          <option value="">All types</option>
+          {RESOURCE_TYPES.map((t) => (
+            <option key={t} value={resourceTypeSlug(t)}>
+              {RESOURCE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </ToolbarSelect>
+        <ToolbarSelect name="status" label="Status" value={wanted.status ?? ''} onChange={(v) => go({ status: parseStaffQuery(new URLSearchParams({ status: v })).status })}>
+          <option value="">Any status</option>
+          {RESOURCE_STATUSES.map((st) => (
+            <option key={st} value={st}>
+              {STATUS_DESCRIPTIONS[st]}
+            </option>
+          ))}
+        </ToolbarSelect>
+        <ToolbarSelect name="sort" label="Sort" value={wanted.sort} onChange={(v) => go({ sort: (STAFF_SORTS as readonly string[]).includes(v) ? (v as StaffSort) : DEFAULT_SORT })}>
+          {STAFF_SORTS.map((st) => (
+            <option key={st} value={st}>
+              {SORT_LABELS[st]}
+            </option>
+          ))}
+        </ToolbarSelect>
         <button type="submit" className={`${styles.button} ${styles.toolbarSubmit}`}>
           Search
         </button>
