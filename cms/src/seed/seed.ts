@@ -77,32 +77,34 @@ async function seedSingle(strapi: Core.Strapi, uid: typeof CONTENT_TYPE_UIDS.glo
   return true;
 }
 
-async function seedPages(strapi: Core.Strapi, dir: string, media: MediaLibrary) {
+/**
+ * Each seed file of `dir` whose document is not in the CMS yet (by its `key`: a page's path, a
+ * resource's slug), made ready by `prepare` and created published; the keys of those created.
+ */
+async function seedDocuments(strapi: Core.Strapi, dir: string, type: 'page' | 'blog', key: 'path' | 'slug', prepare: (doc: Json, where: string) => Promise<Json>) {
+  const uid = CONTENT_TYPE_UIDS[type];
   const created: string[] = [];
   for (const file of jsonFiles(dir)) {
-    const page = readJson(file);
+    const doc = readJson(file);
     const where = path.basename(file);
-    const exists = await strapi.db.query(CONTENT_TYPE_UIDS.page).findOne({ where: { path: page.path } });
-    if (exists) continue;
-    const data = {
-      ...page,
-      seo: await prepareFields(page.seo as Json, seoComponent.fields, media, `${where}.seo`),
-      blocks: await prepareBlocks(page.blocks, media, where),
-    };
-    await createPublished(strapi, CONTENT_TYPE_UIDS.page, data, `page ${where}`);
-    created.push(String(page.path));
+    if (await strapi.db.query(uid).findOne({ where: { [key]: doc[key] } })) continue;
+    const data = await prepare(doc, where);
+    try {
+      await strapi.documents(uid).create({ data: data as never, status: 'published' });
+    } catch (error) {
+      throw new Error(`Seed ${type === 'page' ? 'page' : 'resource'} ${where} was refused: ${describe(error)}`);
+    }
+    created.push(String(doc[key]));
   }
   return created;
 }
 
-/** Creates a seed document, published; Strapi's refusal names the seed file it came from. */
-async function createPublished(strapi: Core.Strapi, uid: (typeof CONTENT_TYPE_UIDS)['page' | 'blog'], data: unknown, what: string) {
-  try {
-    await strapi.documents(uid).create({ data: data as never, status: 'published' });
-  } catch (error) {
-    throw new Error(`Seed ${what} was refused: ${describe(error)}`);
-  }
-}
+const seedPages = (strapi: Core.Strapi, dir: string, media: MediaLibrary) =>
+  seedDocuments(strapi, dir, 'page', 'path', async (page, where) => ({
+    ...page,
+    seo: await prepareFields(page.seo as Json, seoComponent.fields, media, `${where}.seo`),
+    blocks: await prepareBlocks(page.blocks, media, where),
+  }));
 
 async function pageIdsFor(strapi: Core.Strapi, paths: unknown): Promise<string[]> {
   if (!Array.isArray(paths)) return [];
@@ -113,26 +115,15 @@ async function pageIdsFor(strapi: Core.Strapi, paths: unknown): Promise<string[]
   return found.map((p) => p.documentId);
 }
 
-async function seedResources(strapi: Core.Strapi, dir: string, media: MediaLibrary) {
-  const created: string[] = [];
-  for (const file of jsonFiles(dir)) {
-    const resource = readJson(file);
-    const where = path.basename(file);
-    const exists = await strapi.db.query(CONTENT_TYPE_UIDS.blog).findOne({ where: { slug: resource.slug } });
-    if (exists) continue;
-    const data: Json = {
-      ...resource,
-      body: typeof resource.body === 'string' ? await markdownToBlocks(resource.body) : resource.body,
-      cover: isSeedImage(resource.cover) ? await media.fileFor(resource.cover, `${where}.cover`) : undefined,
-      doc: isSeedDocument(resource.doc) ? await media.fileFor(resource.doc, `${where}.doc`) : undefined,
-      industries: await pageIdsFor(strapi, resource.industries),
-      services: await pageIdsFor(strapi, resource.services),
-    };
-    await createPublished(strapi, CONTENT_TYPE_UIDS.blog, data, `resource ${where}`);
-    created.push(String(resource.slug));
-  }
-  return created;
-}
+const seedResources = (strapi: Core.Strapi, dir: string, media: MediaLibrary) =>
+  seedDocuments(strapi, dir, 'blog', 'slug', async (resource, where) => ({
+    ...resource,
+    body: typeof resource.body === 'string' ? await markdownToBlocks(resource.body) : resource.body,
+    cover: isSeedImage(resource.cover) ? await media.fileFor(resource.cover, `${where}.cover`) : undefined,
+    doc: isSeedDocument(resource.doc) ? await media.fileFor(resource.doc, `${where}.doc`) : undefined,
+    industries: await pageIdsFor(strapi, resource.industries),
+    services: await pageIdsFor(strapi, resource.services),
+  }));
 
 /** Entries of a plain collection (redirects by their source, campaigns by their code) missing from the database. */
 async function seedList(strapi: Core.Strapi, uid: typeof CONTENT_TYPE_UIDS.redirect | typeof CONTENT_TYPE_UIDS.campaign, key: string, file: string) {

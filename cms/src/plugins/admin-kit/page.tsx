@@ -74,3 +74,25 @@ export function documentPanel(type: string, title: string, applies: (model: stri
   Panel.type = type;
   return Panel;
 }
+
+type PagePermissions = Parameters<typeof Page.Protect>[0]['permissions'];
+
+/**
+ * A menu page's lazy component behind the permissions its menu link asks for: someone who reaches
+ * its address without them sees Strapi's "no permissions" page, not the page.
+ */
+export function withPermissions(permissions: PagePermissions | undefined, load: () => Promise<{ default: ComponentType }>): () => Promise<{ default: ComponentType }> {
+  if (!permissions || permissions.length === 0) return load;
+  return async () => {
+    const { default: Inner } = await load();
+    return {
+      default: function ProtectedPage() {
+        return (
+          <Page.Protect permissions={permissions}>
+            <Inner />
+          </Page.Protect>
+        );
+      },
+    };
+  };
+}

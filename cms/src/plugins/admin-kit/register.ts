@@ -1,6 +1,7 @@
 // What every plugin's admin entry does the same way: register the plugin with its menu pages, and
 // add its panel to the content manager's edit view. Imported by each plugin's admin/index.tsx.
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { withPermissions } from './page';
 
 type MenuLink = Parameters<StrapiApp['addMenuLink']>[0];
 
@@ -14,7 +15,7 @@ export interface MenuPage {
   Component: NonNullable<MenuLink['Component']>;
 }
 
-/** Registers the plugin and one menu link a page, each at plugins/<id>[/<path>]. */
+/** Registers the plugin and one menu link a page, each at plugins/<id>[/<path>] and behind its link's permissions. */
 export function registerPlugin(app: StrapiApp, plugin: { id: string; name: string; pages: MenuPage[] }): void {
   const { id, name, pages } = plugin;
   app.registerPlugin({ id, name });
@@ -25,7 +26,7 @@ export function registerPlugin(app: StrapiApp, plugin: { id: string; name: strin
       icon: page.icon,
       intlLabel: { id: `${key}.menu`, defaultMessage: page.label },
       permissions: page.permissions,
-      Component: page.Component,
+      Component: withPermissions(page.permissions, page.Component),
     });
   }
 }

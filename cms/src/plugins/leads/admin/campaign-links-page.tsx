@@ -22,14 +22,14 @@ import {
   Typography,
 } from '@strapi/design-system';
 import { ArrowLeft, Check, Duplicate, Plus } from '@strapi/icons';
-import { Page, useFetchClient } from '@strapi/strapi/admin';
+import { useFetchClient } from '@strapi/strapi/admin';
 import { NavLink } from 'react-router-dom';
 import { AdminPage } from '../../admin-kit/page';
 import { errorMessage } from '../../admin-kit/messages';
 import { CAMPAIGN_CHANNEL_LABELS } from '@ironbark/shared/content/campaign';
 import { campaignLink, isChannel, MEDIUM_OF_CHANNEL, MEDIUM_SUGGESTIONS, SOURCE_SUGGESTIONS, SOURCES_OF_CHANNEL, tagValue, UTM_MAX_LENGTH } from './campaign-link';
 import { longDay } from './measurement-format';
-import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LIST_PATH, READ_PERMISSIONS } from './plugin';
+import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LIST_PATH } from './plugin';
 import { siteDay } from '@ironbark/shared/time';
 
 interface Campaign {
@@ -64,7 +64,7 @@ function Suggestions({ label, values, onPick }: { label: string; values: string[
   );
 }
 
-function CampaignLinksPage() {
+export default function CampaignLinksPage() {
   const { get } = useFetchClient();
   const [options, setOptions] = useState<LinkOptions | null>(null);
   const [error, setError] = useState('');
@@ -303,13 +303,5 @@ function CampaignLinksPage() {
         </Typography>
       ) : null}
     </AdminPage>
-  );
-}
-
-export default function ProtectedCampaignLinksPage() {
-  return (
-    <Page.Protect permissions={READ_PERMISSIONS}>
-      <CampaignLinksPage />
-    </Page.Protect>
   );
 }

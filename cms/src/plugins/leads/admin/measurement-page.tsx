@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Flex, Grid, Link as DsLink, LinkButton, Typography, VisuallyHidden } from '@strapi/design-system';
 import { Download, Link as LinkIcon, Plus, WarningCircle } from '@strapi/icons';
-import { Page, useFetchClient, useNotification } from '@strapi/strapi/admin';
+import { useFetchClient, useNotification } from '@strapi/strapi/admin';
 import { NavLink } from 'react-router-dom';
 import { AdminPage } from '../../admin-kit/page';
 import { errorMessage } from '../../admin-kit/messages';
@@ -18,7 +18,7 @@ import { addDays, daysBetween, UNLISTED_CAMPAIGN, type Dashboard as MeasurementD
 import { Cell, DataTable, type DataTableProps } from './data-table';
 import { EmailWarning, type EmailHealth } from './email-health';
 import { dayRange, figureChange, figureValue, FIGURES, longDay, number, percent, type FigureInfo } from './measurement-format';
-import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LINKS_PATH, READ_PERMISSIONS } from './plugin';
+import { CAMPAIGN_CREATE_PATH, CAMPAIGN_LINKS_PATH } from './plugin';
 import { saveCsv } from './save-csv';
 import { SearchFix } from './search-fix';
 import { SERIES, TrendChart, trendRows } from './trend-chart';
@@ -426,7 +426,7 @@ function Breakdowns({ data, titles, onExport }: { data: Dashboard; titles: Map<s
   );
 }
 
-function MeasurementPage() {
+export default function MeasurementPage() {
   const { get } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [range, setRange] = useState(() => lastDays(28));
@@ -514,13 +514,5 @@ function MeasurementPage() {
         ) : null}
       </Box>
     </AdminPage>
-  );
-}
-
-export default function ProtectedMeasurementPage() {
-  return (
-    <Page.Protect permissions={READ_PERMISSIONS}>
-      <MeasurementPage />
-    </Page.Protect>
   );
 }
