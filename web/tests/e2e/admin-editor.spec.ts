@@ -3,29 +3,19 @@
 // block by its name; the leads list shows who, how to reach them, which form and when; and a
 // resource's "Open preview" shows its draft on the site. Screenshots of the edit view and the
 // block picker at 1440 px go to /tmp/admin-shots/ for people to look at.
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { blockDefinitions } from '@ironbark/shared/blocks/registry';
 import { pageContentType } from '@ironbark/shared/content/page';
 import { seoComponent } from '@ironbark/shared/content/seo';
-import { closeBanner, CMS, contentManager, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { adminForSpec, closeBanner, CMS, contentManager, SHOTS, WEB } from './support/admin';
+import { uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const PAGES = `/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser);
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
-});
+const admin = adminForSpec();
 
 /** The fields an editor fills in on a page and its SEO component, with the labels shared/ gives them. */
 const FIELDS = [
@@ -73,7 +63,7 @@ test('the block picker offers every block by its name', async () => {
 
 test('the leads list shows name, email, form and date', async ({ request }) => {
   const { page } = admin;
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const id = uid();
   const lead = { form: 'partner', name: `Admin List ${id}`, email: `admin-list-${id}@example.com`, submissionKey: `adminlist${id}`, landingPath: '/partner' };
   // Stored as the web stores leads: the CMS API with the web server's token.
   const stored = await request.post(`${CMS}/api/form-submissions`, {

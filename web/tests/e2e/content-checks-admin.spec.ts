@@ -3,35 +3,19 @@
 // page) shows the four problems (the missing description as an error: issue 36) and a cut-off
 // search preview in the edit view's "Content checks" panel and in the "Content report" page; writing a search description and saving clears that
 // problem in the panel. Screenshots go to /tmp/admin-shots/ (docs/editors/content-checks.md uses them).
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { adminForSpec, closeLateBanner, CMS, openAdminPage, SHOTS } from './support/admin';
+import { uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec();
+const id = uid();
 const title = 'Managed cloud, backup and recovery services for busy clinics across New South Wales, today';
-
-/** The admin's "new Media Library" banner comes a moment after the page: closed before a screenshot. */
-async function closeLateBanner(tab: AdminSession['page']) {
-  const close = tab.getByRole('button', { name: 'Close the banner.' });
-  await close.click({ timeout: 3_000 }).catch(() => undefined);
-}
-
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser);
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
-});
 
 test('the edit view and the report show the four problems; a saved description clears its own', async ({ request }) => {
   expect(title).toHaveLength(90);
@@ -55,8 +39,7 @@ test('the edit view and the report show the four problems; a saved description c
   const documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
 
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${PAGES}/${documentId}`);
   const problems = tab.getByTestId('content-checks-problems');
   await expect(problems).toBeVisible({ timeout: 20_000 });
   // The missing search description is an error (publishing refuses it, issue 36); the rest are warnings.
@@ -74,8 +57,7 @@ test('the edit view and the report show the four problems; a saved description c
   await expect(problems.locator('[data-code="field-invalid"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(problems.locator('[data-code="image-no-alt"]')).toHaveCount(1);
 
-  await tab.goto(`${CMS}/admin`);
-  await closeBanner(tab);
+  await openAdminPage(tab, '/admin');
   await tab.getByRole('link', { name: 'Content report' }).click();
   const row = tab.getByRole('row', { name: new RegExp(title.slice(0, 40)) });
   await expect(row).toBeVisible({ timeout: 20_000 });

@@ -3,15 +3,10 @@
 // TEST_INJECT_SCRIPT hook of a second web server, as an injection would) is blocked by the browser
 // with a violation, while real pages (public pages with their islands, the staff app) run with
 // none; the script hashes are the same on every public page, whatever it says.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-// @ts-expect-error: plain ES module without type declarations
-import { freePort } from '../../../scripts/lib/test-stack.mjs';
 import { wakeAllIslands } from './support/islands';
+import { secondWebServer } from './support/second-web';
 
-const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const PUBLIC_PAGES = ['/', '/contact-us', '/services/network-solutions/sd-wan', '/resources', '/resources/sd-wan-buyers-checklist', '/search?query=network', '/not-found'];
 
 /** Records every CSP violation the page reports (an init script: it runs before the page's own). */
@@ -51,36 +46,13 @@ test('the script hashes are the same on every public page', async ({ request }) 
 });
 
 test.describe('an inline script the server did not write', () => {
-  let server: ChildProcess | undefined;
-  let url = '';
-
-  test.beforeAll(async () => {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      ...(JSON.parse(process.env.E2E_WEB_ENV ?? '{}') as Record<string, string>),
-      PORT: String(port),
-      SITE_URL: url,
-      // What an injection would run: it must never.
-      TEST_INJECT_SCRIPT: 'window.injectedRan = true;',
-    };
-    server = spawn(process.execPath, ['web/server/main.js'], { cwd: repo, env, stdio: 'ignore' });
-    for (let i = 0; i < 150; i++) {
-      if (await fetch(`${url}/livez`).then((r) => r.ok, () => false)) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('the web server with the injection hook did not start');
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-  });
+  // What an injection would run: it must never.
+  const server = secondWebServer({ TEST_INJECT_SCRIPT: 'window.injectedRan = true;' }, 'the web server with the injection hook');
 
   test('is blocked by the browser, with a violation report, while the page itself still works', async ({ page }) => {
     const violations = await watchViolations(page);
     for (const target of ['/', '/contact-us']) {
-      const res = await page.goto(`${url}${target}`);
+      const res = await page.goto(`${server.url}${target}`);
       expect(await res!.text()).toContain('window.injectedRan = true;');
       await wakeAllIslands(page);
       expect(await page.evaluate(() => (window as unknown as { injectedRan?: boolean }).injectedRan), target).toBeUndefined();

@@ -7,13 +7,11 @@
 // tests/integration/form-builder-site.test.ts does), also when a step fails, so the other specs
 // post the form they expect.
 // Screenshots go to /tmp/admin-shots/ (docs/editors/forms.md uses them: cp /tmp/admin-shots/forms-*.png docs/editors/img/).
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
-import { expect, hydrated, MIN_FILL_MS, test, THANK_YOU, uid } from './support/forms';
+import { adminForSpec, closeLateBanner, openAdminPage, SHOTS } from './support/admin';
+import { expect, hydrated, sendCampaignForm, test, THANK_YOU, uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const FORMS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const LEADS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
@@ -21,7 +19,7 @@ const CAMPAIGN_PAGE = '/gday22';
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
+const admin = adminForSpec({ width: 1440, height: 900 });
 /** The campaign form as it was before the test: put back in afterAll. */
 let original: { documentId: string; fields: unknown[] } | undefined;
 /** A page made for the screenshot of the form block's "Or a form from Forms" (deleted afterwards). */
@@ -29,7 +27,7 @@ let blockPageId = '';
 let leadEmail = '';
 
 const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) =>
-  adminCall(request, admin.token, method, url, data) as unknown as Promise<Record<string, unknown>>;
+  admin.cm(request, method, url, data) as unknown as Promise<Record<string, unknown>>;
 
 /** A form's fields as the content manager sends them back, without the ids of their stored rows. */
 function withoutIds(value: unknown): unknown {
@@ -47,13 +45,7 @@ async function campaignForm(request: APIRequestContext, status: 'draft' | 'publi
   return { documentId, data: one.data as { name: string; fields: Record<string, unknown>[] } };
 }
 
-async function closeLateBanner(tab: AdminSession['page']) {
-  await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
-}
-
-test.beforeAll(async ({ browser, request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser, { width: 1440, height: 900 });
+test.beforeAll(async ({ request }) => {
   const { documentId, data } = await campaignForm(request);
   original = { documentId, fields: withoutIds(data.fields) as unknown[] };
   // The test starts from the seeded form: a Fleet size left by another run would make it pass untested.
@@ -61,22 +53,17 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  try {
-    if (original && admin) {
-      await cm(request, 'PUT', `${FORMS}/${original.documentId}`, { fields: original.fields });
-      await cm(request, 'POST', `${FORMS}/${original.documentId}/actions/publish`, {});
-    }
-    if (blockPageId) await cm(request, 'DELETE', `${PAGES}/${blockPageId}`);
-  } finally {
-    await admin?.context.close();
+  if (original) {
+    await cm(request, 'PUT', `${FORMS}/${original.documentId}`, { fields: original.fields });
+    await cm(request, 'POST', `${FORMS}/${original.documentId}/actions/publish`, {});
   }
+  if (blockPageId) await cm(request, 'DELETE', `${PAGES}/${blockPageId}`);
 });
 
 test('the editor adds a required "Fleet size" number to the campaign form, saves and publishes it', async ({ request }) => {
   test.setTimeout(120_000);
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin/content-manager`);
-  await closeBanner(tab);
+  await openAdminPage(tab, '/admin/content-manager');
   // Content Manager → Form: the list of forms.
   await tab.getByRole('link', { name: 'Form', exact: true }).click();
   const row = tab.locator('tbody tr', { hasText: 'Campaign lead' });
@@ -140,12 +127,7 @@ test('a visitor sees Fleet size on /gday22 at once, is told it is required, and 
 
   const id = uid();
   leadEmail = `e2e-fleet-${id}@example.com`;
-  await form.getByLabel('Full name').fill(`E2E Fleet ${id}`);
-  await form.getByLabel('Work email').fill(leadEmail);
-  await form.getByLabel('Phone').fill('0400 000 000');
-  await form.getByLabel('Organisation').fill('Riverina Freight');
-  await page.waitForTimeout(MIN_FILL_MS + 200);
-  await form.getByRole('button').last().click();
+  await sendCampaignForm(page, form, { name: `E2E Fleet ${id}`, email: leadEmail, company: 'Riverina Freight' });
   await expect(fleet).toHaveAttribute('aria-invalid', 'true');
   await expect(fleet).toHaveAccessibleDescription(/Fleet size is required/);
   await expect(page.getByRole('dialog', { name: THANK_YOU })).toHaveCount(0);
@@ -168,8 +150,7 @@ test('the lead desk shows the lead with Fleet size 250', async ({ request }) => 
   const stored = async () =>
     ((await cm(request, 'GET', `${LEADS}?filters[$and][0][email][$eq]=${encodeURIComponent(leadEmail)}&page=1&pageSize=1`)).results as unknown[]).length;
   await expect.poll(stored, { timeout: 20_000 }).toBe(1);
-  await tab.goto(`${CMS}/admin${LEADS}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${LEADS}`);
   const row = tab.locator('tbody tr', { hasText: leadEmail });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByText(leadEmail).click();
@@ -192,8 +173,7 @@ test('a page\'s form block places any form with "Or a form from Forms"', async (
   });
   blockPageId = (created.data as { documentId: string }).documentId;
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin${PAGES}/${blockPageId}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${PAGES}/${blockPageId}`);
   await tab.getByRole('button', { name: /Claim the fleet offer/ }).first().click();
   const relation = tab.getByRole('combobox', { name: /^Or a form from Forms/ });
   await expect(relation).toBeVisible({ timeout: 20_000 });

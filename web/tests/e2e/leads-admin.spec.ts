@@ -3,18 +3,18 @@
 // and owner and adds a note, reads every answer by its label, filters the list by campaign and
 // exports it as CSV with that filter; the measurement dashboard opens from the menu. Screenshots
 // of each screen at 1440 px (and the list at 1024) go to /tmp/admin-shots/ for people to look at.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { closeBanner, CMS, contentManager, signInToAdmin, type AdminSession } from './support/admin';
+import { adminForSpec, CMS, contentManager, openAdminPage, SHOTS } from './support/admin';
+import { uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const LEADS = `/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec();
+const id = uid();
 const campaign = `e2e-${id}`;
 const lead = {
   form: 'contact',
@@ -45,22 +45,15 @@ async function storeLead(request: APIRequestContext, data: Record<string, unknow
 
 let documentId: string;
 
-test.beforeAll(async ({ browser, request }) => {
-  mkdirSync(SHOTS, { recursive: true });
+test.beforeAll(async ({ request }) => {
   documentId = await storeLead(request, lead);
   // Another lead of another campaign, which the filter must leave out.
   await storeLead(request, { ...lead, name: `Other Lead ${id}`, email: `other-${id}@example.com`, campaign: `other-${id}`, firstUtmCampaign: null, submissionKey: `e2eleadsother${id}` });
-  admin = await signInToAdmin(browser);
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
 });
 
 test('the leads list shows who, how to reach them, what about, where from and who owns it', async () => {
   const { page } = admin;
-  await page.goto(`${CMS}${LEADS}`);
-  await closeBanner(page);
+  await openAdminPage(page, LEADS);
   const row = page.locator('tbody tr', { hasText: lead.email });
   await expect(row).toBeVisible();
   const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.trim().toLowerCase());
@@ -78,8 +71,7 @@ test('the leads list shows who, how to reach them, what about, where from and wh
 
 test("an editor sets a lead's status and owner and adds a note; the answers read by their labels", async ({ request }) => {
   const { page, token } = admin;
-  await page.goto(`${CMS}${LEADS}/${documentId}`);
-  await closeBanner(page);
+  await openAdminPage(page, `${LEADS}/${documentId}`);
   await expect(page.getByRole('heading', { name: lead.name, level: 1 })).toBeVisible();
   const answers = page.getByTestId('lead-answers');
   await expect(answers).toContainText('What is your enquiry about?');
@@ -107,8 +99,7 @@ test("an editor sets a lead's status and owner and adds a note; the answers read
 
 test('an editor filters the leads by campaign and exports what the list shows as CSV', async () => {
   const { page } = admin;
-  await page.goto(`${CMS}${LEADS}`);
-  await closeBanner(page);
+  await openAdminPage(page, LEADS);
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('combobox', { name: /Select field/i }).click();
   await page.getByRole('option', { name: 'Campaign', exact: true }).click();

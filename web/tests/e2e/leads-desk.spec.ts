@@ -3,18 +3,17 @@
 // one; a spam lead is deleted and the audit trail says who deleted which lead; the owner is chosen
 // in the lead panel; a refused save keeps everything typed and names the field. Status and Owner
 // show without scrolling sideways at 1280 and 1440 px. Screenshots go to /tmp/admin-shots/.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { adminForSpec, CMS, openAdminPage, SHOTS } from './support/admin';
+import { uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const LEADS = `/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec();
+const id = uid();
 const names = { mine: `Desk Mine ${id}`, unassigned: `Desk Nobody ${id}`, spam: `Desk Spam ${id}` };
 const ids: Record<keyof typeof names, string> = { mine: '', unassigned: '', spam: '' };
 
@@ -45,24 +44,17 @@ async function adminCall(request: APIRequestContext, path: string, method: 'GET'
 
 const row = (name: string) => admin.page.locator('tbody tr', { hasText: name });
 
-test.beforeAll(async ({ browser, request }) => {
-  mkdirSync(SHOTS, { recursive: true });
+test.beforeAll(async ({ request }) => {
   for (const key of Object.keys(names) as (keyof typeof names)[]) ids[key] = await storeLead(request, key);
-  admin = await signInToAdmin(browser);
   // The editor owns one lead; the others have no owner.
   const me = ((await adminCall(request, '/admin/users/me')).data as { id: number }).id;
   await adminCall(request, '/leads/bulk', 'POST', { documentIds: [ids.mine], owner: me });
   await adminCall(request, '/leads/bulk', 'POST', { documentIds: [ids.unassigned, ids.spam], owner: null });
 });
 
-test.afterAll(async () => {
-  await admin?.context.close();
-});
-
 test('the saved views open the list with their filters', async () => {
   const { page } = admin;
-  await page.goto(`${CMS}${LEADS}`);
-  await closeBanner(page);
+  await openAdminPage(page, LEADS);
   const views = page.getByRole('navigation', { name: 'Saved views of the leads' });
 
   await views.getByRole('link', { name: 'Unassigned' }).click();
@@ -87,9 +79,7 @@ test('the saved views open the list with their filters', async () => {
 test('Status and Owner show without scrolling sideways at 1280 and 1440 px', async () => {
   const { page } = admin;
   for (const width of [1280, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${CMS}${LEADS}?page=1&pageSize=50&sort=createdAt:DESC&_q=${encodeURIComponent(id)}`);
-    await closeBanner(page);
+    await openAdminPage(page, `${LEADS}?page=1&pageSize=50&sort=createdAt:DESC&_q=${encodeURIComponent(id)}`, width);
     await expect(row(names.mine)).toBeVisible();
     for (const column of ['Status', 'Owner']) {
       const box = await page.locator('thead th', { hasText: new RegExp(`^${column}$`) }).first().boundingBox();
@@ -103,8 +93,7 @@ test('Status and Owner show without scrolling sideways at 1280 and 1440 px', asy
 
 test('ticking leads and "Change status" changes every one', async ({ request }) => {
   const { page } = admin;
-  await page.goto(`${CMS}${LEADS}?page=1&pageSize=50&sort=createdAt:DESC&_q=${encodeURIComponent(id)}`);
-  await closeBanner(page);
+  await openAdminPage(page, `${LEADS}?page=1&pageSize=50&sort=createdAt:DESC&_q=${encodeURIComponent(id)}`);
   for (const name of [names.mine, names.unassigned]) await row(name).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Change status' }).click();
   const dialog = page.getByRole('dialog');
@@ -124,8 +113,7 @@ test('ticking leads and "Change status" changes every one', async ({ request }) 
 
 test('a spam lead is deleted by the editor, and the audit trail says who deleted which lead', async ({ request }) => {
   const { page } = admin;
-  await page.goto(`${CMS}${LEADS}?page=1&pageSize=50&sort=createdAt:DESC&_q=${encodeURIComponent(id)}`);
-  await closeBanner(page);
+  await openAdminPage(page, `${LEADS}?page=1&pageSize=50&sort=createdAt:DESC&_q=${encodeURIComponent(id)}`);
   await row(names.spam).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Change status' }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'New status' }).click();
@@ -148,8 +136,7 @@ test('a spam lead is deleted by the editor, and the audit trail says who deleted
 
 test('the owner is chosen in the lead panel; a refused save keeps the typed note and names the field', async ({ request }) => {
   const { page } = admin;
-  await page.goto(`${CMS}${LEADS}/${ids.unassigned}`);
-  await closeBanner(page);
+  await openAdminPage(page, `${LEADS}/${ids.unassigned}`);
   await expect(page.getByRole('heading', { name: names.unassigned, level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Owner' }).click();
   await page.getByRole('option', { name: /admin@example\.com/ }).click();

@@ -4,7 +4,7 @@
 // hidden campaign field and the email address are checked like visible fields; fixing errors
 // moves nothing on the page. Each test is its own client of the forms rate limit.
 import type { Page } from '@playwright/test';
-import { answerCookieNoticeFirst, contactBody, csrfToken, expect, fillContactForm, hydrated, MIN_FILL_MS, startedToken, submissionsWhere, SUBMIT, test, THANK_YOU, uid } from './support/forms';
+import { answerCookieNoticeFirst, contactBody, csrfToken, expect, fillContactForm, hydrated, MIN_FILL_MS, sendCampaignForm, startedToken, submissionsWhere, SUBMIT, test, THANK_YOU, uid } from './support/forms';
 
 answerCookieNoticeFirst();
 
@@ -76,12 +76,7 @@ for (const path of ['/bus-campaign', '/Caravan23']) {
 
     const id = uid();
     const email = `e2e-campaign-${id}@example.com`;
-    await form.getByLabel('Full name').fill(`E2E Campaign ${id}`);
-    await form.getByLabel('Work email').fill(email);
-    await form.getByLabel('Phone').fill('0400 000 000');
-    await form.getByLabel('Organisation').fill('E2E Fleet Pty Ltd');
-    await page.waitForTimeout(MIN_FILL_MS + 200);
-    await form.getByRole('button').last().click();
+    await sendCampaignForm(page, form, { name: `E2E Campaign ${id}`, email, company: 'E2E Fleet Pty Ltd' });
     await expect(page.getByRole('dialog', { name: THANK_YOU })).toBeVisible();
 
     await expect.poll(async () => (await submissionsWhere(request, 'email', email)).length).toBe(1);

@@ -5,18 +5,17 @@
 // the public page unchanged). A click on a card's title focuses that card's title field, opening
 // its block and card first. Screenshots at 1440 and 1280 px go to /tmp/admin-shots/
 // (docs/editors/live-preview.md uses them).
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { adminForSpec, CMS, openAdminPage, SHOTS, WEB } from './support/admin';
+import { uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec();
+const id = uid();
 const path = `/e2e-live-${id}`;
 const heading = 'Wi-Fi for clinics';
 const typed = ' that just works';
@@ -31,15 +30,6 @@ async function versionCount(request: APIRequestContext, documentId: string): Pro
   const res = await cm(request, 'GET', `/history/versions?uid=${CONTENT_TYPE_UIDS.page}&documentId=${documentId}`);
   return (res.versions as unknown[]).length;
 }
-
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser);
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
-});
 
 test('the preview follows what is typed, saves nothing, and a click leads to the field', async ({ request }) => {
   const created = (await cm(request, 'POST', PAGES, {
@@ -65,8 +55,7 @@ test('the preview follows what is typed, saves nothing, and a click leads to the
   const versionsBefore = await versionCount(request, documentId);
 
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${PAGES}/${documentId}`);
   await tab.getByTestId('live-preview-toggle').click();
   const pane = tab.getByTestId('live-preview-pane');
   await expect(pane).toBeVisible();

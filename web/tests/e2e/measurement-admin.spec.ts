@@ -6,30 +6,24 @@
 // campaign in the content manager, finds it on the dashboard, builds its tagged link to a page
 // (source linkedin, medium paid-social) and copies it: the clipboard holds the link.
 // Screenshots at 1280 and 1440 px go to /tmp/admin-shots/ for people to look at.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { adminForSpec, closeBanner, CMS, SHOTS } from './support/admin';
+import { uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const DASHBOARD = `${CMS}/admin/plugins/leads`;
 const LINKS = `${CMS}/admin/plugins/leads/campaign-links`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec();
+const id = uid();
 const campaign = { name: `E2E SD-WAN LinkedIn push ${id}`, code: `e2e-sdwan-linkedin-${id}` };
 
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser);
+test.beforeAll(async () => {
   // The link builder copies with navigator.clipboard; the test reads the clipboard back.
   await admin.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: CMS });
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
 });
 
 test('the dashboard draws the trend beside the previous period, says how each figure changed, and breaks visits down', async () => {

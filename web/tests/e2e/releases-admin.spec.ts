@@ -7,19 +7,19 @@
 // will be in a new tab, under the release's banner, and its footer link leads, within the preview,
 // to the new page. Screenshots go to
 // /tmp/admin-shots/ (docs/editors/releases.md uses them: cp /tmp/admin-shots/release*.png docs/editors/img/).
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCall, closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { adminForSpec, closeLateBanner, CMS, openAdminPage, SHOTS, WEB } from './support/admin';
+import { uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const NAV = `/content-manager/single-types/${CONTENT_TYPE_UIDS.navigation}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec({ width: 1440, height: 900 });
+const { cm } = admin;
+const id = uid();
 const page = (title: string, path: string, actions: unknown[] | null = null) => ({
   title,
   path,
@@ -30,12 +30,6 @@ const page = (title: string, path: string, actions: unknown[] | null = null) => 
   ],
 });
 
-async function closeLateBanner(tab: AdminSession['page']) {
-  await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
-}
-
-const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
-
 async function isPublished(request: APIRequestContext, documentId: string) {
   const res = await request.get(`${CMS}${PAGES}/${documentId}?status=published`, { headers: { authorization: `Bearer ${admin.token}` } });
   return res.status() === 200 && Boolean(((await res.json()) as { data?: { publishedAt?: string | null } }).data?.publishedAt);
@@ -44,8 +38,7 @@ async function isPublished(request: APIRequestContext, documentId: string) {
 /** Adds the page to the release from its edit view's Releases panel. */
 async function addFromEditView(documentId: string, release: string, shot = false) {
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${PAGES}/${documentId}`);
   const panel = tab.getByTestId('release-panel');
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText('In no release.')).toBeVisible();
@@ -60,15 +53,6 @@ async function addFromEditView(documentId: string, release: string, shot = false
   }
 }
 
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser, { width: 1440, height: 900 });
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
-});
-
 test('an editor creates a release, adds two pages from their edit view and publishes them together', async ({ request }) => {
   test.setTimeout(120_000);
   const first = (await cm(request, 'POST', PAGES, page('Spring offer for clinics', `/e2e-release-offer-${id}`))).data.documentId;
@@ -76,8 +60,7 @@ test('an editor creates a release, adds two pages from their edit view and publi
   const name = `Spring campaign launch ${id}`;
   const { page: tab } = admin;
 
-  await tab.goto(`${CMS}/admin/plugins/scheduling/releases`);
-  await closeBanner(tab);
+  await openAdminPage(tab, '/admin/plugins/scheduling/releases');
   await tab.getByLabel('New release').fill(name);
   await tab.getByRole('button', { name: 'Create release' }).click();
   await expect(tab.getByRole('heading', { name })).toBeVisible({ timeout: 20_000 });
@@ -128,9 +111,7 @@ test('a release with a page whose banner has no button publishes nothing and nam
   }
   const { page: tab } = admin;
   for (const width of [1440, 1280]) {
-    await tab.setViewportSize({ width, height: 900 });
-    await tab.goto(`${CMS}/admin/plugins/scheduling/releases?release=${release.release.id}`);
-    await closeBanner(tab);
+    await openAdminPage(tab, `/admin/plugins/scheduling/releases?release=${release.release.id}`, width);
     const row = tab.getByTestId('release-entries').locator('tbody tr', { hasText: 'Spring offer for aged care' });
     await expect(row).toContainText('Block 2, Call-to-action banner: Buttons: at least 1 needed', { timeout: 20_000 });
     await expect(tab.getByText(/Some entries have problems/)).toBeVisible();
@@ -167,8 +148,7 @@ test('"Preview release" opens the site as the release will make it, and the visi
     }
     const { page: tab, context } = admin;
     await tab.setViewportSize({ width: 1440, height: 900 });
-    await tab.goto(`${CMS}/admin/plugins/scheduling/releases?release=${release.release.id}`);
-    await closeBanner(tab);
+    await openAdminPage(tab, `/admin/plugins/scheduling/releases?release=${release.release.id}`);
     await expect(tab.getByTestId('release-entries').locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
     const opened = context.waitForEvent('page');
     await tab.getByRole('button', { name: 'Preview release' }).click();

@@ -4,20 +4,12 @@
 // them with a link back to the resource; cancelling empties the panel. The times are far ahead,
 // so nothing runs during the test.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { closeBanner, CMS, contentManager, signInToAdmin, type AdminSession } from './support/admin';
+import { adminForSpec, CMS, contentManager, openAdminPage } from './support/admin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-
-test.beforeAll(async ({ browser }) => {
-  admin = await signInToAdmin(browser);
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
-});
+const admin = adminForSpec();
 
 async function jobsOf(request: APIRequestContext, documentId: string) {
   const res = await request.get(`${CMS}/scheduling/entry?uid=${CONTENT_TYPE_UIDS.blog}&documentId=${documentId}`, { headers: { authorization: `Bearer ${admin.token}` } });
@@ -31,8 +23,7 @@ test('an editor schedules a resource in Sydney time and sees it in the upcoming 
   const { documentId, title } = list.results[0]!;
   expect(await jobsOf(request, documentId)).toEqual([]);
 
-  await page.goto(`${CMS}/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}/${documentId}`);
-  await closeBanner(page);
+  await openAdminPage(page, `/admin/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}/${documentId}`);
   const panel = page.getByTestId('schedule-panel');
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText('Nothing scheduled.')).toBeVisible();

@@ -3,12 +3,10 @@
 // a pinned result, each made ready by the dashboard and completed in the Search tuning screen;
 // /search shows both at once, no restart, no deploy. The tuning is emptied afterwards.
 // Screenshots at 1280 and 1440 px go to /tmp/admin-shots/.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { closeBanner, CMS, contentManager, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { adminForSpec, closeBanner, CMS, contentManager, SHOTS, WEB } from './support/admin';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const DASHBOARD = `${CMS}/admin/plugins/leads`;
 const TUNING = `/single-types/${CONTENT_TYPE_UIDS.searchTuning}`;
 const TERM = 'starlink';
@@ -17,17 +15,14 @@ const FOUND_BY_SYNONYM = '/resources/leo-satellite-backup-for-sd-wan';
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
+const admin = adminForSpec({ width: 1280, height: 900 });
 
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser, { width: 1280, height: 900 });
-  await contentManager(admin.page.request, admin.token, TUNING, { method: 'PUT', data: { synonyms: [], results: [] } });
+test.beforeAll(async ({ request }) => {
+  await contentManager(request, admin.token, TUNING, { method: 'PUT', data: { synonyms: [], results: [] } });
 });
 
-test.afterAll(async () => {
-  if (admin) await contentManager(admin.page.request, admin.token, TUNING, { method: 'PUT', data: { synonyms: [], results: [] } });
-  await admin?.context.close();
+test.afterAll(async ({ request }) => {
+  if (admin.signedIn) await contentManager(request, admin.token, TUNING, { method: 'PUT', data: { synonyms: [], results: [] } });
 });
 
 async function fixFromDashboard(page: Page, button: 'Add a synonym' | 'Pin a result') {

@@ -7,12 +7,15 @@
 // The admin's session cookies belong to the host (127.0.0.1, whatever the port), so once signed in
 // through the relay the browser uses the admin at its own address: the one the web lets frame its
 // previews.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { randomLoopback, relay } from './relay';
 
 export const CMS = process.env.E2E_CMS_URL!;
 export const WEB = process.env.E2E_WEB_URL!;
 export const EDITOR = { email: 'admin@example.com', password: 'AdminDemo!2024' };
+/** Where the admin's browser tests put their screenshots (docs/editors/ uses them). */
+export const SHOTS = '/tmp/admin-shots';
 
 export interface AdminSession {
   context: BrowserContext;
@@ -75,4 +78,59 @@ export async function adminCall(request: APIRequestContext, token: string, metho
 export async function closeBanner(page: Page) {
   const close = page.getByRole('button', { name: 'Close the banner.' });
   if (await close.isVisible()) await close.click();
+}
+
+/** The admin's "new Media Library" banner comes a moment after the page: closed before a screenshot. */
+export async function closeLateBanner(page: Page) {
+  await page.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
+}
+
+/** Opens an admin screen (`path` on the CMS, e.g. `/admin/...`), at `width` px when given, with the banner closed. */
+export async function openAdminPage(page: Page, path: string, width?: number) {
+  if (width) await page.setViewportSize({ width, height: 900 });
+  await page.goto(`${CMS}${path}`);
+  await closeBanner(page);
+}
+
+export type SpecAdmin = AdminSession & {
+  /** Whether the sign-in has happened (an afterAll's clean-up after a failed beforeAll has nothing to do). */
+  readonly signedIn: boolean;
+  /** `adminCall` with the session's token. */
+  cm: (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => ReturnType<typeof adminCall>;
+};
+
+/**
+ * The demo editor's admin session for the tests of a spec: before them the screenshot folder is
+ * made and the editor signed in (`signInToAdmin`, in a context of its own); after them the context
+ * is closed. Its fields are there from the spec's first beforeAll on (hooks the spec declares after
+ * this call run after the sign-in).
+ */
+export function adminForSpec(viewport?: { width: number; height: number }): SpecAdmin {
+  let session: AdminSession | undefined;
+  const signedIn = () => {
+    if (!session) throw new Error('the editor is signed in in beforeAll: use the admin session inside a hook or a test');
+    return session;
+  };
+  test.beforeAll(async ({ browser }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    session = await signInToAdmin(browser, viewport);
+  });
+  test.afterAll(async () => {
+    await session?.context.close();
+  });
+  return {
+    get signedIn() {
+      return session !== undefined;
+    },
+    get context() {
+      return signedIn().context;
+    },
+    get page() {
+      return signedIn().page;
+    },
+    get token() {
+      return signedIn().token;
+    },
+    cm: (request, method, url, data) => adminCall(request, signedIn().token, method, url, data),
+  };
 }

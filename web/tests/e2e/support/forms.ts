@@ -5,7 +5,7 @@
 // independent of the others (and of the order they run in), each test talks to the web server
 // from its own loopback address (127.x.y.z) through a small TCP relay (support/relay.ts): to the
 // server it is a different client.
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken } from './admin';
 import { wakeIsland } from './islands';
 import { randomLoopback, relay } from './relay';
@@ -139,6 +139,16 @@ export async function fillContactForm(page: Page, values: { name: string; email:
   await main.getByLabel('What is your enquiry about?').selectOption('network');
   await main.getByLabel('How can we help?').fill(values.message);
   if (values.consent !== false) await main.getByRole('checkbox', { name: /I agree to/ }).check();
+}
+
+/** Fills the campaign form's contact fields (`form`: the form), waits the least fill time and presses its button. */
+export async function sendCampaignForm(page: Page, form: Locator, values: { name: string; email: string; company: string }) {
+  await form.getByLabel('Full name').fill(values.name);
+  await form.getByLabel('Work email').fill(values.email);
+  await form.getByLabel('Phone').fill('0400 000 000');
+  await form.getByLabel('Organisation').fill(values.company);
+  await page.waitForTimeout(MIN_FILL_MS + 200);
+  await form.getByRole('button').last().click();
 }
 
 /** For the specs about the forms themselves: each test starts with the cookie notice answered, as it is not what they test. */
