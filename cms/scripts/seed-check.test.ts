@@ -137,16 +137,17 @@ describe('a seed with a broken page', () => {
 
   const problemsOf = (file: string) => result.problems.filter((p) => p.startsWith(file));
 
-  it('reports the unknown block type', () => {
-    expect(result.problems).toContain('pages/broken.json.blocks[0]: unknown block "blocks.carousel"');
-  });
-
-  it('reports too little copy (50 words of the 200 needed)', () => {
-    expect(result.problems).toContain('pages/broken.json: has 50 words of copy, needs at least 200');
-  });
-
-  it('reports too few blocks', () => {
-    expect(result.problems).toContain('pages/broken.json: has 2 blocks, needs at least 3');
+  it.each([
+    ['the unknown block type', 'pages/broken.json.blocks[0]: unknown block "blocks.carousel"'],
+    ['too little copy (50 words of the 200 needed)', 'pages/broken.json: has 50 words of copy, needs at least 200'],
+    ['too few blocks', 'pages/broken.json: has 2 blocks, needs at least 3'],
+    ['placeholder text', 'pages/second.json.seo.metaDescription: contains placeholder text'],
+    ['a link to a page that does not exist', 'pages/second.json.blocks[0].body: links to /no-such-page, which is not a page'],
+    ['two pages with the same path', 'pages/second.json: path /broken-page is also used by pages/broken.json'],
+    ['a token in a summary, where it would not be filled in', 'pages/campaign.json.summary: no tokens in titles, summaries or SEO text (they are shown where tokens are not filled in)'],
+    ['a stated count of practices', 'pages/campaign.json.blocks[3].heading: "Seven practices": do not state a count of practices, it goes stale'],
+  ])('reports %s', (_what, problem) => {
+    expect(result.problems).toContain(problem);
   });
 
   it('reports the missing SEO title and description', () => {
@@ -156,21 +157,9 @@ describe('a seed with a broken page', () => {
     expect(seo[0]).toContain('metaDescription');
   });
 
-  it('reports placeholder text', () => {
-    expect(result.problems).toContain('pages/second.json.seo.metaDescription: contains placeholder text');
-  });
-
-  it('reports a link to a page that does not exist', () => {
-    expect(result.problems).toContain('pages/second.json.blocks[0].body: links to /no-such-page, which is not a page');
-  });
-
   it('reports an unknown field and a block failing its schema', () => {
     expect(result.problems).toContain('pages/second.json.blocks[1]: unknown field "colour"');
     expect(problemsOf('pages/second.json.blocks[2] (blocks.stats)')).toHaveLength(1);
-  });
-
-  it('reports two pages with the same path', () => {
-    expect(result.problems).toContain('pages/second.json: path /broken-page is also used by pages/broken.json');
   });
 
   it('reports a file that is not valid JSON', () => {
@@ -195,12 +184,6 @@ describe('a seed with a broken page', () => {
       'pages/campaign.json.blocks[1].body: the rich-text link "{email-link}" would be refused by Strapi: write mailto:{email}',
     );
     expect(problemsOf('pages/campaign.json.blocks[1].body: the rich-text link "tel:')).toEqual([]);
-  });
-
-  it('reports a token in a summary, where it would not be filled in', () => {
-    expect(result.problems).toContain(
-      'pages/campaign.json.summary: no tokens in titles, summaries or SEO text (they are shown where tokens are not filled in)',
-    );
   });
 
   it('reports a campaign hero that sends visitors away from the form on the page', () => {
@@ -235,10 +218,6 @@ describe('a seed with a broken page', () => {
       'pages/photo.json.blocks[0].image: alt text "Illustration: a photo of a tower" claims a photograph; say what the illustration shows',
     );
     rmSync(join(dir, 'pages', 'photo.json'));
-  });
-
-  it('reports a stated count of practices', () => {
-    expect(result.problems).toContain('pages/campaign.json.blocks[3].heading: "Seven practices": do not state a count of practices, it goes stale');
   });
 
   it('reports what the content checks report: a search title cut off, a description past what is shown, a skipped heading level', () => {

@@ -1,24 +1,14 @@
 // One site time zone and one formatter module (shared/src/config/site.ts, shared/src/time.ts):
 // production code names no time zone of its own and builds no zoned date format of its own, so
 // moving the business to Perth time is a one-line change.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesBelow, REPO } from './repo-files';
 
-const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROOTS = ['cms/src', 'cms/config', 'web/src', 'web/server', 'shared/src', 'scripts'];
 
-function productionFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    if (['node_modules', 'dist', 'seed', 'tests'].includes(name)) continue;
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...productionFiles(full));
-    else if (/\.(ts|tsx|js|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
-  }
-  return out;
-}
+const productionFiles = (dir: string) => filesBelow(dir, ['node_modules', 'dist', 'seed', 'tests'], (name) => /\.(ts|tsx|js|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name));
 
 const files = ROOTS.flatMap((root) => productionFiles(path.join(REPO, root))).map((f) => path.relative(REPO, f));
 

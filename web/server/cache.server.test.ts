@@ -53,19 +53,26 @@ function fakeRedis(): SharedState & { store: Map<string, Buffer> } {
   };
 }
 
+/** The tests of the describe this is called in run on fake timers, from 09:30:05 UTC on 14 May 2024. */
+function useFrozenClock() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2024-05-14T09:30:05Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
 describe('ContentCache', () => {
   let backgroundErrors: [string, unknown][];
   let cache: ContentCache;
 
+  useFrozenClock();
+
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2024-05-14T09:30:05Z'));
     backgroundErrors = [];
     cache = new ContentCache({ ttlMs: TTL, onBackgroundError: (key, error) => backgroundErrors.push([key, error]) });
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it('loads on the first read and serves the fresh copy afterwards without loading again', async () => {
@@ -178,13 +185,7 @@ describe('ContentCache', () => {
 });
 
 describe('a publish while a refresh is running', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2024-05-14T09:30:05Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFrozenClock();
 
   it('a load that started before the publish is not stored: the next read loads the new content', async () => {
     const cache = new ContentCache({ ttlMs: TTL });
@@ -332,13 +333,7 @@ describe('second level (Redis) shared by instances', () => {
 });
 
 describe('tracing reads', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date('2024-05-14T09:30:05Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFrozenClock();
 
   it('collects the tags of every read and the time of the oldest input', async () => {
     const cache = new ContentCache({ ttlMs: TTL });

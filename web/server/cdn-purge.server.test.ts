@@ -10,6 +10,7 @@ import { createInvalidator } from './invalidation.server';
 import { revalidationApi } from './revalidate.server';
 import { memoryState } from './shared-state.server';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { until } from './test-support/until';
 
 const TOKEN = 'purge-token-0123456789abcdef';
 
@@ -38,14 +39,6 @@ async function fakeCdn(statuses: number[] = [200]) {
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/purge`, calls };
-}
-
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('createPurger', () => {

@@ -4,6 +4,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeConnectionsWhenDraining, Lifecycle, liveness, readiness } from './health.server';
 import { shutdown } from './shutdown.server';
+import { until } from './test-support/until';
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -41,14 +42,6 @@ function get(url: string): Promise<{ status: number; body: string; connection?: 
       })
       .on('error', reject);
   });
-}
-
-async function until(check: () => boolean, ms = 2000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 describe('shutdown', () => {

@@ -2,37 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { formatAbn, isValidAbn, normaliseAbn } from './abn.js';
 
 describe('isValidAbn', () => {
-  it('accepts a valid ABN written with spaces', () => {
-    expect(isValidAbn('51 824 670 580')).toBe(true);
+  it.each([
+    ['51 824 670 580', 'a valid ABN written with spaces'],
+    ['51824670580', 'the same ABN without spaces'],
+    ['51-824-670-580', 'the same ABN with hyphens'],
+    ['53 004 085 616', 'another ABN whose check digits are right'],
+    ['83 914 571 673', 'another ABN whose check digits are right'],
+  ])('accepts %j: %s', (abn) => {
+    expect(isValidAbn(abn)).toBe(true);
   });
 
-  it('accepts the same ABN without spaces or with hyphens', () => {
-    expect(isValidAbn('51824670580')).toBe(true);
-    expect(isValidAbn('51-824-670-580')).toBe(true);
-  });
-
-  it('accepts other ABNs whose check digits are right', () => {
-    expect(isValidAbn('53 004 085 616')).toBe(true);
-    expect(isValidAbn('83 914 571 673')).toBe(true);
-  });
-
-  it('refuses an ABN whose checksum is wrong', () => {
-    expect(isValidAbn('51 824 670 581')).toBe(false);
-    expect(isValidAbn('15 824 670 580')).toBe(false);
-  });
-
-  it('refuses ten or twelve digits', () => {
-    expect(isValidAbn('5182467058')).toBe(false);
-    expect(isValidAbn('518246705800')).toBe(false);
-  });
-
-  it('refuses letters, even where the digits would otherwise be eleven', () => {
-    expect(isValidAbn('51 824 670 58O')).toBe(false);
-    expect(isValidAbn('ABN 51824670580')).toBe(false);
-  });
-
-  it('refuses the empty string', () => {
-    expect(isValidAbn('')).toBe(false);
+  it.each([
+    ['51 824 670 581', 'its checksum is wrong'],
+    ['15 824 670 580', 'its checksum is wrong'],
+    ['5182467058', 'ten digits'],
+    ['518246705800', 'twelve digits'],
+    ['51 824 670 58O', 'a letter, where the digits would otherwise be eleven'],
+    ['ABN 51824670580', 'letters before eleven digits'],
+    ['', 'the empty string'],
+  ])('refuses %j: %s', (abn) => {
+    expect(isValidAbn(abn)).toBe(false);
   });
 });
 
