@@ -5,7 +5,7 @@
 // off: the site's CSP allows no inline styles, and staff.module.css styles the editor instead.
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Italic, Link, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import { Bold, Italic, Link, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HEADING_LEVELS, isSafeHref, type EditorDoc } from './rich-text-convert';
 import styles from './staff.module.css';
@@ -21,7 +21,7 @@ export interface RichTextEditorProps {
 
 type Block = 'paragraph' | `h${(typeof HEADING_LEVELS)[number]}`;
 
-function ToolbarButton({ label, pressed, onClick, disabled, children }: { label: string; pressed?: boolean; onClick: () => void; disabled?: boolean; children: React.ReactNode }) {
+function ToolbarButton({ label, icon: Icon, pressed, onClick, disabled }: { label: string; icon: LucideIcon; pressed?: boolean; onClick: () => void; disabled?: boolean }) {
   return (
     <button
       type="button"
@@ -34,7 +34,7 @@ function ToolbarButton({ label, pressed, onClick, disabled, children }: { label:
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      <Icon size={16} aria-hidden="true" />
     </button>
   );
 }
@@ -206,32 +206,16 @@ export default function RichTextEditor({ initial, onChange, labelledBy, describe
           <option value="h4">Minor heading</option>
         </select>
         <span className={styles.toolDivider} aria-hidden="true" />
-        <ToolbarButton label="Bold" pressed={active.bold} onClick={() => editor.chain().focus().toggleBold().run()}>
-          <Bold size={16} aria-hidden="true" />
-        </ToolbarButton>
-        <ToolbarButton label="Italic" pressed={active.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
-          <Italic size={16} aria-hidden="true" />
-        </ToolbarButton>
-        <ToolbarButton label="Link" pressed={active.link || linking} onClick={() => setLinking((v) => !v)}>
-          <Link size={16} aria-hidden="true" />
-        </ToolbarButton>
+        <ToolbarButton label="Bold" icon={Bold} pressed={active.bold} onClick={() => editor.chain().focus().toggleBold().run()} />
+        <ToolbarButton label="Italic" icon={Italic} pressed={active.italic} onClick={() => editor.chain().focus().toggleItalic().run()} />
+        <ToolbarButton label="Link" icon={Link} pressed={active.link || linking} onClick={() => setLinking((v) => !v)} />
         <span className={styles.toolDivider} aria-hidden="true" />
-        <ToolbarButton label="Bulleted list" pressed={active.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
-          <List size={16} aria-hidden="true" />
-        </ToolbarButton>
-        <ToolbarButton label="Numbered list" pressed={active.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
-          <ListOrdered size={16} aria-hidden="true" />
-        </ToolbarButton>
-        <ToolbarButton label="Quote" pressed={active.quote} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
-          <Quote size={16} aria-hidden="true" />
-        </ToolbarButton>
+        <ToolbarButton label="Bulleted list" icon={List} pressed={active.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()} />
+        <ToolbarButton label="Numbered list" icon={ListOrdered} pressed={active.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()} />
+        <ToolbarButton label="Quote" icon={Quote} pressed={active.quote} onClick={() => editor.chain().focus().toggleBlockquote().run()} />
         <span className={styles.toolDivider} aria-hidden="true" />
-        <ToolbarButton label="Undo" disabled={!active.undo} onClick={() => editor.chain().focus().undo().run()}>
-          <Undo2 size={16} aria-hidden="true" />
-        </ToolbarButton>
-        <ToolbarButton label="Redo" disabled={!active.redo} onClick={() => editor.chain().focus().redo().run()}>
-          <Redo2 size={16} aria-hidden="true" />
-        </ToolbarButton>
+        <ToolbarButton label="Undo" icon={Undo2} disabled={!active.undo} onClick={() => editor.chain().focus().undo().run()} />
+        <ToolbarButton label="Redo" icon={Redo2} disabled={!active.redo} onClick={() => editor.chain().focus().redo().run()} />
       </div>
       {linking ? <LinkForm editor={editor} onClose={() => setLinking(false)} /> : null}
       <EditorContent editor={editor} />
