@@ -122,16 +122,16 @@ export const ${c}Fixture: ComponentData<typeof ${c}Block> = {
       {
         file: component,
         content: `// The ${label.toLowerCase()} block (blocks.${name}, shared/src/blocks/${name}.ts): a section with its heading and text.
-import { useEditAttrs } from '../../../ui/edit-path';
+import { Editable } from '../../../ui/editable';
 import { Section } from '../../../ui/section';
 import type { BlockProps } from './block-props';
 
 export default function ${pascal(name)}Block({ block }: BlockProps<'blocks.${name}'>) {
-  // In an editor's preview each field carries its path, so a click opens it in the edit view.
-  const edit = useEditAttrs();
+  // In an editor's preview each field carries its path, so a click opens it in the edit view;
+  // an empty optional text draws nothing.
   return (
     <Section heading={block.heading} headingId={\`${name}-\${block.id}\`}>
-      {block.text ? <p {...edit('text')}>{block.text}</p> : null}
+      <Editable as="p" field="text">{block.text}</Editable>
     </Section>
   );
 }
