@@ -6,7 +6,7 @@
 // closed and its admin sign-in says nothing about which emails exist. Never a 5xx.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Browser, stack } from './helpers';
+import { Browser, stack, strapiSignInDoors } from './helpers';
 import { expectNoServerError, expectNotPubliclyCached, expectSameSiteLocation, raw } from './raw-http';
 
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
@@ -168,17 +168,7 @@ describe('sign-in with odd device cookies', () => {
 });
 
 describe("Strapi's public sign-in doors are closed", () => {
-  it.each([
-    ['POST', '/api/auth/local', { identifier: STAFF.email, password: STAFF.password }],
-    ['POST', '/api/auth/local', { identifier: 'nobody@example.com', password: 'x' }],
-    ['POST', '/api/auth/local/register', { username: 'intruder', email: 'intruder@example.com', password: 'Intruder!2024-long' }],
-    ['POST', '/api/auth/forgot-password', { email: STAFF.email }],
-    ['POST', '/api/auth/reset-password', { code: 'x', password: 'Abcdefgh1234!', passwordConfirmation: 'Abcdefgh1234!' }],
-    ['GET', '/api/auth/email-confirmation?confirmation=x'],
-    ['POST', '/api/auth/send-email-confirmation', { email: STAFF.email }],
-    ['GET', '/api/connect/google'],
-    ['GET', '/api/auth/google/callback?access_token=x'],
-  ])('%s %s answers 404 or 405', async (method, target, body?: unknown) => {
+  it.each(strapiSignInDoors(STAFF.email, STAFF.password))('%s %s answers 404 or 405', async (method, target, body?: unknown) => {
     const res = await raw(stack().cmsUrl, target, {
       method,
       headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },

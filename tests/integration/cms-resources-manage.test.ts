@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
-import { stack } from './helpers';
+import { poll, stack } from './helpers';
 
 interface Item {
   documentId: string;
@@ -54,15 +54,6 @@ async function make(title: string, type: string, date: string, status: 'draft' |
 async function publicPage(slug: string) {
   const res = await fetch(`${stack().webUrl}/resources/${slug}`, { redirect: 'manual', headers: { accept: 'text/html' } });
   return { status: res.status, html: await res.text() };
-}
-
-async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 6000) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() - started > timeoutMs) return { ok: ok(value), value };
-    await sleep(200);
-  }
 }
 
 let alpha: Awaited<ReturnType<typeof make>>;
@@ -212,7 +203,7 @@ describe('publish, unpublish, discard draft', () => {
     const res = await cms(`/api/blogs/${alpha.documentId}/publish`, { method: 'POST' });
     expect(res.status, res.text).toBe(200);
     expect((res.body as { data: Item }).data).toMatchObject({ documentId: alpha.documentId, status: 'published', publishedAt: expect.any(String) });
-    const shown = await poll(() => publicPage(alpha.slug), (p) => p.status === 200 && p.html.includes(alpha.title));
+    const shown = await poll(() => publicPage(alpha.slug), (p) => p.status === 200 && p.html.includes(alpha.title), 6000);
     expect(shown.ok, `/resources/${alpha.slug} answered ${shown.value.status}`).toBe(true);
   });
 
@@ -221,7 +212,7 @@ describe('publish, unpublish, discard draft', () => {
     const res = await cms(`/api/blogs/${bravo.documentId}/unpublish`, { method: 'POST' });
     expect(res.status, res.text).toBe(200);
     expect((res.body as { data: Item }).data).toMatchObject({ status: 'draft', publishedAt: null });
-    const gone = await poll(() => publicPage(bravo.slug), (p) => p.status === 302);
+    const gone = await poll(() => publicPage(bravo.slug), (p) => p.status === 302, 6000);
     expect(gone.ok, `/resources/${bravo.slug} answered ${gone.value.status}`).toBe(true);
     expect((await call(`${stack().cmsUrl}/api/blogs?filters[slug][$eq]=${bravo.slug}`)).body).toMatchObject({ data: [] });
   });

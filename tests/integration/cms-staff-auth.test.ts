@@ -3,7 +3,7 @@
 // stops the access token at once; Strapi's own public sign-in doors are closed.
 import { describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
-import { stack } from './helpers';
+import { stack, strapiSignInDoors } from './helpers';
 import { raw } from './raw-http';
 
 const STAFF = { identifier: 'staff@example.com', password: 'StaffDemo!2024' };
@@ -179,18 +179,7 @@ describe('sessions', () => {
 
   it('/api/auth/local and the other public sign-in doors are closed (404 or 405): staff sign in through the web only', async () => {
     const cms = stack().cmsUrl;
-    const doors: [string, string, unknown?][] = [
-      ['POST', '/api/auth/local', STAFF],
-      ['POST', '/api/auth/local', { identifier: 'nobody@example.com', password: 'x' }],
-      ['POST', '/api/auth/local/register', { username: 'intruder', email: 'intruder@example.com', password: 'Intruder!2024-long' }],
-      ['POST', '/api/auth/forgot-password', { email: STAFF.identifier }],
-      ['POST', '/api/auth/reset-password', { code: 'x', password: 'Abcdefgh1234!', passwordConfirmation: 'Abcdefgh1234!' }],
-      ['GET', '/api/auth/email-confirmation?confirmation=x'],
-      ['POST', '/api/auth/send-email-confirmation', { email: STAFF.identifier }],
-      ['GET', '/api/connect/github'],
-      ['GET', '/api/auth/github/callback?access_token=x'],
-    ];
-    for (const [method, path, json] of doors) {
+    for (const [method, path, json] of strapiSignInDoors(STAFF.identifier, STAFF.password)) {
       const res = await call(`${cms}${path}`, { method, json });
       expect([404, 405], `${method} ${path}: ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
       expect(res.text).not.toMatch(/jwt/);

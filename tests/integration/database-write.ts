@@ -18,26 +18,39 @@ export async function withPostgres<T>(url: string, use: (client: Client) => Prom
   }
 }
 
-export async function writeDatabase(sql: string, params: unknown[]): Promise<number> {
+/** Runs one statement on the stack's database: the rows it gives (`reads`) or how many it changed. */
+async function runStatement(sql: string, params: unknown[], reads: boolean): Promise<{ rows: unknown[]; changes: number }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     let n = 0;
     const res = await withPostgres(url, (client) => client.query(sql.replace(/\?/g, () => `$${++n}`), params));
-    return res.rowCount ?? 0;
+    return { rows: res.rows, changes: res.rowCount ?? 0 };
   }
-  type Sqlite = { prepare(sql: string): { run(...params: unknown[]): { changes: number } }; pragma(s: string): unknown; close(): void };
+  type Statement = { all(...params: unknown[]): unknown[]; run(...params: unknown[]): { changes: number } };
+  type Sqlite = { prepare(sql: string): Statement; pragma(s: string): unknown; close(): void };
   const { default: Database } = (await import(
     // @ts-expect-error: better-sqlite3 ships without type declarations
     'better-sqlite3'
   )) as { default: new (file: string, options: { fileMustExist: boolean }) => Sqlite };
   const db = new Database(stack().databaseFile!, { fileMustExist: true });
   try {
-    db.pragma('busy_timeout = 5000');
+    db.pragma('busy_timeout = 10000');
+    const statement = db.prepare(sql);
     // SQLite stores booleans as 0 and 1.
-    return db.prepare(sql).run(...params.map((p) => (typeof p === 'boolean' ? Number(p) : p))).changes;
+    const values = params.map((p) => (typeof p === 'boolean' ? Number(p) : p));
+    return reads ? { rows: statement.all(...values), changes: 0 } : { rows: [], changes: statement.run(...values).changes };
   } finally {
     db.close();
   }
+}
+
+export async function writeDatabase(sql: string, params: unknown[]): Promise<number> {
+  return (await runStatement(sql, params, false)).changes;
+}
+
+/** The rows a query finds in the stack's database. */
+export async function readDatabase<T>(sql: string, params: unknown[]): Promise<T[]> {
+  return (await runStatement(sql, params, true)).rows as T[];
 }
 
 /** Tells the web that a content type changed (as the CMS does after a save), so it reads it again. */

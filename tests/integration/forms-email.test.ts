@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
 import { temporarySmallSeed } from './cms-only';
-import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
+import { contactFields, editorJwt, storedFor, unique, Visitor } from './forms-helpers';
+import { waitFor } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('notification emails (a second stack with SMTP configured)', () => {
@@ -67,15 +68,6 @@ describe('notification emails (a second stack with SMTP configured)', () => {
 
   /** Mail text with quoted-printable soft line breaks and folded headers undone. */
   const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
-
-  async function waitFor<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-    const started = Date.now();
-    for (;;) {
-      const v = await read();
-      if (ok(v) || Date.now() - started > timeoutMs) return v;
-      await sleep(250);
-    }
-  }
 
   it('a stored submission produces an email to the team that names the submitter', async () => {
     refuse = false;

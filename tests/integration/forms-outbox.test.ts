@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, stack } from './helpers';
+import { Browser, stack, waitFor } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const repo = path.join(__dirname, '..', '..');
@@ -169,15 +169,6 @@ async function storedFor(email: string): Promise<{ submissionKey?: string }[]> {
   return ((await res.json()) as { results: { submissionKey?: string }[] }).results;
 }
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() - started > timeoutMs) return v;
-    await sleep(250);
-  }
-}
-
 /** The structured log lines of one request. */
 function linesOf(web: Web, requestId: string): { msg: string; [k: string]: unknown }[] {
   return web.logs
@@ -220,9 +211,9 @@ describe('forms outbox, in files (no Redis)', () => {
     expect(steps).toContain('form: kept in the outbox until the CMS can store it');
 
     proxy.set('pass');
-    const rows = await until(() => storedFor(email), (r) => r.length > 0);
+    const rows = await waitFor(() => storedFor(email), (r) => r.length > 0);
     expect(rows).toHaveLength(1);
-    await until(async () => readdirSync(dir).filter((f) => f.endsWith('.json')).length, (n) => n === 0);
+    await waitFor(async () => readdirSync(dir).filter((f) => f.endsWith('.json')).length, (n) => n === 0);
     expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toEqual([]);
     await sleep(1500);
     expect(await storedFor(email)).toHaveLength(1);
@@ -234,7 +225,7 @@ describe('forms outbox, in files (no Redis)', () => {
     const res = await sendLead(web, email);
     expect(res.status).toBe(200);
     proxy.set('pass');
-    await until(async () => readdirSync(dir).filter((f) => f.endsWith('.json')).length, (n) => n === 0);
+    await waitFor(async () => readdirSync(dir).filter((f) => f.endsWith('.json')).length, (n) => n === 0);
     await sleep(1500);
     const rows = await storedFor(email);
     expect(rows).toHaveLength(1);
@@ -262,7 +253,7 @@ describe('forms outbox, in files (no Redis)', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.json'))).toHaveLength(1);
     proxy.set('pass');
     web = await startWeb({ CMS_URL: proxy.url, FORMS_OUTBOX_DIR: dir, FORMS_OUTBOX_RETRY_SECONDS: '1' });
-    expect(await until(() => storedFor(email), (r) => r.length > 0)).toHaveLength(1);
+    expect(await waitFor(() => storedFor(email), (r) => r.length > 0)).toHaveLength(1);
   });
 });
 
@@ -297,7 +288,7 @@ describe('forms outbox, in Redis', () => {
 
   it('keeps the lead in Redis (no file) and stores it once when the CMS is back', async () => {
     expect(available, `Redis at ${REDIS_URL}`).toBe(true);
-    await until(() => fetch(`${web.url}/healthz`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } }).then((r) => r.json() as Promise<{ redis?: string }>), (h) => h.redis === 'up');
+    await waitFor(() => fetch(`${web.url}/healthz`, { headers: { authorization: `Bearer ${stack().env.METRICS_TOKEN}` } }).then((r) => r.json() as Promise<{ redis?: string }>), (h) => h.redis === 'up');
     proxy.set('down');
     const email = `outbox-redis-${unique()}@example.com`;
     const res = await sendLead(web, email);
@@ -307,8 +298,8 @@ describe('forms outbox, in Redis', () => {
     const waiting = (await Promise.all(keys.map((k) => redis.lrange(k, 0, -1)))).flat().filter((v) => v.includes(email));
     expect(waiting).toHaveLength(1);
     proxy.set('pass');
-    expect(await until(() => storedFor(email), (r) => r.length > 0)).toHaveLength(1);
+    expect(await waitFor(() => storedFor(email), (r) => r.length > 0)).toHaveLength(1);
     const left = async () => (await Promise.all(keys.map((k) => redis.lrange(k, 0, -1)))).flat().filter((v) => v.includes(email)).length;
-    expect(await until(left, (n) => n === 0)).toBe(0);
+    expect(await waitFor(left, (n) => n === 0)).toBe(0);
   });
 });

@@ -16,6 +16,15 @@ describe('forms on the shared stack', () => {
   const suite = formsSuite(stack);
   const { stored } = suite;
 
+  /** Posts the contact form as a browser without JavaScript does: the answer is an HTML page with `status` that says `text`. */
+  async function htmlAnswer(fields: Record<string, string>, status: number, text: string) {
+    const res = await suite.visitor.submit('contact', fields);
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain(text);
+    return res;
+  }
+
   it('a valid contact post answers 303 to /contact-us?popup=thank-you and is stored', async () => {
     const fresh = await new Visitor(stack().webUrl).arrive();
     const fields = contactFields();
@@ -59,10 +68,7 @@ describe('forms on the shared stack', () => {
 
   it('the plain HTML answer to an invalid post is a 400 page listing the problem', async () => {
     const fields = contactFields({ consent: '' });
-    const res = await suite.visitor.submit('contact', fields);
-    expect(res.status).toBe(400);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('Please tick this box to continue');
+    await htmlAnswer(fields, 400, 'Please tick this box to continue');
     expect(await stored(fields.email!)).toEqual([]);
   });
 
@@ -218,10 +224,7 @@ describe('forms on the shared stack', () => {
 
   it('a filled honeypot field is never answered "thank you": it is held for confirmation and nothing is stored', async () => {
     const fields = contactFields({ website: 'https://spam.example' });
-    const res = await suite.visitor.submit('contact', fields);
-    expect(res.status).toBe(409);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('Please check your message and send it again');
+    const res = await htmlAnswer(fields, 409, 'Please check your message and send it again');
     expect(res.text).not.toContain('thank-you');
     // What was typed is on the page, and the honeypot is not.
     expect(res.text).toContain(fields.email);

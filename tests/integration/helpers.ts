@@ -1,5 +1,5 @@
 // Helpers for integration tests: a fetch that keeps cookies like a browser, the XSRF dance, the
-// demo editor's admin sign-in and admin API, scraping /metrics, and waiting for a condition.
+// demo editor's admin sign-in and admin API, scraping /metrics, and waiting for a condition or a value.
 import http from 'node:http';
 import { expect, inject } from 'vitest';
 
@@ -69,6 +69,25 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_0
 }
 
 /**
+ * Reads until `check` passes or `timeoutMs` has gone by, `everyMs` apart: whether it passed, the
+ * last value read and the milliseconds it took.
+ */
+export async function poll<T>(read: () => Promise<T> | T, check: (value: T) => boolean, timeoutMs = 5000, everyMs = 200): Promise<{ ok: boolean; value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (check(value)) return { ok: true, value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs) return { ok: false, value, ms: Date.now() - started };
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/** The value `read` gives once `ok` passes, or the last one read when `timeoutMs` has gone by. */
+export async function waitFor<T>(read: () => Promise<T> | T, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  return (await poll(read, ok, timeoutMs, 250)).value;
+}
+
+/**
  * Signs the demo editor in to the admin API and returns the admin token. The request comes from
  * a loopback address of its own (127.x.y.z): Strapi allows 5 sign-ins per account and address in
  * 5 minutes, and the suites that follow (the browser tests) sign in from 127.0.0.1.
@@ -120,6 +139,26 @@ export async function createAndPublish(jwt: string, admin: string, body: Record<
   const published = await adminApi(jwt, `${admin}/${documentId}/actions/publish`, { method: 'POST', body: {} });
   expect(published.status, published.text).toBe(200);
   return documentId;
+}
+
+/**
+ * Strapi's public sign-in routes (method, path and a body, for the staff member `email`), which
+ * the CMS closes: staff sign in through the web only.
+ */
+export function strapiSignInDoors(email: string, password: string): [string, string, unknown?][] {
+  return [
+    ['POST', '/api/auth/local', { identifier: email, password }],
+    ['POST', '/api/auth/local', { identifier: 'nobody@example.com', password: 'x' }],
+    ['POST', '/api/auth/local/register', { username: 'intruder', email: 'intruder@example.com', password: 'Intruder!2024-long' }],
+    ['POST', '/api/auth/forgot-password', { email }],
+    ['POST', '/api/auth/reset-password', { code: 'x', password: 'Abcdefgh1234!', passwordConfirmation: 'Abcdefgh1234!' }],
+    ['GET', '/api/auth/email-confirmation?confirmation=x'],
+    ['POST', '/api/auth/send-email-confirmation', { email }],
+    ['GET', '/api/connect/google'],
+    ['GET', '/api/auth/google/callback?access_token=x'],
+    ['GET', '/api/connect/github'],
+    ['GET', '/api/auth/github/callback?access_token=x'],
+  ];
 }
 
 /** A resource as the staff editor sends it to the web's staff API (empty optional fields), with `extra` fields over it. */

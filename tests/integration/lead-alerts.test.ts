@@ -15,7 +15,8 @@ import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
 import { temporarySmallSeed } from './cms-only';
-import { contactFields, editorJwt, sleep, storedFor, unique, Visitor } from './forms-helpers';
+import { contactFields, editorJwt, storedFor, unique, Visitor } from './forms-helpers';
+import { waitFor } from './helpers';
 
 const SECRET = 'test-webhook-secret-0123456789';
 
@@ -90,14 +91,7 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
-  async function until<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-    const started = Date.now();
-    for (;;) {
-      const v = await read();
-      if (ok(v) || Date.now() - started > timeoutMs) return v;
-      await sleep(250);
-    }
-  }
+  const until = <T>(read: () => Promise<T> | T, ok: (v: T) => boolean) => waitFor(read, ok, 30_000);
 
   it('a stored lead is e-mailed and posted, signed, to every webhook; a failing one is retried with back-off and the lead shows each attempt', async () => {
     const visitor = await new Visitor(stack!.webUrl).arrive();

@@ -3,7 +3,7 @@
 // Changes are made as the demo editor through the admin content-manager API, like the admin UI.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, editorToken, stack } from './helpers';
+import { adminApi, editorToken, poll, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGE_PATH = '/privacy-policy';
@@ -20,19 +20,6 @@ interface Seo {
 }
 
 const web = (path: string, init: RequestInit = {}) => fetch(`${stack().webUrl}${path}`, { redirect: 'manual', ...init });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls until check() is true or the time is up; returns whether it became true and the last value. */
-async function poll<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 5000): Promise<{ ok: boolean; value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return { ok: true, value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) return { ok: false, value, ms: Date.now() - started };
-    await sleep(200);
-  }
-}
 
 let jwt: string;
 

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import {
@@ -22,6 +21,7 @@ import {
   type Knex as StoreKnex,
 } from '../../cms/src/plugins/scheduling/server/store';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { ownDatabase } from './cms-only';
 
 const require = createRequire(import.meta.url);
 /** The plugin's tables, made as the CMS makes them: by its migration. */
@@ -32,16 +32,9 @@ let b: Knex;
 let cleanup: () => Promise<void>;
 
 async function connections(): Promise<[Knex, Knex, () => Promise<void>]> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const name = `ironbark_claim_${Date.now().toString(36)}`;
-    const root = new pg.Client({ connectionString: server });
-    await root.connect();
-    await root.query(`CREATE DATABASE ${name}`);
-    await root.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const make = () => knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 5 } });
+  const own = await ownDatabase();
+  if (own) {
+    const make = () => knexFactory({ client: 'pg', connection: own.url, pool: { min: 0, max: 5 } });
     const x = make();
     const y = make();
     return [
@@ -50,10 +43,7 @@ async function connections(): Promise<[Knex, Knex, () => Promise<void>]> {
       async () => {
         await x.destroy();
         await y.destroy();
-        const c = new pg.Client({ connectionString: server });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await own.drop();
       },
     ];
   }

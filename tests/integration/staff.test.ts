@@ -5,7 +5,7 @@
 // the web before they reach the CMS, and the CSV export.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, stack, staffResourceInput } from './helpers';
+import { Browser, poll, stack, staffResourceInput } from './helpers';
 import { png as onePixelPng } from '../../web/tests/fixtures/png';
 
 const STAFF = { email: 'staff@example.com', password: 'StaffDemo!2024' };
@@ -14,16 +14,6 @@ const locationOf = (res: Response) => {
   const url = new URL(res.headers.get('location') ?? '', stack().webUrl);
   return `${url.pathname}${url.search}`;
 };
-
-async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<{ ok: boolean; value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return { ok: true, value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) return { ok: false, value, ms: Date.now() - started };
-    await sleep(150);
-  }
-}
 
 /** JSON request with the XSRF header (as the staff screens send it). */
 async function api(b: Browser, method: string, path: string, body?: unknown, { xsrf = true } = {}) {
