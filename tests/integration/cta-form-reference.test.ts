@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, sleep, storedFor, unique } from './forms-helpers';
 import { adminApi, createAndPublish, stack } from './helpers';
-import { conferenceForm } from '../../web/tests/e2e/support/conference-form';
+import { conferenceForm, registrationPage } from '../../web/tests/e2e/support/conference-form';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 const PAGES_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -76,12 +76,7 @@ beforeAll(async () => {
   jwt = await editorJwt(stack().cmsUrl);
   formId = await createAndPublish(jwt, FORMS_ADMIN, conferenceForm(key));
   pageIds.push(
-    await createAndPublish(jwt, PAGES_ADMIN, {
-      title: `Register for Connect 2027 ${tag}`,
-      path: formPath,
-      seo: { metaTitle: `Register for Connect 2027 ${tag}`, metaDescription: 'Register for Connect 2027 as a delegate or an exhibitor: SD-WAN labs and private 5G panels in Sydney.' },
-      blocks: [{ __component: 'blocks.form', form: 'contact', heading: 'Save your place', builtForm: { connect: [{ documentId: formId }] } }],
-    }),
+    await createAndPublish(jwt, PAGES_ADMIN, registrationPage(tag, formPath, formId)),
   );
 });
 

@@ -12,6 +12,7 @@ import { FORMS, validateForm } from '@ironbark/shared/forms/definitions';
 import { runtimeForm } from '@ironbark/shared/forms/field-kinds/index';
 import { Visitor, contactFields, editorJwt, storedFor, unique } from './forms-helpers';
 import { adminApi, stack } from './helpers';
+import { CONSENT_FIELD, EMAIL_FIELD, EVENT_FIELD, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 
@@ -34,8 +35,8 @@ async function publishedForm(key: string) {
 
 const fields = [
   { __component: 'form-fields.heading', heading: 'About you' },
-  { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' },
-  { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true },
+  NAME_FIELD,
+  EMAIL_FIELD,
   { __component: 'form-fields.number', key: 'fleetSize', label: 'Fleet size', required: true, width: 'half', min: 1, max: 10000 },
   {
     __component: 'form-fields.multi-select',
@@ -47,8 +48,8 @@ const fields = [
       { value: 'sd-wan-lab', label: 'SD-WAN lab' },
     ],
   },
-  { __component: 'form-fields.hidden', key: 'event', label: 'Event', value: 'connect-2027' },
-  { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about the conference.', required: true },
+  EVENT_FIELD,
+  CONSENT_FIELD,
 ];
 
 function formBody(name: string, key: string, withFields: unknown[] = fields) {

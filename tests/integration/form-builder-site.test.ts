@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, expectHtmlPage, sleep, storedFor, unique } from './forms-helpers';
 import { adminApi, stack } from './helpers';
+import { CONSENT_FIELD, EMAIL_FIELD, EVENT_FIELD, formBlock, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
+import { pageInput } from '../../web/tests/e2e/support/page-input';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 const PAGES_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -167,8 +169,8 @@ describe('a new form, "Conference registration", on a new page', () => {
         submitLabel: 'Register',
         thankYou: 'Thanks, your place at Connect 2027 is booked. We will e-mail the details.',
         fields: [
-          { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' },
-          { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true },
+          NAME_FIELD,
+          EMAIL_FIELD,
           {
             __component: 'form-fields.select',
             key: 'session',
@@ -181,8 +183,8 @@ describe('a new form, "Conference registration", on a new page', () => {
               { value: 'afternoon', label: 'Afternoon: private 5G panel' },
             ],
           },
-          { __component: 'form-fields.hidden', key: 'event', label: 'Event', value: 'connect-2027' },
-          { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about the conference.', required: true },
+          EVENT_FIELD,
+          CONSENT_FIELD,
         ],
       },
     });
@@ -193,12 +195,7 @@ describe('a new form, "Conference registration", on a new page', () => {
 
     const page = await call(PAGES_ADMIN, {
       method: 'POST',
-      body: {
-        title: `Connect 2027 ${tag}`,
-        path,
-        seo: { metaTitle: `Connect 2027 ${tag}`, metaDescription: 'Register for Connect 2027, our day of SD-WAN labs and private 5G panels for Australian IT teams.' },
-        blocks: [{ __component: 'blocks.form', form: 'contact', heading: 'Save your place', builtForm: { connect: [{ documentId: formId }] } }],
-      },
+      body: pageInput(`Connect 2027 ${tag}`, path, 'Register for Connect 2027, our day of SD-WAN labs and private 5G panels for Australian IT teams.', [formBlock('Save your place', formId)]),
     });
     expect(page.status, page.text).toBe(201);
     pageId = String((page.body!.data as { documentId: string }).documentId);

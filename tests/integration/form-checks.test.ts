@@ -13,6 +13,7 @@ import { formContentType } from '@ironbark/shared/content/form';
 import { signPreviewLink } from '@ironbark/shared/preview/signed-link';
 import { editorJwt, sleep, unique } from './forms-helpers';
 import { adminApi, stack } from './helpers';
+import { CONSENT_FIELD as consent, EMAIL_FIELD as email, EVENT_FIELD as hidden, NAME_FIELD as name } from '../../web/tests/e2e/support/conference-form';
 
 const FORMS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 
@@ -37,10 +38,6 @@ let jwt = '';
 const call = (path: string, init: { method?: string; body?: unknown; bearer?: string } = {}) => adminApi(init.bearer ?? jwt, path, init);
 const created: string[] = [];
 
-const name = { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' };
-const email = { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true };
-const hidden = { __component: 'form-fields.hidden', key: 'event', label: 'Event', value: 'connect-2027' };
-const consent = { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about the conference.', required: true };
 
 async function createForm(label: string, fields: unknown[], extra: Record<string, unknown> = {}): Promise<string> {
   const tag = unique();

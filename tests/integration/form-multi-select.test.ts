@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, post, sleep, storedFor, unique } from './forms-helpers';
 import { adminApi, createAndPublish, stack } from './helpers';
+import { EMAIL_FIELD, formBlock, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
+import { pageInput } from '../../web/tests/e2e/support/page-input';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 const PAGES_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -26,8 +28,8 @@ beforeAll(async () => {
     heading: 'Book a site survey',
     submitLabel: 'Book my survey',
     fields: [
-      { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' },
-      { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true },
+      NAME_FIELD,
+      EMAIL_FIELD,
       {
         __component: 'form-fields.multi-select',
         key: 'services',
@@ -43,12 +45,11 @@ beforeAll(async () => {
       { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about a site survey.', required: true },
     ],
   });
-  pageId = await createAndPublish(jwt, PAGES_ADMIN, {
-    title: `Site survey ${tag}`,
-    path,
-    seo: { metaTitle: `Site survey ${tag}`, metaDescription: 'Book a site survey: an engineer visits, records what is there and recommends what your sites need.' },
-    blocks: [{ __component: 'blocks.form', form: 'contact', heading: 'Book a site survey', builtForm: { connect: [{ documentId: formId }] } }],
-  });
+  pageId = await createAndPublish(
+    jwt,
+    PAGES_ADMIN,
+    pageInput(`Site survey ${tag}`, path, 'Book a site survey: an engineer visits, records what is there and recommends what your sites need.', [formBlock('Book a site survey', formId)]),
+  );
 });
 
 afterAll(async () => {

@@ -6,9 +6,11 @@
 // each document keeps only its last HISTORY_KEEP_VERSIONS versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCmsOnly, type CmsOnly } from './cms-only';
+import { readDatabase, writeDatabase } from './database-write';
 import { editorJwt, sleep, unique } from './forms-helpers';
 import { eventually, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { hero, pageInput } from '../../web/tests/e2e/support/page-input';
 
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const BLOGS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
@@ -56,15 +58,10 @@ const admin = client(() => stack().cmsUrl, () => jwt);
 const richText = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
 function pageBody(path: string, text: string) {
-  return {
-    title: 'History test page',
-    path,
-    seo: { metaTitle: 'History test page', metaDescription: 'A page that tests the content history kept by the CMS for editors.' },
-    blocks: [
-      { __component: 'blocks.hero', variant: 'compact', heading: 'History test page' },
-      { __component: 'blocks.rich-text', heading: 'About us', body: richText(text) },
-    ],
-  };
+  return pageInput('History test page', path, 'A page that tests the content history kept by the CMS for editors.', [
+    hero('History test page'),
+    { __component: 'blocks.rich-text', heading: 'About us', body: richText(text) },
+  ]);
 }
 
 async function versionsOf(documentId: string, uid: string = CONTENT_TYPE_UIDS.page, call = admin): Promise<Version[]> {
@@ -92,33 +89,10 @@ async function draftOf(documentId: string) {
 
 /** Rewrites a stored version's JSON in the test database (SQLite file or TEST_DATABASE_URL). */
 async function editSnapshot(id: number, edit: (snapshot: Record<string, unknown>) => Record<string, unknown>) {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const { default: pg } = await import('pg');
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    try {
-      const { rows } = await db.query<{ snapshot: unknown }>('SELECT snapshot FROM history_versions WHERE id = $1', [id]);
-      const current = typeof rows[0]!.snapshot === 'string' ? JSON.parse(rows[0]!.snapshot) : rows[0]!.snapshot;
-      await db.query('UPDATE history_versions SET snapshot = $1 WHERE id = $2', [JSON.stringify(edit(current as Record<string, unknown>)), id]);
-    } finally {
-      await db.end();
-    }
-    return;
-  }
-  type Sqlite = { prepare(sql: string): { get(...a: unknown[]): unknown; run(...a: unknown[]): unknown }; pragma(s: string): unknown; close(): void };
-  const { default: Database } = (await import(
-    // @ts-expect-error: better-sqlite3 ships without type declarations
-    'better-sqlite3'
-  )) as { default: new (file: string, options: { fileMustExist: boolean }) => Sqlite };
-  const db = new Database(stack().databaseFile!, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 10000');
-    const row = db.prepare('SELECT snapshot FROM history_versions WHERE id = ?').get(id) as { snapshot: string };
-    db.prepare('UPDATE history_versions SET snapshot = ? WHERE id = ?').run(JSON.stringify(edit(JSON.parse(row.snapshot) as Record<string, unknown>)), id);
-  } finally {
-    db.close();
-  }
+  const [row] = await readDatabase<{ snapshot: unknown }>('SELECT snapshot FROM history_versions WHERE id = ?', [id]);
+  // PostgreSQL gives the JSON column parsed, SQLite as text.
+  const current = typeof row!.snapshot === 'string' ? JSON.parse(row!.snapshot) : row!.snapshot;
+  await writeDatabase('UPDATE history_versions SET snapshot = ? WHERE id = ?', [JSON.stringify(edit(current as Record<string, unknown>)), id]);
 }
 
 beforeAll(async () => {

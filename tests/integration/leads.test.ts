@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFields, editorJwt, post, sleep, storedFor, unique, Visitor } from './forms-helpers';
 import { adminApi, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { hero, pageInput } from '../../web/tests/e2e/support/page-input';
 
 const LEADS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.formSubmission}`;
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -212,15 +213,10 @@ describe('broken blocks are visible to editors', () => {
     const path = `/it-broken-${unique()}`;
     const created = await admin(PAGES, {
       method: 'POST',
-      body: {
-        title: 'Broken banner',
-        path,
-        seo: { metaTitle: 'Broken banner', metaDescription: 'A page whose call-to-action banner has lost its button.' },
-        blocks: [
-          { __component: 'blocks.hero', variant: 'compact', heading: 'Broken banner' },
-          { __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions: [] },
-        ],
-      },
+      body: pageInput('Broken banner', path, 'A page whose call-to-action banner has lost its button.', [
+        hero('Broken banner'),
+        { __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions: [] },
+      ]),
     });
     expect(created.status, created.text).toBe(201);
     const documentId = String((created.body?.data as Record<string, unknown>).documentId);

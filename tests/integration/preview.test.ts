@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewLink } from '@ironbark/shared/preview/signed-link';
 import { adminApi, editorToken, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { hero, pageInput } from '../../web/tests/e2e/support/page-input';
 
 const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const BLOGS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
@@ -45,6 +46,14 @@ function expectPrivateAndFramableByCms(res: Response) {
   expect(res.headers.get('x-frame-options')).toBeNull();
 }
 
+/** The HTML of a preview that answers 200, with what every preview answer must say. */
+async function previewHtml(url: string): Promise<string> {
+  const res = await get(url);
+  expect(res.status).toBe(200);
+  expectPrivateAndFramableByCms(res);
+  return res.text();
+}
+
 beforeAll(async () => {
   jwt = await editorToken();
 });
@@ -59,12 +68,7 @@ describe("a page's draft", () => {
     // Never published: saved in the content manager only.
     const res = await admin(PAGES_CM, {
       method: 'POST',
-      body: {
-        title,
-        path,
-        seo: { metaTitle: title, metaDescription: 'A draft page made by the preview tests; it is never published.' },
-        blocks: [{ __component: 'blocks.hero', variant: 'compact', heading: `Draft heading ${tag}` }],
-      },
+      body: pageInput(title, path, 'A draft page made by the preview tests; it is never published.', [hero(`Draft heading ${tag}`)]),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     documentId = String(res.body!.data!.documentId);
@@ -79,10 +83,7 @@ describe("a page's draft", () => {
     expect(new URL(url).searchParams.get('kind')).toBe('page');
     expect(url).not.toContain(stack().env.PREVIEW_SECRET!);
     for (let i = 0; i < 2; i++) {
-      const res = await get(url);
-      expect(res.status).toBe(200);
-      expectPrivateAndFramableByCms(res);
-      const html = await res.text();
+      const html = await previewHtml(url);
       expect(html).toContain(`Draft heading ${tag}`);
       expect(html).toContain('Preview of the draft of this page');
       expect(html).toMatch(/<meta name="robots" content="noindex/);
@@ -124,10 +125,7 @@ describe('a draft whose search description is shorter than the 50 characters pub
   });
 
   it('is previewed (not a 500), with a notice naming the search description', async () => {
-    const res = await get(await previewLink(CONTENT_TYPE_UIDS.page, documentId));
-    expect(res.status).toBe(200);
-    expectPrivateAndFramableByCms(res);
-    const html = await res.text();
+    const html = await previewHtml(await previewLink(CONTENT_TYPE_UIDS.page, documentId));
     expect(html).toContain(`Short SEO heading ${tag}`);
     expect(html).toContain('This draft cannot be published yet.');
     expect(html).toContain('Search and sharing, Search description:');
@@ -184,10 +182,7 @@ describe("a resource's draft", () => {
   it('is shown by the admin link; the public article still shows the published title', async () => {
     const url = await previewLink(CONTENT_TYPE_UIDS.blog, resource.documentId);
     expect(new URL(url).searchParams.get('kind')).toBe('resource');
-    const res = await get(url);
-    expect(res.status).toBe(200);
-    expectPrivateAndFramableByCms(res);
-    const html = await res.text();
+    const html = await previewHtml(url);
     expect(html).toContain(draftTitle);
     expect(html).toContain('Preview of the draft of this resource');
     const live = await (await get(`${stack().webUrl}/resources/${resource.slug}`)).text();
@@ -213,10 +208,7 @@ describe('the draft navigation', () => {
   it('is shown around the home page by the admin link for the navigation, and nowhere else', async () => {
     const url = await previewLink(CONTENT_TYPE_UIDS.navigation);
     expect(Object.fromEntries(new URL(url).searchParams)).toMatchObject({ kind: 'site', ref: '/' });
-    const res = await get(url);
-    expect(res.status).toBe(200);
-    expectPrivateAndFramableByCms(res);
-    const html = await res.text();
+    const html = await previewHtml(url);
     expect(html).toContain(label);
     expect(html).toContain('Preview of the draft navigation and site settings');
     expect(await (await get(`${stack().webUrl}/`)).text()).not.toContain(label);

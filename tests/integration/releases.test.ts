@@ -10,9 +10,11 @@ import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startCmsOnly, type CmsOnly } from './cms-only';
+import { poll } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 // @ts-expect-error: plain ES module without type declarations
 import { freePort } from '../../scripts/lib/test-stack.mjs';
+import { hero, pageInput } from '../../web/tests/e2e/support/page-input';
 
 const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const BLOGS_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
@@ -42,27 +44,12 @@ const admin = (path: string, init: Parameters<typeof call>[1] = {}) => call(`${c
 const content = (path: string) => call(`${cms.url}${path}`, { bearer: cms.env.CMS_API_TOKEN });
 const richText = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
-async function poll<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs: number): Promise<{ ok: boolean; value: T }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return { ok: true, value };
-    if (Date.now() - started > timeoutMs) return { ok: false, value };
-    await sleep(500);
-  }
-}
-
 async function draftPage(tag: string, blocks?: unknown[]) {
   const path = `/release-${tag}`;
   const title = `Release page ${tag}`;
   const res = await admin(PAGES_CM, {
     method: 'POST',
-    json: {
-      title,
-      path,
-      seo: { metaTitle: title, metaDescription: 'A page made by the releases tests, published together with other entries.' },
-      blocks: blocks ?? [{ __component: 'blocks.hero', variant: 'compact', heading: `Release heading ${tag}` }],
-    },
+    json: pageInput(title, path, 'A page made by the releases tests, published together with other entries.', blocks ?? [hero(`Release heading ${tag}`)]),
   });
   expect(res.status, res.text).toBe(201);
   return { documentId: String((res.body!.data as { documentId: string }).documentId), path, title };
@@ -221,7 +208,7 @@ describe('a release of a new page, a navigation change and a new resource, sched
     const before = received.length;
     expect([await pageLive(page.path), await resourceLive(resource.slug), await navigationLive(label)]).toEqual([false, false, false]);
 
-    const done = await poll(() => release(id), (b) => b.release.status === 'done' || b.release.status === 'failed', 100_000);
+    const done = await poll(() => release(id), (b) => b.release.status === 'done' || b.release.status === 'failed', 100_000, 500);
     expect(done.value.release.status, done.value.release.outcome ?? '').toBe('done');
     expect(Date.now()).toBeGreaterThanOrEqual(at);
     expect(done.value.release.outcome).toBe(`Release “Spring launch ${tag}” published: 3 entries`);

@@ -7,8 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffLogin } from './cms-only';
-import { editorToken, scrapeMetrics, stack } from './helpers';
+import { editorToken, poll, scrapeMetrics, stack } from './helpers';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
+import { hero, pageInput } from '../../web/tests/e2e/support/page-input';
 
 const PAGES_CM = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const PAGE_UID = CONTENT_TYPE_UIDS.page;
@@ -31,30 +32,17 @@ interface AuditEntry {
 let jwt: string;
 const admin = (path: string, init: Parameters<typeof call>[1] = {}) => call(`${stack().cmsUrl}${path}`, { bearer: jwt, ...init });
 const web = (path: string) => fetch(`${stack().webUrl}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const created: string[] = [];
 
-async function poll<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 75_000): Promise<{ ok: boolean; value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return { ok: true, value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) return { ok: false, value, ms: Date.now() - started };
-    await sleep(500);
-  }
-}
+/** A scheduled change runs within a minute: polls up to 75 s. */
+const pollRun = <T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 75_000) => poll(read, check, timeoutMs, 500);
 
 async function draftPage(tag: string, blocks?: unknown[]) {
   const title = `Scheduled page ${tag}`;
   const path = `/scheduled-${tag}`;
   const res = await admin(PAGES_CM, {
     method: 'POST',
-    json: {
-      title,
-      path,
-      seo: { metaTitle: title, metaDescription: 'A page made by the scheduling tests, published and unpublished on a schedule.' },
-      blocks: blocks ?? [{ __component: 'blocks.hero', variant: 'compact', heading: `Scheduled heading ${tag}` }],
-    },
+    json: pageInput(title, path, 'A page made by the scheduling tests, published and unpublished on a schedule.', blocks ?? [hero(`Scheduled heading ${tag}`)]),
   });
   expect(res.status, res.text).toBe(201);
   const documentId = String((res.body!.data as { documentId: string }).documentId);
@@ -162,12 +150,12 @@ describe('a draft page scheduled a few seconds ahead', () => {
       expect.objectContaining({ documentId: page.documentId, title: page.title }),
     );
 
-    const live = await poll(() => web(page.path).then(async (r) => ({ status: r.status, html: await r.text() })), (v) => v.status === 200);
+    const live = await pollRun(() => web(page.path).then(async (r) => ({ status: r.status, html: await r.text() })), (v) => v.status === 200);
     expect(live.ok, `${page.path} answered ${live.value.status} after ${live.ms} ms`).toBe(true);
     expect(live.value.html).toContain(`Scheduled heading ${tag}`);
-    expect((await poll(() => inSitemap(page.path), Boolean, 15_000)).ok, 'in the sitemap').toBe(true);
-    expect((await poll(() => inPagesJson(page.path), Boolean, 15_000)).ok, 'in pages.json').toBe(true);
-    expect((await poll(() => entryJobs(page.documentId), (jobs) => jobs.length === 0, 15_000)).ok, 'the job is done').toBe(true);
+    expect((await pollRun(() => inSitemap(page.path), Boolean, 15_000)).ok, 'in the sitemap').toBe(true);
+    expect((await pollRun(() => inPagesJson(page.path), Boolean, 15_000)).ok, 'in pages.json').toBe(true);
+    expect((await pollRun(() => entryJobs(page.documentId), (jobs) => jobs.length === 0, 15_000)).ok, 'the job is done').toBe(true);
 
     const entries = await audit(`documentId=${page.documentId}&action=publish`);
     expect(entries).toHaveLength(1);
@@ -178,10 +166,10 @@ describe('a draft page scheduled a few seconds ahead', () => {
   it('a scheduled unpublish takes it off within a minute', async () => {
     const res = await admin('/scheduling/jobs', { method: 'POST', json: { uid: PAGE_UID, documentId: page.documentId, unpublishAt: inSeconds(5) } });
     expect(res.status, res.text).toBe(201);
-    const gone = await poll(() => web(page.path).then((r) => r.status), (s) => s !== 200);
+    const gone = await pollRun(() => web(page.path).then((r) => r.status), (s) => s !== 200);
     expect(gone.ok, `${page.path} still answered ${gone.value} after ${gone.ms} ms`).toBe(true);
     expect([404, 302]).toContain(gone.value);
-    expect((await poll(() => inSitemap(page.path), (v) => !v, 15_000)).ok, 'out of the sitemap').toBe(true);
+    expect((await pollRun(() => inSitemap(page.path), (v) => !v, 15_000)).ok, 'out of the sitemap').toBe(true);
     const entries = await audit(`documentId=${page.documentId}&action=unpublish`);
     expect(entries).toEqual([expect.objectContaining({ actor: expect.objectContaining({ kind: 'system' }) })]);
     // Who scheduled, too.
@@ -201,7 +189,7 @@ describe('the navigation (a single type)', () => {
     expect(res.status, res.text).toBe(201);
     const upcoming = await admin('/scheduling/upcoming');
     expect((upcoming.body as { upcoming: { documentId: string; title: string }[] }).upcoming).toContainEqual(expect.objectContaining({ documentId, title: 'Navigation' }));
-    expect((await poll(() => entryJobs(documentId, uid), (jobs) => jobs.length === 0)).ok, 'the job ran').toBe(true);
+    expect((await pollRun(() => entryJobs(documentId, uid), (jobs) => jobs.length === 0)).ok, 'the job ran').toBe(true);
     const entries = await audit(`documentId=${documentId}&action=publish&uid=${uid}`);
     expect(entries[0]).toMatchObject({ uid, actor: { kind: 'system', name: 'Scheduler' } });
   });
@@ -215,7 +203,7 @@ describe('a scheduled change that fails, and one cancelled', () => {
     ]);
     const res = await admin('/scheduling/jobs', { method: 'POST', json: { uid: PAGE_UID, documentId, publishAt: inSeconds(3) } });
     expect(res.status, res.text).toBe(201);
-    const failed = await poll(() => entryJobs(documentId), (jobs) => jobs.some((j) => j.status === 'failed'));
+    const failed = await pollRun(() => entryJobs(documentId), (jobs) => jobs.some((j) => j.status === 'failed'));
     expect(failed.ok, JSON.stringify(failed.value)).toBe(true);
     expect(failed.value[0]!.error).toContain('This page cannot be published: the site would leave out a block');
     const upcoming = await admin('/scheduling/upcoming');

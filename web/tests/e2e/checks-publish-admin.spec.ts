@@ -6,56 +6,35 @@
 // the audit trail opens the version a publish made; the delete dialog says the page can be
 // restored for 30 days; the Block gallery shows each block's picture and adds a block. Screenshots
 // go to /tmp/admin-shots/ (docs/editors/content-checks.md and history.md use them).
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { expect, test } from '@playwright/test';
+import { adminForSpec, closeLateBanner, CMS, openAdminPage, SHOTS } from './support/admin';
+import { uid } from './support/forms';
+import { hero, pageInput } from './support/page-input';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { DELETED_KEEP_DAYS } from '@ironbark/shared/content/history-rules';
 
-const SHOTS = '/tmp/admin-shots';
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const MESSAGE = 'Block 3, Call-to-action banner: Buttons: at least 1 needed';
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec({ width: 1280, height: 900 });
+const { cm } = admin;
+const id = uid();
 const richText = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
-const page = (path: string, banner: unknown[]) => ({
-  title: 'Network assessments for clinics',
-  path,
-  seo: { metaTitle: 'Network assessments for clinics', metaDescription: 'Book a network assessment for your clinic: Ironbark checks every site and link.' },
-  blocks: [
-    { __component: 'blocks.hero', variant: 'compact', heading: 'Network assessments for clinics' },
+const page = (path: string, banner: unknown[]) =>
+  pageInput('Network assessments for clinics', path, 'Book a network assessment for your clinic: Ironbark checks every site and link.', [
+    hero('Network assessments for clinics'),
     { __component: 'blocks.rich-text', heading: 'What we check', body: richText('Coverage, latency and every link between your sites.') },
     { __component: 'blocks.cta-banner', heading: 'Ready to talk?', tone: 'brand', actions: banner },
-  ],
-});
-
-/** The admin's "new Media Library" banner comes a moment after the page: closed before a screenshot. */
-async function closeLateBanner(tab: AdminSession['page']) {
-  await tab.getByRole('button', { name: 'Close the banner.' }).click({ timeout: 3_000 }).catch(() => undefined);
-}
-
-const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
-
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser, { width: 1280, height: 900 });
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
-});
+  ]);
 
 test('a CTA banner without its button is an error in the checks before publishing, and the refused publish names it', async ({ request }) => {
   const created = await cm(request, 'POST', PAGES, page(`/e2e-cta-${id}`, []));
   const documentId = created.data.documentId;
   const { page: tab } = admin;
   for (const width of [1280, 1440]) {
-    await tab.setViewportSize({ width, height: 900 });
-    await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
-    await closeBanner(tab);
+    await openAdminPage(tab, `/admin${PAGES}/${documentId}`, width);
     const problems = tab.getByTestId('content-checks-problems');
     await expect(problems).toBeVisible({ timeout: 20_000 });
     const error = problems.locator('[data-code="block-invalid"]');
@@ -89,9 +68,7 @@ test('history labels carry the time to the second, the author and what changed; 
 
   const { page: tab } = admin;
   for (const width of [1280, 1440]) {
-    await tab.setViewportSize({ width, height: 900 });
-    await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
-    await closeBanner(tab);
+    await openAdminPage(tab, `/admin${PAGES}/${documentId}`, width);
     const versions = tab.getByTestId('history-versions');
     await expect(versions).toBeVisible({ timeout: 20_000 });
     await expect(versions.getByRole('button').first()).toHaveText(/^Draft saved \d{1,2} \w{3} \d{4},? \d{1,2}:\d{2}:\d{2}\s?[ap]m by .+ · Changed: title$/);
@@ -101,8 +78,7 @@ test('history labels carry the time to the second, the author and what changed; 
     await tab.screenshot({ path: `${SHOTS}/history-labels-${width}.png` });
   }
 
-  await tab.goto(`${CMS}/admin`);
-  await closeBanner(tab);
+  await openAdminPage(tab, '/admin');
   await tab.getByRole('link', { name: 'Audit trail' }).click();
   const link = tab.getByTestId('audit-version-link').first();
   await expect(link).toBeVisible({ timeout: 20_000 });
@@ -120,9 +96,7 @@ test('the delete dialog says the page can be restored, and the Block gallery add
   const created = await cm(request, 'POST', PAGES, page(`/e2e-gallery-${id}`, [{ label: 'Book an assessment', href: '/contact-us' }]));
   const documentId = created.data.documentId;
   const { page: tab } = admin;
-  await tab.setViewportSize({ width: 1440, height: 900 });
-  await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${PAGES}/${documentId}`, 1440);
 
   const gallery = tab.getByTestId('block-gallery');
   await expect(gallery).toBeVisible({ timeout: 20_000 });

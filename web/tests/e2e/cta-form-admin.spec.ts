@@ -4,28 +4,25 @@
 // docs/editors/img/), and a visitor who taps the button on the event page arrives at that form on
 // its page with the enquiry type chosen and the "About:" line, at 390 and 1440 px.
 // The form and pages are made through the API and removed afterwards.
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { adminCall, closeBanner, CMS, signInToAdmin, type AdminSession } from './support/admin';
+import { adminForSpec, openAdminPage, SHOTS } from './support/admin';
 import { islandsReady } from './support/islands';
 import { expect, test, uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
-import { conferenceForm } from './support/conference-form';
+import { conferenceForm, registrationPage } from './support/conference-form';
 
-const SHOTS = '/tmp/admin-shots';
 const FORMS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
+const admin = adminForSpec({ width: 1440, height: 900 });
+const { cm } = admin;
 const id = uid();
 const formPath = `/e2e-connect-register-${id}`;
 const eventPath = `/e2e-connect-${id}`;
 let formId = '';
 const pageIds: string[] = [];
-
-const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
 
 async function createAndPublish(request: APIRequestContext, list: string, data: unknown): Promise<string> {
   const documentId = (await cm(request, 'POST', list, data)).data.documentId;
@@ -33,17 +30,10 @@ async function createAndPublish(request: APIRequestContext, list: string, data: 
   return documentId;
 }
 
-test.beforeAll(async ({ browser, request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser, { width: 1440, height: 900 });
+test.beforeAll(async ({ request }) => {
   formId = await createAndPublish(request, FORMS, conferenceForm(`conference-registration-${id}`));
   pageIds.push(
-    await createAndPublish(request, PAGES, {
-      title: `Register for Connect 2027 ${id}`,
-      path: formPath,
-      seo: { metaTitle: `Register for Connect 2027 ${id}`, metaDescription: 'Register for Connect 2027 as a delegate or an exhibitor: SD-WAN labs and private 5G panels in Sydney.' },
-      blocks: [{ __component: 'blocks.form', form: 'contact', heading: 'Save your place', builtForm: { connect: [{ documentId: formId }] } }],
-    }),
+    await createAndPublish(request, PAGES, registrationPage(id, formPath, formId)),
   );
   pageIds.push(
     await createAndPublish(request, PAGES, {
@@ -65,19 +55,14 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  try {
-    for (const page of pageIds) await cm(request, 'DELETE', `${PAGES}/${page}`);
-    if (formId) await cm(request, 'DELETE', `${FORMS}/${formId}`);
-  } finally {
-    await admin?.context.close();
-  }
+  for (const page of pageIds) await cm(request, 'DELETE', `${PAGES}/${page}`);
+  if (formId) await cm(request, 'DELETE', `${FORMS}/${formId}`);
 });
 
 test('the button’s form picker shows the chosen form by its name', async () => {
   test.setTimeout(90_000);
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin${PAGES}/${pageIds[1]}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${PAGES}/${pageIds[1]}`);
   // The hero block, then its button.
   await tab.getByRole('button', { name: /Connect 2027/ }).first().click();
   // The button's accordion: a click made while the edit view is still settling can be lost (it

@@ -5,6 +5,7 @@
 // here), and does not move when it does; what is below stays hidden until then.
 import { expect, test } from '@playwright/test';
 import { adminToken, CMS, WEB } from './support/admin';
+import { hero, pageInput } from './support/page-input';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
@@ -20,18 +21,13 @@ test('a third block inside a 1440x900 first screen is drawn in the first paint',
   const headers = { authorization: `Bearer ${token}` };
   const created = await request.post(`${CMS}${PAGES}`, {
     headers,
-    data: {
-      title: 'Short opening blocks',
-      path,
-      seo: { metaTitle: 'Short opening blocks', metaDescription: 'A page whose first three blocks fit in the first screen of a desktop browser.' },
-      blocks: [
-        { __component: 'blocks.hero', variant: 'compact', heading: 'Short opening blocks' },
-        { __component: 'blocks.rich-text', heading: 'First', body: text('One line.') },
-        { __component: 'blocks.rich-text', heading: 'Third block', body: text('Still in the first screen.') },
-        { __component: 'blocks.rich-text', heading: 'Fourth', body: text(long) },
-        { __component: 'blocks.rich-text', heading: 'Fifth', body: text(long) },
-      ],
-    },
+    data: pageInput('Short opening blocks', path, 'A page whose first three blocks fit in the first screen of a desktop browser.', [
+      hero('Short opening blocks'),
+      { __component: 'blocks.rich-text', heading: 'First', body: text('One line.') },
+      { __component: 'blocks.rich-text', heading: 'Third block', body: text('Still in the first screen.') },
+      { __component: 'blocks.rich-text', heading: 'Fourth', body: text(long) },
+      { __component: 'blocks.rich-text', heading: 'Fifth', body: text(long) },
+    ]),
   });
   expect(created.status(), await created.text()).toBe(201);
   const documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;

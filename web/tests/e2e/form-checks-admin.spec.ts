@@ -5,47 +5,40 @@
 // stores no lead. Emptying the hidden value and pressing Publish is refused, the panel naming the
 // field. Screenshots go to /tmp/admin-shots/ (docs/editors/forms.md uses forms-checks-1440.png and
 // forms-preview-1440.png: cp /tmp/admin-shots/forms-{checks,preview}-*.png docs/editors/img/).
-import { mkdirSync } from 'node:fs';
-import { adminCall, closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { adminForSpec, openAdminPage, SHOTS, WEB } from './support/admin';
+import { EMAIL_FIELD as email, EVENT_FIELD as hidden, NAME_FIELD as name } from './support/conference-form';
 import { expect, submissionsWhere, test, uid } from './support/forms';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const FORMS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
+const admin = adminForSpec();
+const { cm } = admin;
 let documentId = '';
 const id = uid();
 const draftLabel = `Dietary needs ${id}`;
 
-const name = { __component: 'form-fields.short-text', key: 'name', label: 'Full name', required: true, width: 'half', maxLength: 120, format: 'none', leadField: 'name' };
-const email = { __component: 'form-fields.email', key: 'email', label: 'Work email', required: true, width: 'half', isContact: true };
-const hidden = { __component: 'form-fields.hidden', key: 'event', label: 'Event', value: 'connect-2027' };
 const aboutYou = { __component: 'form-fields.heading', heading: 'About you', help: 'So we can print your badge.' };
 const dietary = { __component: 'form-fields.short-text', key: 'dietary', label: draftLabel, required: false, width: 'full', maxLength: 200, format: 'none', leadField: 'none' };
 
-test.beforeAll(async ({ browser, request }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser);
+test.beforeAll(async ({ request }) => {
   const body = { name: `Conference registration ${id}`, key: `e2e-form-checks-${id}`, heading: 'Register for Connect 2027', submitLabel: 'Register', thankYou: 'Thanks, see you at Connect 2027.', teamEmail: null, sendWebhooks: false };
-  const created = await adminCall(request, admin.token, 'POST', FORMS, { ...body, fields: [name, email, hidden] });
+  const created = await cm(request, 'POST', FORMS, { ...body, fields: [name, email, hidden] });
   documentId = created.data.documentId;
-  await adminCall(request, admin.token, 'POST', `${FORMS}/${documentId}/actions/publish`, {});
+  await cm(request, 'POST', `${FORMS}/${documentId}/actions/publish`, {});
   // A field in the draft only: the preview shows it, the site does not yet.
-  await adminCall(request, admin.token, 'PUT', `${FORMS}/${documentId}`, { ...body, fields: [aboutYou, name, email, dietary, hidden] });
+  await cm(request, 'PUT', `${FORMS}/${documentId}`, { ...body, fields: [aboutYou, name, email, dietary, hidden] });
 });
 
 test.afterAll(async ({ request }) => {
-  if (documentId) await adminCall(request, admin.token, 'DELETE', `${FORMS}/${documentId}`).catch(() => undefined);
-  await admin?.context.close();
+  if (documentId) await cm(request, 'DELETE', `${FORMS}/${documentId}`).catch(() => undefined);
 });
 
 test("the form's checks panel warns of no consent and no routing; its preview shows the draft and sends nothing", async ({ request }) => {
   const { page } = admin;
-  await page.goto(`${CMS}/admin${FORMS}/${documentId}`);
-  await closeBanner(page);
+  await openAdminPage(page, `/admin${FORMS}/${documentId}`);
   const problems = page.getByTestId('content-checks-problems');
   await expect(problems).toBeVisible({ timeout: 20_000 });
   await expect(problems.locator('[data-code="form-no-consent"]')).toContainText('No consent field');
@@ -100,8 +93,7 @@ test("the form's checks panel warns of no consent and no routing; its preview sh
 
 test('emptying the hidden value and pressing Publish is refused, the panel naming the field', async () => {
   const { page } = admin;
-  await page.goto(`${CMS}/admin${FORMS}/${documentId}`);
-  await closeBanner(page);
+  await openAdminPage(page, `/admin${FORMS}/${documentId}`);
   await expect(page.getByTestId('content-checks-problems')).toBeVisible({ timeout: 20_000 });
   // The hidden field is the fifth of Fields: opened, its value emptied.
   await page.getByRole('button', { name: /Hidden value/ }).first().click();

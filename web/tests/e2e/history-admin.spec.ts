@@ -3,41 +3,27 @@
 // the older version and publishing puts the older text back on the site. A deleted resource is
 // listed under "Recently deleted" and restoring it opens it as a draft. Screenshots go to
 // /tmp/admin-shots/ (docs/editors/history.md uses them).
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminCall, closeBanner, CMS, signInToAdmin, WEB, type AdminSession } from './support/admin';
+import { expect, test } from '@playwright/test';
+import { adminForSpec, openAdminPage, SHOTS, WEB } from './support/admin';
+import { uid } from './support/forms';
+import { hero, pageInput } from './support/page-input';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
-const SHOTS = '/tmp/admin-shots';
 const PAGES = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.page}`;
 const BLOGS = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.blog}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let admin: AdminSession;
-const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const admin = adminForSpec();
+const { cm } = admin;
+const id = uid();
 const path = `/e2e-history-${id}`;
 const richText = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
-const page = (text: string) => ({
-  title: 'Managed Wi-Fi for clinics',
-  path,
-  seo: { metaTitle: 'Managed Wi-Fi for clinics', metaDescription: 'Managed Wi-Fi for medical clinics across New South Wales, run by Ironbark.' },
-  blocks: [
-    { __component: 'blocks.hero', variant: 'compact', heading: 'Managed Wi-Fi for clinics' },
+const page = (text: string) =>
+  pageInput('Managed Wi-Fi for clinics', path, 'Managed Wi-Fi for medical clinics across New South Wales, run by Ironbark.', [
+    hero('Managed Wi-Fi for clinics'),
     { __component: 'blocks.rich-text', heading: 'What we do', body: richText(text) },
-  ],
-});
-
-const cm = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) => adminCall(request, admin.token, method, url, data);
-
-test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
-  admin = await signInToAdmin(browser);
-});
-
-test.afterAll(async () => {
-  await admin?.context.close();
-});
+  ]);
 
 test('compares two versions of a page, restores the older one and publishes it', async ({ request }) => {
   const created = await cm(request, 'POST', PAGES, page('We design and run Wi-Fi for busy clinics.'));
@@ -47,8 +33,7 @@ test('compares two versions of a page, restores the older one and publishes it',
   await expect.poll(async () => (await request.get(`${WEB}${path}`)).text(), { timeout: 30_000 }).toContain('clinics of every size');
 
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin${PAGES}/${documentId}`);
-  await closeBanner(tab);
+  await openAdminPage(tab, `/admin${PAGES}/${documentId}`);
   const versions = tab.getByTestId('history-versions');
   await expect(versions).toBeVisible({ timeout: 20_000 });
   // Newest first: the second publish, then the first.
@@ -79,8 +64,7 @@ test('lists a deleted resource under Recently deleted and restores it as a draft
   await cm(request, 'DELETE', `${BLOGS}/${documentId}`);
 
   const { page: tab } = admin;
-  await tab.goto(`${CMS}/admin`);
-  await closeBanner(tab);
+  await openAdminPage(tab, '/admin');
   await tab.getByRole('link', { name: 'Recently deleted' }).click();
   const row = tab.getByRole('row', { name: new RegExp(title) });
   await expect(row).toBeVisible();
