@@ -1,13 +1,12 @@
 // The team's notification e-mail about each lead: a local SMTP server and a second stack
 // configured to use it (the site forms themselves are in forms.test.ts).
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
 import { temporarySmallSeed } from './cms-only';
 import { contactFields, editorJwt, storedFor, unique, Visitor } from './forms-helpers';
 import { waitFor } from './helpers';
+import { startTestSmtp, type TestSmtp } from './test-smtp';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 
 describe('notification emails (a second stack with SMTP configured)', () => {
@@ -20,42 +19,20 @@ describe('notification emails (a second stack with SMTP configured)', () => {
   const mails: Mail[] = [];
   let attempts = 0;
   let refuse = false;
-  let smtp: SMTPServer | undefined;
+  let smtp: TestSmtp | undefined;
   let second: { cmsUrl: string; webUrl: string; logs: string[]; stop(): Promise<void> } | undefined;
   let jwt: string;
   // The forms and the contact page are all it needs: the small seed starts 40 s sooner.
   const seed = temporarySmallSeed();
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          attempts++;
-          if (refuse) {
-            callback(Object.assign(new Error('Mailbox unavailable (refused by the test)'), { responseCode: 550 }));
-            return;
-          }
-          mails.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
+    smtp = await startTestSmtp((raw, session) => {
+      attempts++;
+      if (refuse) return Object.assign(new Error('Mailbox unavailable (refused by the test)'), { responseCode: 550 });
+      mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
     });
-    await new Promise<void>((resolve, reject) => {
-      smtp!.on('error', reject);
-      smtp!.listen(0, '127.0.0.1', () => resolve());
-    });
-    const port = (smtp.server.address() as AddressInfo).port;
     second = await startStack({
-      extraCmsEnv: { ...seed.env, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', FORMS_NOTIFY_EMAIL: NOTIFY },
+      extraCmsEnv: { ...seed.env, ...smtp.env, FORMS_NOTIFY_EMAIL: NOTIFY },
     });
     jwt = await editorJwt(second!.cmsUrl);
   });
@@ -63,7 +40,7 @@ describe('notification emails (a second stack with SMTP configured)', () => {
   afterAll(async () => {
     await second?.stop();
     seed.remove();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   /** Mail text with quoted-printable soft line breaks and folded headers undone. */

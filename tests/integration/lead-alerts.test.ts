@@ -8,7 +8,6 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import type { AlertLog } from '@ironbark/shared/forms/lead-alerts';
@@ -17,6 +16,7 @@ import { startStack } from '../../scripts/lib/test-stack.mjs';
 import { temporarySmallSeed } from './cms-only';
 import { contactFields, editorJwt, storedFor, unique, Visitor } from './forms-helpers';
 import { waitFor } from './helpers';
+import { startTestSmtp, type TestSmtp } from './test-smtp';
 
 const SECRET = 'test-webhook-secret-0123456789';
 
@@ -33,7 +33,7 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
   /** How many times the Slack receiver fails before it takes an alert. */
   let slackFailures = 2;
   let receiver: http.Server | undefined;
-  let smtp: SMTPServer | undefined;
+  let smtp: TestSmtp | undefined;
   let stack: { cmsUrl: string; webUrl: string; cmsEnv: Record<string, string>; stop(): Promise<void> } | undefined;
   let jwt: string;
   // The forms and the contact page are all it needs: the small seed starts 40 s sooner.
@@ -55,26 +55,13 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
     });
     await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', () => resolve()));
     const hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, ''));
-          callback();
-        });
-      },
+    smtp = await startTestSmtp((raw) => {
+      mails.push(raw.replace(/=\r?\n/g, ''));
     });
-    await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', () => resolve()));
     stack = await startStack({
       extraCmsEnv: {
         ...seed.env,
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-        SMTP_SECURE: 'false',
+        ...smtp.env,
         FORMS_NOTIFY_EMAIL: 'sales@ironbark.example',
         LEAD_WEBHOOKS: `json:${hooks}/crm slack:${hooks}/slack`,
         LEAD_WEBHOOK_SECRET: SECRET,
@@ -88,7 +75,7 @@ describe('lead alerts: e-mail and signed webhooks (a stack of its own)', () => {
     await stack?.stop();
     seed.remove();
     await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   const until = <T>(read: () => Promise<T> | T, ok: (v: T) => boolean) => waitFor(read, ok, 30_000);
