@@ -95,8 +95,8 @@ function block(name) {
       {
         file: definition,
         content: `// ${label}: a heading and a short paragraph. Written by \`npm run scaffold -- block ${name}\`: give it
-// the fields it needs, a description that tells editors when to use it, and a realistic fixture.
-import { defineBlock, type ComponentData } from '../schema/define.js';
+// the fields it needs, a description that tells editors when to use it, and a realistic example.
+import { defineBlock } from '../schema/define.js';
 import { string, text } from '../schema/fields.js';
 
 export const ${c}Block = defineBlock({
@@ -108,15 +108,12 @@ export const ${c}Block = defineBlock({
     heading: string({ label: 'Heading', required: true, max: 120, width: 12 }),
     text: text({ label: 'Text', max: 600, width: 12 }),
   },
+  example: {
+    id: ${id},
+    heading: 'Support when you need it',
+    text: 'Our Sydney operations centre answers every call, day and night, and a named engineer follows each one through.',
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const ${c}Fixture: ComponentData<typeof ${c}Block> = {
-  __component: 'blocks.${name}',
-  id: ${id},
-  heading: 'Support when you need it',
-  text: 'Our Sydney operations centre answers every call, day and night, and a named engineer follows each one through.',
-};
 `,
       },
       {

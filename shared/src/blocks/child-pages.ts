@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { cardsPerRow, sectionHeading } from '../schema/field-sets.js';
 
 export const childPagesBlock = defineBlock({
@@ -12,13 +12,10 @@ export const childPagesBlock = defineBlock({
     ...cardsPerRow(),
   },
   needs: () => ({ kind: 'child-pages' }),
+  example: {
+    id: 18,
+    heading: 'Cloud services',
+    intro: 'Backup, hosting and recovery in Australian data centres, managed by our own engineers.',
+    columns: 'two',
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const childPagesFixture: ComponentData<typeof childPagesBlock> = {
-  __component: 'blocks.child-pages',
-  id: 18,
-  heading: 'Cloud services',
-  intro: 'Backup, hosting and recovery in Australian data centres, managed by our own engineers.',
-  columns: 'two',
-};

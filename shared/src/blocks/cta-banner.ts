@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { component, enumeration, string, text } from '../schema/fields.js';
 import { linkElement } from './elements/link.js';
 
@@ -18,17 +18,14 @@ export const ctaBannerBlock = defineBlock({
     }),
     actions: component(linkElement, { repeatable: true, min: 1, max: 2, label: 'Buttons' }),
   },
+  example: {
+    id: 9,
+    heading: 'Ready to talk about your network?',
+    text: 'Tell us about your sites and we will come back within one business day with next steps.',
+    tone: 'brand',
+    actions: [
+      { id: 91, label: 'Book a network assessment', href: '/contact-us', style: 'primary', newTab: false, form: 'contact', builtForm: null, enquiryType: 'network', campaign: 'q1-sdwan' },
+      { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
+    ],
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const ctaBannerFixture: ComponentData<typeof ctaBannerBlock> = {
-  __component: 'blocks.cta-banner',
-  id: 9,
-  heading: 'Ready to talk about your network?',
-  text: 'Tell us about your sites and we will come back within one business day with next steps.',
-  tone: 'brand',
-  actions: [
-    { id: 91, label: 'Book a network assessment', href: '/contact-us', style: 'primary', newTab: false, form: 'contact', builtForm: null, enquiryType: 'network', campaign: 'q1-sdwan' },
-    { id: 92, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
-  ],
-};

@@ -41,18 +41,15 @@ export const formBlock = defineBlock({
     }),
     submitLabel: string({ label: 'Button text', max: 40, placeholder: 'Send message', description: 'Leave empty for the form\'s usual wording' }),
   },
+  example: {
+    id: 16,
+    form: 'campaign-lead',
+    builtForm: null,
+    heading: 'Book your free connectivity review',
+    intro: 'Leave your details and a regional engineer will call within two business days.',
+    campaign: 'gday22-roadshow',
+    submitLabel: 'Book my review',
+  },
 });
 
 export type FormBlock = ComponentData<typeof formBlock>;
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const formFixture: ComponentData<typeof formBlock> = {
-  __component: 'blocks.form',
-  id: 16,
-  form: 'campaign-lead',
-  builtForm: null,
-  heading: 'Book your free connectivity review',
-  intro: 'Leave your details and a regional engineer will call within two business days.',
-  campaign: 'gday22-roadshow',
-  submitLabel: 'Book my review',
-};

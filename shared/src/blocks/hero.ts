@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { component, date, enumeration, media, string, text } from '../schema/fields.js';
 import { linkElement } from './elements/link.js';
 import { fixtureImage } from './fixture-media.js';
@@ -35,21 +35,18 @@ export const heroBlock = defineBlock({
   },
   // Whether an offer has ended depends on the day the page is loaded.
   needs: (block) => (block.offerEndsOn ? { kind: 'today' } : null),
+  example: {
+    id: 1,
+    variant: 'campaign',
+    eyebrow: "G'day 22 regional roadshow",
+    heading: 'Networks that keep regional Australia connected',
+    subheading: 'Managed networks, radio and cloud for councils, utilities and businesses outside the capitals.',
+    offer: 'Free connectivity review for the first 30 bookings',
+    offerEndsOn: '2030-06-30',
+    actions: [
+      { id: 11, label: 'Book a review', href: '/gday22#enquiry-form', style: 'primary', newTab: false, form: 'campaign-lead', builtForm: null, enquiryType: 'none', campaign: 'gday22-roadshow' },
+      { id: 12, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
+    ],
+    image: fixtureImage('regional-tower', 'A radio tower above wheat fields at sunrise'),
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const heroFixture: ComponentData<typeof heroBlock> = {
-  __component: 'blocks.hero',
-  id: 1,
-  variant: 'campaign',
-  eyebrow: "G'day 22 regional roadshow",
-  heading: 'Networks that keep regional Australia connected',
-  subheading: 'Managed networks, radio and cloud for councils, utilities and businesses outside the capitals.',
-  offer: 'Free connectivity review for the first 30 bookings',
-  offerEndsOn: '2030-06-30',
-  actions: [
-    { id: 11, label: 'Book a review', href: '/gday22#enquiry-form', style: 'primary', newTab: false, form: 'campaign-lead', builtForm: null, enquiryType: 'none', campaign: 'gday22-roadshow' },
-    { id: 12, label: 'Call (02) 5550 4200', href: 'tel:+61255504200', style: 'secondary', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
-  ],
-  image: fixtureImage('regional-tower', 'A radio tower above wheat fields at sunrise'),
-};

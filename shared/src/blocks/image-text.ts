@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { component, enumeration, media, richText, string } from '../schema/fields.js';
 import { linkElement } from './elements/link.js';
 import { fixtureImage } from './fixture-media.js';
@@ -21,24 +21,21 @@ export const imageTextBlock = defineBlock({
     }),
     action: component(linkElement, { label: 'Button', description: 'Optional: one button under the text' }),
   },
+  example: {
+    id: 5,
+    eyebrow: 'Case study',
+    heading: 'Forty depots, one network, one weekend',
+    body: [
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Riverina Shire Council moved every depot and library to SD-WAN over a single weekend. ' },
+          { type: 'text', text: 'Nobody lost a phone line.', bold: true },
+        ],
+      },
+    ],
+    image: fixtureImage('council-depot', 'A technician fitting a router in a council depot'),
+    imagePosition: 'left',
+    action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const imageTextFixture: ComponentData<typeof imageTextBlock> = {
-  __component: 'blocks.image-text',
-  id: 5,
-  eyebrow: 'Case study',
-  heading: 'Forty depots, one network, one weekend',
-  body: [
-    {
-      type: 'paragraph',
-      children: [
-        { type: 'text', text: 'Riverina Shire Council moved every depot and library to SD-WAN over a single weekend. ' },
-        { type: 'text', text: 'Nobody lost a phone line.', bold: true },
-      ],
-    },
-  ],
-  image: fixtureImage('council-depot', 'A technician fitting a router in a council depot'),
-  imagePosition: 'left',
-  action: { id: 51, label: 'Read the case study', href: '/resources/council-goes-sd-wan', style: 'text', newTab: false, form: 'none', builtForm: null, enquiryType: 'none' },
-};

@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { listSection } from '../schema/field-sets.js';
 import { text } from '../schema/fields.js';
 import { jobElement } from './elements/job.js';
@@ -19,23 +19,20 @@ export const jobOpeningsBlock = defineBlock({
       placeholder: 'There are no open roles right now. Send us your CV anyway.',
     }),
   },
+  example: {
+    id: 14,
+    heading: 'Open roles',
+    intro: 'We hire engineers where our customers are, not just in Sydney.',
+    jobs: [
+      {
+        id: 141,
+        title: 'Field network engineer',
+        location: 'Wagga Wagga NSW',
+        employment: 'full_time',
+        summary: 'Install and look after networks and radio sites across the Riverina, with a company vehicle and on-call allowance.',
+        applyHref: 'mailto:careers@ironbark.example',
+      },
+    ],
+    emptyText: 'There are no open roles right now. Send your CV to careers@ironbark.example and we will keep it on file.',
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const jobOpeningsFixture: ComponentData<typeof jobOpeningsBlock> = {
-  __component: 'blocks.job-openings',
-  id: 14,
-  heading: 'Open roles',
-  intro: 'We hire engineers where our customers are, not just in Sydney.',
-  jobs: [
-    {
-      id: 141,
-      title: 'Field network engineer',
-      location: 'Wagga Wagga NSW',
-      employment: 'full_time',
-      summary: 'Install and look after networks and radio sites across the Riverina, with a company vehicle and on-call allowance.',
-      applyHref: 'mailto:careers@ironbark.example',
-    },
-  ],
-  emptyText: 'There are no open roles right now. Send your CV to careers@ironbark.example and we will keep it on file.',
-};

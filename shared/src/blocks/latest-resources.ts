@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { sectionHeading } from '../schema/field-sets.js';
 import { enumeration, integer } from '../schema/fields.js';
 import { RESOURCE_TYPES } from '../content/resource-types.js';
@@ -23,14 +23,11 @@ export const latestResourcesBlock = defineBlock({
     ...(block.type === 'all' ? {} : { type: block.type }),
     count: block.count,
   }),
+  example: {
+    id: 17,
+    heading: 'Recent work',
+    intro: 'Case studies from councils, parks and schools we connect.',
+    type: 'case_study',
+    count: 3,
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const latestResourcesFixture: ComponentData<typeof latestResourcesBlock> = {
-  __component: 'blocks.latest-resources',
-  id: 17,
-  heading: 'Recent work',
-  intro: 'Case studies from councils, parks and schools we connect.',
-  type: 'case_study',
-  count: 3,
-};

@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { listSection } from '../schema/field-sets.js';
 import { logoElement } from './elements/logo.js';
 import { fixtureImage } from './fixture-media.js';
@@ -10,16 +10,13 @@ export const logoCloudBlock = defineBlock({
   description:
     'A row of logos: technology partners, accreditations or clients. Use it as proof near the top of a page; only show logos you have permission to use.',
   fields: listSection(400, 'logos', logoElement, { min: 2, max: 18, label: 'Logos' }),
+  example: {
+    id: 7,
+    heading: 'Technology partners',
+    logos: [
+      { id: 71, name: 'Riverina Water', image: fixtureImage('logo-riverina-water', 'Riverina Water', 320, 120) },
+      { id: 72, name: 'Coastline Holiday Parks', href: 'https://www.example.com' },
+      { id: 73, name: 'Hunter Valley Buses' },
+    ],
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const logoCloudFixture: ComponentData<typeof logoCloudBlock> = {
-  __component: 'blocks.logo-cloud',
-  id: 7,
-  heading: 'Technology partners',
-  logos: [
-    { id: 71, name: 'Riverina Water', image: fixtureImage('logo-riverina-water', 'Riverina Water', 320, 120) },
-    { id: 72, name: 'Coastline Holiday Parks', href: 'https://www.example.com' },
-    { id: 73, name: 'Hunter Valley Buses' },
-  ],
-};

@@ -16,33 +16,30 @@ export const richTextBlock = defineBlock({
       description: 'Narrow is easier to read; wide suits tables and long lists',
     }),
   },
+  example: {
+    id: 2,
+    heading: 'How we look after your network',
+    body: [
+      { type: 'heading', level: 3, children: [{ type: 'text', text: 'Monitoring' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Every device reports to our Sydney operations centre. Read the ' },
+          { type: 'link', url: '/about-us', children: [{ type: 'text', text: 'story of our team' }] },
+          { type: 'text', text: '.' },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'Alerts answered within 15 minutes' }] },
+          { type: 'list-item', children: [{ type: 'text', text: 'Monthly reports in plain English' }] },
+        ],
+      },
+    ],
+    width: 'narrow',
+  },
 });
 
 export type RichTextBlock = ComponentData<typeof richTextBlock>;
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const richTextFixture: ComponentData<typeof richTextBlock> = {
-  __component: 'blocks.rich-text',
-  id: 2,
-  heading: 'How we look after your network',
-  body: [
-    { type: 'heading', level: 3, children: [{ type: 'text', text: 'Monitoring' }] },
-    {
-      type: 'paragraph',
-      children: [
-        { type: 'text', text: 'Every device reports to our Sydney operations centre. Read the ' },
-        { type: 'link', url: '/about-us', children: [{ type: 'text', text: 'story of our team' }] },
-        { type: 'text', text: '.' },
-      ],
-    },
-    {
-      type: 'list',
-      format: 'unordered',
-      children: [
-        { type: 'list-item', children: [{ type: 'text', text: 'Alerts answered within 15 minutes' }] },
-        { type: 'list-item', children: [{ type: 'text', text: 'Monthly reports in plain English' }] },
-      ],
-    },
-  ],
-  width: 'narrow',
-};

@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { listSection } from '../schema/field-sets.js';
 import { stepElement } from './elements/step.js';
 
@@ -9,16 +9,13 @@ export const stepsBlock = defineBlock({
   description:
     'A numbered process of two to eight steps. Use it to show how working with us goes (survey, design, cut-over, support).',
   fields: listSection(400, 'steps', stepElement, { min: 2, max: 8, label: 'Steps' }),
+  example: {
+    id: 11,
+    heading: 'How a project runs',
+    steps: [
+      { id: 111, title: 'Site survey', text: 'An engineer visits each site and records what is there.' },
+      { id: 112, title: 'Design', text: 'We agree the design, the cut-over plan and the support levels with you.' },
+      { id: 113, title: 'Cut-over', text: 'Sites move overnight or at weekends, with a way back for every step.' },
+    ],
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const stepsFixture: ComponentData<typeof stepsBlock> = {
-  __component: 'blocks.steps',
-  id: 11,
-  heading: 'How a project runs',
-  steps: [
-    { id: 111, title: 'Site survey', text: 'An engineer visits each site and records what is there.' },
-    { id: 112, title: 'Design', text: 'We agree the design, the cut-over plan and the support levels with you.' },
-    { id: 113, title: 'Cut-over', text: 'Sites move overnight or at weekends, with a way back for every step.' },
-  ],
-};

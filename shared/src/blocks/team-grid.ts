@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { listSection } from '../schema/field-sets.js';
 import { teamMemberElement } from './elements/team-member.js';
 import { fixtureImage } from './fixture-media.js';
@@ -10,21 +10,18 @@ export const teamGridBlock = defineBlock({
   description:
     'People with their roles, photos and short biographies. Use it on the team page; ask each person before adding their photo.',
   fields: listSection(500, 'members', teamMemberElement, { min: 1, max: 24, label: 'People' }),
+  example: {
+    id: 13,
+    heading: 'Leadership team',
+    members: [
+      {
+        id: 131,
+        name: 'Priya Raman',
+        role: 'Managing director',
+        bio: 'Priya founded Ironbark after fifteen years building radio networks for emergency services.',
+        photo: fixtureImage('priya-raman', 'Priya Raman', 600, 600),
+      },
+      { id: 132, name: 'Tom Walsh', role: 'Head of network operations' },
+    ],
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const teamGridFixture: ComponentData<typeof teamGridBlock> = {
-  __component: 'blocks.team-grid',
-  id: 13,
-  heading: 'Leadership team',
-  members: [
-    {
-      id: 131,
-      name: 'Priya Raman',
-      role: 'Managing director',
-      bio: 'Priya founded Ironbark after fifteen years building radio networks for emergency services.',
-      photo: fixtureImage('priya-raman', 'Priya Raman', 600, 600),
-    },
-    { id: 132, name: 'Tom Walsh', role: 'Head of network operations' },
-  ],
-};

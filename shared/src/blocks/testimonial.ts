@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { media, string, text } from '../schema/fields.js';
 import { fixtureImage } from './fixture-media.js';
 
@@ -15,15 +15,12 @@ export const testimonialBlock = defineBlock({
     organisation: string({ label: 'Organisation', max: 100 }),
     photo: media({ label: 'Photo' }),
   },
+  example: {
+    id: 8,
+    quote: 'The cut-over happened overnight. Our crews started Monday on the new network and nobody noticed, which is exactly what we wanted.',
+    author: 'Sam Nguyen',
+    role: 'IT manager',
+    organisation: 'Riverina Water',
+    photo: fixtureImage('sam-nguyen', 'Sam Nguyen', 400, 400),
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const testimonialFixture: ComponentData<typeof testimonialBlock> = {
-  __component: 'blocks.testimonial',
-  id: 8,
-  quote: 'The cut-over happened overnight. Our crews started Monday on the new network and nobody noticed, which is exactly what we wanted.',
-  author: 'Sam Nguyen',
-  role: 'IT manager',
-  organisation: 'Riverina Water',
-  photo: fixtureImage('sam-nguyen', 'Sam Nguyen', 400, 400),
-};

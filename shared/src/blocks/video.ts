@@ -1,4 +1,4 @@
-import { defineBlock, type ComponentData } from '../schema/define.js';
+import { defineBlock } from '../schema/define.js';
 import { media, string, text } from '../schema/fields.js';
 import { YOUTUBE_URL_MESSAGE, YOUTUBE_URL_PATTERN } from '../content/patterns.js';
 import { fixtureImage } from './fixture-media.js';
@@ -23,15 +23,12 @@ export const videoBlock = defineBlock({
     caption: text({ label: 'Caption', max: 300, width: 12 }),
     poster: media({ label: 'Cover image', description: 'Shown until the video plays; YouTube\'s own thumbnail is used when empty' }),
   },
+  example: {
+    id: 12,
+    heading: 'See it in action',
+    title: 'Push-to-talk over cellular for bus drivers',
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    caption: 'Drivers talk to the depot at the press of a button, anywhere there is mobile coverage.',
+    poster: fixtureImage('bus-driver-radio', 'A bus driver pressing a push-to-talk button on the dashboard'),
+  },
 });
-
-/** A realistic example, valid against the definition: for tests and the editors' block gallery. */
-export const videoFixture: ComponentData<typeof videoBlock> = {
-  __component: 'blocks.video',
-  id: 12,
-  heading: 'See it in action',
-  title: 'Push-to-talk over cellular for bus drivers',
-  youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  caption: 'Drivers talk to the depot at the press of a button, anywhere there is mobile coverage.',
-  poster: fixtureImage('bus-driver-radio', 'A bus driver pressing a push-to-talk button on the dashboard'),
-};

@@ -50,6 +50,8 @@ export interface ComponentDefinition<Uid extends string, Data> extends Component
 export interface BlockDefinition<Uid extends string, Data> extends ComponentDefinition<Uid, Data> {
   /** What the block needs from the CMS besides its own fields, if anything (null: nothing this time). */
   readonly needs?: (block: Data) => DataNeed | null;
+  /** A realistic example, valid against the definition: for tests and the editors' block gallery (the site never reads it). */
+  readonly example: Data;
 }
 
 /** The data type of a component or block definition. */
@@ -132,9 +134,11 @@ export function defineBlock<Name extends string, F extends FieldMap>(
     fields: F;
     /** What the block needs from the CMS besides its own fields (child pages, resources). */
     needs?: (block: BlockData<Name, F>) => DataNeed | null;
+    /** A realistic example of the block's content (its __component is the block's own). */
+    example: NoInfer<Omit<BlockData<Name, F>, '__component'>>;
   } & ComponentInfo,
 ): BlockDefinition<`blocks.${Name}`, BlockData<Name, F>> {
-  const { name, fields, needs, displayName, icon, description } = def;
+  const { name, fields, needs, example, displayName, icon, description } = def;
   const built = build<'blocks', Name, F, { __component: `blocks.${Name}`; id: number }>(
     'blocks',
     name,
@@ -142,5 +146,6 @@ export function defineBlock<Name extends string, F extends FieldMap>(
     fields,
     { __component: z.literal(`blocks.${name}`), id: z.number() },
   );
-  return needs ? { ...built, needs } : built;
+  const full = { __component: `blocks.${name}`, ...example } as BlockData<Name, F>;
+  return needs ? { ...built, needs, example: full } : { ...built, example: full };
 }
