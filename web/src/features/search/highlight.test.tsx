@@ -2,73 +2,36 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Highlight, splitForHighlight } from './highlight';
 
+/**
+ * The pieces written as the text with each match in [brackets]: "[Cloud] backup". Two unmarked
+ * pieces side by side (which the split never gives) show with a | between them.
+ */
+function marked(text: string, term: string): string {
+  const pieces = splitForHighlight(text, term);
+  return pieces.map((p, i) => (p.match ? `[${p.text}]` : `${i > 0 && !pieces[i - 1]!.match ? '|' : ''}${p.text}`)).join('');
+}
+
 describe('splitForHighlight', () => {
-  it('marks each occurrence of the term, whatever its case, keeping the original text', () => {
-    expect(splitForHighlight('Cloud backup for the cloud era', 'cloud')).toEqual([
+  it.each([
+    ['marks each occurrence of the term, whatever its case, keeping the original text', 'Cloud backup for the cloud era', 'cloud', '[Cloud] backup for the [cloud] era'],
+    ['returns the whole text unmarked when the term is empty', 'Managed Wi-Fi', '', 'Managed Wi-Fi'],
+    ['returns the whole text unmarked when the term does not occur', 'Managed Wi-Fi', 'radio', 'Managed Wi-Fi'],
+    ['marks a match that is the whole text', 'SD-WAN', 'sd-wan', '[SD-WAN]'],
+    ['marks back-to-back occurrences separately without overlapping', 'aaaa', 'aa', '[aa][aa]'],
+    ['treats regular-expression characters in the term literally', 'Costs (ex GST) apply', '(ex', 'Costs [(ex] GST) apply'],
+    ['treats a dot in the term as a dot', 'a.b', '.', 'a[.]b'],
+    ['ignores hyphens and spaces the way the search does: "wifi" marks "Wi-Fi" and "Wi Fi"', 'Managed Wi-Fi and Wi Fi', 'wifi', 'Managed [Wi-Fi] and [Wi Fi]'],
+    ['and "sdwan" marks "SD-WAN"', 'Managed SD-WAN', 'sdwan', 'Managed [SD-WAN]'],
+    ['marks each word of a longer term where it occurs', 'Wi-Fi that is managed', 'managed wifi', '[Wi-Fi] that is [managed]'],
+    ['keeps accented letters as written while matching them without accents', 'Café network', 'cafe', '[Café] network'],
+  ])('%s', (_what, text, term, expected) => {
+    expect(marked(text, term)).toBe(expected);
+  });
+
+  it('gives each piece as text and whether it matched', () => {
+    expect(splitForHighlight('Cloud era', 'cloud')).toEqual([
       { text: 'Cloud', match: true },
-      { text: ' backup for the ', match: false },
-      { text: 'cloud', match: true },
       { text: ' era', match: false },
-    ]);
-  });
-
-  it('returns the whole text unmarked when the term is empty', () => {
-    expect(splitForHighlight('Managed Wi-Fi', '')).toEqual([{ text: 'Managed Wi-Fi', match: false }]);
-  });
-
-  it('returns the whole text unmarked when the term does not occur', () => {
-    expect(splitForHighlight('Managed Wi-Fi', 'radio')).toEqual([{ text: 'Managed Wi-Fi', match: false }]);
-  });
-
-  it('marks a match that is the whole text', () => {
-    expect(splitForHighlight('SD-WAN', 'sd-wan')).toEqual([{ text: 'SD-WAN', match: true }]);
-  });
-
-  it('marks back-to-back occurrences separately without overlapping', () => {
-    expect(splitForHighlight('aaaa', 'aa')).toEqual([
-      { text: 'aa', match: true },
-      { text: 'aa', match: true },
-    ]);
-  });
-
-  it('treats regular-expression characters in the term literally', () => {
-    expect(splitForHighlight('Costs (ex GST) apply', '(ex')).toEqual([
-      { text: 'Costs ', match: false },
-      { text: '(ex', match: true },
-      { text: ' GST) apply', match: false },
-    ]);
-    expect(splitForHighlight('a.b', '.')).toEqual([
-      { text: 'a', match: false },
-      { text: '.', match: true },
-      { text: 'b', match: false },
-    ]);
-  });
-
-  it('ignores hyphens and spaces the way the search does: "wifi" marks "Wi-Fi" and "Wi Fi"', () => {
-    expect(splitForHighlight('Managed Wi-Fi and Wi Fi', 'wifi')).toEqual([
-      { text: 'Managed ', match: false },
-      { text: 'Wi-Fi', match: true },
-      { text: ' and ', match: false },
-      { text: 'Wi Fi', match: true },
-    ]);
-    expect(splitForHighlight('Managed SD-WAN', 'sdwan')).toEqual([
-      { text: 'Managed ', match: false },
-      { text: 'SD-WAN', match: true },
-    ]);
-  });
-
-  it('marks each word of a longer term where it occurs', () => {
-    expect(splitForHighlight('Wi-Fi that is managed', 'managed wifi')).toEqual([
-      { text: 'Wi-Fi', match: true },
-      { text: ' that is ', match: false },
-      { text: 'managed', match: true },
-    ]);
-  });
-
-  it('keeps accented letters as written while matching them without accents', () => {
-    expect(splitForHighlight('Café network', 'cafe')).toEqual([
-      { text: 'Café', match: true },
-      { text: ' network', match: false },
     ]);
   });
 
