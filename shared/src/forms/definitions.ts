@@ -60,6 +60,9 @@ export interface FormDefinition<N extends string = FormName> {
   enquiryField?: string;
 }
 
+/** A select's options written as value: label, in the order the list shows them. */
+const choices = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 const PHONE = /^\+?[0-9 ()-]{8,20}$/;
 
 /** The extra rules a field can name: phone (every phone field) and abn (a short text's ABN format). */
@@ -99,16 +102,16 @@ export const contactForm: FormDefinition = {
       label: 'What is your enquiry about?',
       type: 'select',
       required: true,
-      options: [
-        { value: 'new-service', label: 'A new service or quote' },
-        { value: 'network', label: 'Network solutions' },
-        { value: 'critical-communications', label: 'Critical communications and radio' },
-        { value: 'cloud', label: 'Cloud services' },
-        { value: 'saas', label: 'Software as a service' },
-        { value: 'security', label: 'Security solutions' },
-        { value: 'existing-customer', label: 'I am an existing customer' },
-        { value: 'other', label: 'Something else' },
-      ],
+      options: choices({
+        'new-service': 'A new service or quote',
+        network: 'Network solutions',
+        'critical-communications': 'Critical communications and radio',
+        cloud: 'Cloud services',
+        saas: 'Software as a service',
+        security: 'Security solutions',
+        'existing-customer': 'I am an existing customer',
+        other: 'Something else',
+      }),
     },
     { name: 'message', label: 'How can we help?', type: 'textarea', required: true, minLength: 10, maxLength: LEAD_LIMITS.message, lead: 'message' },
     {
@@ -149,12 +152,12 @@ export const partnerForm: FormDefinition = {
       type: 'select',
       required: true,
       half: true,
-      options: [
-        { value: 'referral', label: 'Referral partner' },
-        { value: 'reseller', label: 'Reseller' },
-        { value: 'co-delivery', label: 'Co-delivery or integration partner' },
-        { value: 'consultant', label: 'Consultant or adviser' },
-      ],
+      options: choices({
+        referral: 'Referral partner',
+        reseller: 'Reseller',
+        'co-delivery': 'Co-delivery or integration partner',
+        consultant: 'Consultant or adviser',
+      }),
     },
     { name: 'message', label: 'Tell us about your business and customers', type: 'textarea', required: false, maxLength: LEAD_LIMITS.message, lead: 'message' },
   ],
