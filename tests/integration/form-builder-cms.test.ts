@@ -12,7 +12,7 @@ import { FORMS, validateForm } from '@ironbark/shared/forms/definitions';
 import { runtimeForm } from '@ironbark/shared/forms/field-kinds/index';
 import { Visitor, contactFields, editorJwt, storedFor, unique } from './forms-helpers';
 import { adminApi, stack } from './helpers';
-import { CONSENT_FIELD, EMAIL_FIELD, EVENT_FIELD, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
+import { choiceField, CONSENT_FIELD, EMAIL_FIELD, EVENT_FIELD, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
 
@@ -38,16 +38,7 @@ const fields = [
   NAME_FIELD,
   EMAIL_FIELD,
   { __component: 'form-fields.number', key: 'fleetSize', label: 'Fleet size', required: true, width: 'half', min: 1, max: 10000 },
-  {
-    __component: 'form-fields.multi-select',
-    key: 'sessions',
-    label: 'Sessions',
-    required: false,
-    options: [
-      { value: 'keynote', label: 'Keynote' },
-      { value: 'sd-wan-lab', label: 'SD-WAN lab' },
-    ],
-  },
+  choiceField('multi-select', 'sessions', 'Sessions', { keynote: 'Keynote', 'sd-wan-lab': 'SD-WAN lab' }, { required: false }),
   EVENT_FIELD,
   CONSENT_FIELD,
 ];

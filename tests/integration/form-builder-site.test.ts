@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, expectHtmlPage, sleep, storedFor, unique } from './forms-helpers';
 import { adminApi, stack } from './helpers';
-import { CONSENT_FIELD, EMAIL_FIELD, EVENT_FIELD, formBlock, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
+import { choiceField, CONSENT_FIELD, EMAIL_FIELD, EVENT_FIELD, formBlock, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
 import { pageInput } from '../../web/tests/e2e/support/page-input';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
@@ -171,18 +171,7 @@ describe('a new form, "Conference registration", on a new page', () => {
         fields: [
           NAME_FIELD,
           EMAIL_FIELD,
-          {
-            __component: 'form-fields.select',
-            key: 'session',
-            label: 'Session',
-            required: true,
-            width: 'full',
-            isEnquiryType: false,
-            options: [
-              { value: 'morning', label: 'Morning: SD-WAN lab' },
-              { value: 'afternoon', label: 'Afternoon: private 5G panel' },
-            ],
-          },
+          choiceField('select', 'session', 'Session', { morning: 'Morning: SD-WAN lab', afternoon: 'Afternoon: private 5G panel' }, { width: 'full', isEnquiryType: false }),
           EVENT_FIELD,
           CONSENT_FIELD,
         ],

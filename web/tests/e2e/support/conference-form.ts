@@ -9,6 +9,11 @@ export const EMAIL_FIELD = { __component: 'form-fields.email', key: 'email', lab
 export const EVENT_FIELD = { __component: 'form-fields.hidden', key: 'event', label: 'Event', value: 'connect-2027' };
 export const CONSENT_FIELD = { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about the conference.', required: true };
 
+/** A select (or multi-select) field of Forms, required unless `more` says not, its options written as value: label. */
+export function choiceField(kind: 'select' | 'multi-select', key: string, label: string, options: Record<string, string>, more: Record<string, unknown> = {}) {
+  return { __component: `form-fields.${kind}`, key, label, required: true, ...more, options: Object.entries(options).map(([value, text]) => ({ value, label: text })) };
+}
+
 /** The form block, showing the form `formId` from Forms. */
 export function formBlock(heading: string, formId: string) {
   return { __component: 'blocks.form', form: 'contact', heading, builtForm: { connect: [{ documentId: formId }] } };
@@ -29,18 +34,7 @@ export function conferenceForm(key: string) {
     fields: [
       NAME_FIELD,
       EMAIL_FIELD,
-      {
-        __component: 'form-fields.select',
-        key: 'attending',
-        label: 'Attending as',
-        required: true,
-        width: 'full',
-        isEnquiryType: true,
-        options: [
-          { value: 'delegate', label: 'A delegate' },
-          { value: 'exhibitor', label: 'An exhibitor' },
-        ],
-      },
+      choiceField('select', 'attending', 'Attending as', { delegate: 'A delegate', exhibitor: 'An exhibitor' }, { width: 'full', isEnquiryType: true }),
       CONSENT_FIELD,
     ],
   };
