@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { Visitor, editorJwt, post, sleep, storedFor, unique } from './forms-helpers';
 import { adminApi, createAndPublish, stack } from './helpers';
-import { EMAIL_FIELD, formBlock, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
+import { choiceField, EMAIL_FIELD, formBlock, NAME_FIELD } from '../../web/tests/e2e/support/conference-form';
 import { pageInput } from '../../web/tests/e2e/support/page-input';
 
 const FORMS_ADMIN = `/content-manager/collection-types/${CONTENT_TYPE_UIDS.form}`;
@@ -30,18 +30,7 @@ beforeAll(async () => {
     fields: [
       NAME_FIELD,
       EMAIL_FIELD,
-      {
-        __component: 'form-fields.multi-select',
-        key: 'services',
-        label: 'Which services interest you?',
-        required: true,
-        width: 'full',
-        options: [
-          { value: 'wifi', label: 'Managed Wi-Fi' },
-          { value: 'radio', label: 'Two-way radio' },
-          { value: 'cctv', label: 'CCTV' },
-        ],
-      },
+      choiceField('multi-select', 'services', 'Which services interest you?', { wifi: 'Managed Wi-Fi', radio: 'Two-way radio', cctv: 'CCTV' }, { width: 'full' }),
       { __component: 'form-fields.consent', key: 'consent', text: 'I agree to Ironbark Communications contacting me about a site survey.', required: true },
     ],
   });
