@@ -24,17 +24,13 @@ export function runIndex(scriptUrl, file, text) {
   } else if (current !== wanted) writeFileSync(file, wanted);
 }
 
-/**
- * The modules of `dir` that define one: each .ts file (not a test, not generated) whose text
- * `pattern` matches, with the stem the pattern captures, its text and its import specifier.
- */
-export function definitionFiles(dir, pattern) {
+/** The modules of `dir` that define one: each .ts file (not a test, not generated) whose text `pattern` matches, with the stem it captures. */
+function definitionFiles(dir, pattern) {
   const found = [];
   for (const file of readdirSync(dir).sort()) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.generated.ts')) continue;
-    const text = readFileSync(join(dir, file), 'utf8');
-    const match = pattern.exec(text);
-    if (match) found.push({ file, stem: match[1], text, module: `./${file.replace(/\.ts$/, '.js')}` });
+    const match = pattern.exec(readFileSync(join(dir, file), 'utf8'));
+    if (match) found.push({ stem: match[1], module: `./${file.replace(/\.ts$/, '.js')}` });
   }
   return found;
 }
