@@ -104,7 +104,8 @@ export function editDistance(a: string, b: string, max: number): number {
 
 export function searchService(strapi: Core.Strapi) {
   const store = searchStoreFor(strapi);
-  const cache = new Map<string, Ranked>();
+  // Each term's ranking, or the ranking under way: the header asks for its two sources at once.
+  const cache = new Map<string, Promise<Ranked>>();
   let cacheGeneration = -1;
   let vocabulary: Map<string, number> | null = null;
   let tuning: SearchTuning | null = null;
@@ -235,6 +236,15 @@ export function searchService(strapi: Core.Strapi) {
     }
     const cached = cache.get(term);
     if (cached) return cached;
+    const ranking = rankTerm(term);
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(term, ranking);
+    // A ranking that failed (the database away) is asked again next time, not kept.
+    ranking.catch(() => cache.get(term) === ranking && cache.delete(term));
+    return ranking;
+  }
+
+  async function rankTerm(term: string): Promise<Ranked> {
     const query = readQuery(term);
     let words = query.words;
     let rows = query.facets.length > 0 || words.length > 0 ? await rankWords(words, query.facets) : [];
@@ -258,10 +268,7 @@ export function searchService(strapi: Core.Strapi) {
       facets[facetOf(doc)]++;
       if (doc.docUrl) facets.pdf++;
     }
-    const result = { rows, words, suggestion, facets };
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(term, result);
-    return result;
+    return { rows, words, suggestion, facets };
   }
 
   async function search(term: string, options: { kind?: 'page' | 'resource'; facet?: SearchFacet | null; start: number; limit: number }): Promise<FullTextAnswer> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestByHead, byPath, inEveryWord, withFullRank, type Match, type MatchRow } from './store';
+import { bestByHead, byPath, inEveryWord, KEPT_WORDS, keptWords, STOP_WORD, withFullRank, type Match, type MatchRow } from './store';
 
 const doc = (n: number, typeWeight = 1): MatchRow => ({
   docKey: `resource:${n}`,
@@ -65,7 +65,7 @@ describe('ranking a broad word by the whole text of its best matches only (Postg
   });
 });
 
-describe('several words from the matches of each asked alone (PostgreSQL)', () => {
+describe('several words from the matches of each asked alone', () => {
   const [a, b, c, d] = [1, 2, 3, 4].map((n) => doc(n));
   const network = new Map([
     [a!, 0.5],
@@ -89,6 +89,53 @@ describe('several words from the matches of each asked alone (PostgreSQL)', () =
   it('finds nothing when one word has no match, and every match of a single word', () => {
     expect(inEveryWord([network, new Map()])).toEqual([]);
     expect(inEveryWord([radio]).map((m) => m.doc.docKey)).toEqual(['resource:2', 'resource:3', 'resource:4']);
+  });
+});
+
+describe('each word matched once, kept until the index changes', () => {
+  const matcher = (fail = new Set<string>()) => {
+    const asked: string[] = [];
+    const match = async (word: string) => {
+      asked.push(word);
+      await new Promise((r) => setTimeout(r, 5));
+      if (fail.has(word)) throw new Error(`no database for ${word}`);
+      return new Map([[doc(word.length), word.length / 10]]);
+    };
+    return { asked, match };
+  };
+
+  it('matches a query\'s new words side by side, and each word once for queries asked at the same time', async () => {
+    const { asked, match } = matcher();
+    const words = keptWords(match);
+    const [first, second] = await Promise.all([words.of(['network', 'radio', 'network']), words.of(['radio', 'cloud'])]);
+    expect(asked.sort()).toEqual(['cloud', 'network', 'radio']);
+    expect(first.map((m) => [...m.values()][0])).toEqual([0.7, 0.5]);
+    expect(second).toHaveLength(2);
+    await words.of(['cloud', 'network']);
+    expect(asked).toHaveLength(3);
+    words.forget();
+    await words.of(['network']);
+    expect(asked.filter((w) => w === 'network')).toHaveLength(2);
+  });
+
+  it('does not keep a word whose match failed, and keeps the last KEPT_WORDS words only', async () => {
+    const { asked, match } = matcher(new Set(['broken']));
+    const words = keptWords(match);
+    await expect(words.of(['broken', 'radio'])).rejects.toThrow('no database for broken');
+    await expect(words.of(['broken'])).rejects.toThrow();
+    expect(asked.filter((w) => w === 'broken')).toHaveLength(2);
+    expect(asked.filter((w) => w === 'radio')).toHaveLength(1);
+    for (let i = 0; i < KEPT_WORDS; i++) await words.of([`word${i}`]);
+    await words.of(['radio']);
+    expect(asked.filter((w) => w === 'radio')).toHaveLength(2);
+    await words.of([`word${KEPT_WORDS - 1}`]);
+    expect(asked.filter((w) => w === `word${KEPT_WORDS - 1}`)).toHaveLength(1);
+  });
+
+  it('leaves out a stop word, which limits nothing', async () => {
+    const words = keptWords(async (word) => (word === 'and' ? STOP_WORD : new Map([[doc(1), 1]])));
+    expect(await words.of(['and', 'radio'])).toHaveLength(1);
+    expect(await words.of(['and'])).toEqual([]);
   });
 });
 

@@ -179,31 +179,39 @@ function sqliteStore(knex: Knex): SearchStore {
     const rows = (await knex.raw(`SELECT rowid AS row_id, ${MATCH_COLUMNS} FROM search_documents`)) as Record<string, unknown>[];
     return new Map(rows.map((r) => [Number(r.row_id), toMatch(r)]));
   });
+  // FTS5 ranks a word's every match from its index alone (8 ms for a word in 6,500 of 11,000
+  // documents), and the other columns come from memory: reading them from the FTS5 table for
+  // every match took 50 ms more. FTS5's bm25 of several words is the sum of each word's (a term
+  // per phrase), so the documents with every word, their relevances summed (inEveryWord), are
+  // what a query of all the words finds, ranked the same (tests/integration/site-search.test.ts).
+  const perWord = keptWords(async (word) => {
+    const [ranked, documents] = await Promise.all([
+      knex.raw(`SELECT rowid AS row_id, -bm25(search_documents, 10.0, 4.0, 1.0) AS relevance FROM search_documents WHERE search_documents MATCH ?`, [query([word])]) as Promise<{ row_id: number; relevance: number }[]>,
+      kept.now(),
+    ]);
+    const out = new Map<MatchRow, number>();
+    for (const r of ranked) {
+      const doc = documents.get(r.row_id);
+      if (doc) out.set(doc, Number(r.relevance));
+    }
+    return out;
+  });
+  const forget = () => {
+    kept.forget();
+    perWord.forget();
+  };
   return {
     ...commonStore(knex),
-    forget: kept.forget,
+    forget,
     async upsert(row) {
-      kept.forget();
+      forget();
       await knex.transaction(async (trx) => {
         await trx('search_documents').where({ doc_key: row.docKey }).delete();
         await trx('search_documents').insert(rowValues(row));
       });
     },
     async match(words) {
-      if (words.length === 0) return [];
-      // Two steps: FTS5 ranks every match from its index alone (8 ms for a word in 6,500 of 11,000
-      // documents), and the other columns come from memory: reading them from the FTS5 table
-      // for every match took 50 ms more. They are read once, until the index changes (forget).
-      const [ranked, documents] = await Promise.all([
-        knex.raw(`SELECT rowid AS row_id, -bm25(search_documents, 10.0, 4.0, 1.0) AS relevance FROM search_documents WHERE search_documents MATCH ?`, [query(words)]) as Promise<{ row_id: number; relevance: number }[]>,
-        kept.now(),
-      ]);
-      const out: Match[] = [];
-      for (const r of ranked) {
-        const doc = documents.get(r.row_id);
-        if (doc) out.push({ doc, relevance: Number(r.relevance) });
-      }
-      return out;
+      return words.length === 0 ? [] : inEveryWord(await perWord.of(words));
     },
     async all() {
       return [...(await kept.now()).values()].map((doc) => ({ doc, relevance: 1 }));
@@ -245,10 +253,11 @@ export function withFullRank(found: readonly Match[], best: readonly Match[], fu
 
 /**
  * The documents in every one of these words' matches (each word's found alone), each with the sum
- * of its title-and-headings relevances for the words: what a query of all the words finds (a
- * document with a word starting with each), its head relevance summed instead of taken over the
- * words together. Only the choice of the best FULL_RANK_LIMIT, and the order below them, can
- * differ from asking for all the words at once: the best are ranked by their whole text and all
+ * of its relevances for the words: what a query of all the words finds (a document with a word
+ * starting with each). On SQLite the sum is the relevance of that query (bm25 adds a term per
+ * word). On PostgreSQL the relevances are title-and-headings ones, summed instead of taken over
+ * the words together: only the choice of the best FULL_RANK_LIMIT, and the order below them, can
+ * differ from asking for all the words at once, as the best are ranked by their whole text and all
  * the words (withFullRank), as ever.
  */
 export function inEveryWord(perWord: readonly ReadonlyMap<MatchRow, number>[]): Match[] {
@@ -269,10 +278,38 @@ export function inEveryWord(perWord: readonly ReadonlyMap<MatchRow, number>[]): 
   return out;
 }
 
-/** How many words' matches PostgreSQL's store keeps (at most a few thousand documents each). */
+/** How many words' matches a store keeps (at most a few thousand documents each). */
 export const KEPT_WORDS = 64;
 /** A word the text search configuration drops (an English stop word): it matches, and limits, nothing. */
-const STOP_WORD = Symbol('stop word');
+export const STOP_WORD = Symbol('stop word');
+/** One word's matches, each document with its relevance for that word alone; or a stop word. */
+type WordMatches = Map<MatchRow, number> | typeof STOP_WORD;
+
+/**
+ * Each word's matches, matched alone once and kept until the index changes (forget), the last
+ * KEPT_WORDS: a visitor's words recur (the header asks "network" before "network radio" as they
+ * type), so most queries are answered from memory (inEveryWord). The new words of a query are
+ * matched at the same time, and a word being matched is shared by every query that asks for it
+ * meanwhile (the header asks for its two sources at once). A word whose match failed is not kept.
+ */
+export function keptWords(matchWord: (word: string) => Promise<WordMatches>) {
+  const words = new Map<string, Promise<WordMatches>>();
+  return {
+    forget: () => words.clear(),
+    async of(asked: readonly string[]): Promise<Map<MatchRow, number>[]> {
+      const each = [...new Set(asked)].map((word) => {
+        const known = words.get(word);
+        if (known) return known;
+        const matching = matchWord(word);
+        if (words.size >= KEPT_WORDS) words.delete(words.keys().next().value!);
+        words.set(word, matching);
+        matching.catch(() => words.get(word) === matching && words.delete(word));
+        return matching;
+      });
+      return (await Promise.all(each)).filter((m): m is Map<MatchRow, number> => m !== STOP_WORD);
+    },
+  };
+}
 
 function postgresStore(knex: Knex): SearchStore {
   const query = (words: readonly string[]) => words.map((w) => `${w}:*`).join(' & ');
@@ -280,16 +317,20 @@ function postgresStore(knex: Knex): SearchStore {
     const result = (await knex.raw(`SELECT ${MATCH_COLUMNS} FROM search_documents`)) as { rows: Record<string, unknown>[] };
     return new Map(result.rows.map((r) => [String(r.doc_key), toMatch(r)]));
   });
-  // Each word's matches with their head relevance, matched alone and kept until the index changes
-  // (forget), the last KEPT_WORDS: a query of several words is answered from its words' matches
-  // (inEveryWord), each word matched once. `epoch` keeps a match read before a forget() from
-  // being kept after it.
-  const words = new Map<string, Map<MatchRow, number> | typeof STOP_WORD>();
-  let epoch = 0;
+  // Each word's matches with their head relevance (keptWords), each in its own transaction (below).
+  const perWord = keptWords(async (word) => {
+    const documents = await kept.now();
+    return knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      const found = await heads(trx, query([word]), documents);
+      // No match can also mean a word the dictionary drops (an English stop word, "and:*"): the
+      // query of all the words drops it too, so it must not empty their intersection.
+      return found.length === 0 && (await isStopWord(trx, word)) ? STOP_WORD : new Map(found.map((m) => [m.doc, m.relevance]));
+    });
+  });
   const forget = () => {
     kept.forget();
-    words.clear();
-    epoch++;
+    perWord.forget();
   };
   // Weights D, C, B, A: title 1.0, headings and summary 0.4, body 0.1; normalisation 1 divides by
   // the document's length (log), so a long page that says a word once ranks below a short one.
@@ -344,7 +385,6 @@ function postgresStore(knex: Knex): SearchStore {
     },
     async match(asked) {
       if (asked.length === 0) return [];
-      const tsquery = query(asked);
       // Ranking a match unpacks its whole tsvector, body included: 30-50 ms for a word in 6,500 of
       // 11,000 documents. So every match is ranked by its small title-and-headings vector
       // (head_vector, kept in the row: migration …T22.00.00) first, and only the best
@@ -354,34 +394,13 @@ function postgresStore(knex: Knex): SearchStore {
       // the match, the key for the best few hundred), not counting that a row it tests or ranks
       // there unpacks its whole tsvector (40 ms against 11 ms for the match, 54 against 10 for the
       // ranking): the indexes are used. Both read the narrow search_matches (its migration says why).
-      const documents = kept.now();
-      const began = epoch;
-      /** One word's matches with their head relevance, kept (until the index changes) for the next ask. */
-      const matchesOf = async (trx: Trx, word: string): Promise<Map<MatchRow, number> | typeof STOP_WORD> => {
-        const known = words.get(word);
-        if (known !== undefined) return known;
-        const found = await heads(trx, query([word]), await documents);
-        // No match can also mean a word the dictionary drops (an English stop word, "and:*"): the
-        // query of all the words drops it too, so it must not empty their intersection.
-        const matches = found.length === 0 && (await isStopWord(trx, word)) ? STOP_WORD : new Map(found.map((m) => [m.doc, m.relevance]));
-        if (began === epoch) {
-          if (words.size >= KEPT_WORDS) words.delete(words.keys().next().value!);
-          words.set(word, matches);
-        }
-        return matches;
-      };
+      // Each word is matched alone (kept for the next query), on its own connection, so a query's
+      // new words are matched side by side; the documents in all of them are ranked together.
+      const found = inEveryWord(await perWord.of(asked));
+      if (found.length === 0) return found;
       return knex.transaction(async (trx) => {
         await trx.raw('SET LOCAL enable_seqscan = off');
-        // Each word matched alone, once, and the documents in all of them: a visitor's words recur
-        // (the header asks "network" before "network radio" as they type), so most terms are
-        // answered from memory (the bench's two-word terms never asked before, words new to the
-        // CMS at first: p95 40 ms, p50 15, at 11,076 documents; docs/bench/history.md).
-        const perWord: Map<MatchRow, number>[] = [];
-        for (const word of new Set(asked)) {
-          const matches = await matchesOf(trx, word);
-          if (matches !== STOP_WORD) perWord.push(matches);
-        }
-        return rankBest(trx, tsquery, inEveryWord(perWord));
+        return rankBest(trx, query(asked), found);
       });
     },
     async all() {
