@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, freshness, matchScore, titleBoost } from './search';
+import { editDistance, firstInOrder, freshness, matchScore, titleBoost, type Scored } from './search';
 import { pageRow, pageTypeWeight, resourceRow } from './rows';
 
 describe('ranking parts', () => {
@@ -7,6 +7,25 @@ describe('ranking parts', () => {
     expect(editDistance('netwrok', 'network', 2)).toBe(1);
     expect(editDistance('survelance', 'surveillance', 2)).toBe(2);
     expect(editDistance('radio', 'cloud', 1)).toBe(2);
+  });
+
+  it('gives the same distances as the whole table, row after row reused (random pairs, long words too)', () => {
+    const whole = (a: string, b: string, max: number) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+        }
+      return Math.min(d[a.length]![b.length]!, max + 1);
+    };
+    let seed = 7;
+    const random = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
+    const word = () => Array.from({ length: 3 + random(random(5) ? 8 : 60) }, () => 'abcde'[random(5)]).join('');
+    for (let k = 0; k < 3000; k++) {
+      const [a, b, max] = [word(), word(), 1 + random(2)];
+      expect(editDistance(a, b, max), `${a} ${b}`).toBe(whole(a, b, max));
+    }
   });
 
   it('triples a document whose title holds every word typed', () => {
@@ -72,3 +91,18 @@ describe('a match in the ranking', () => {
     expect(matchScore(2, 1, 1.5, 1)).toBeCloseTo(3); // fresh news
   });
 });
+
+describe('a page of results from an unsorted ranking', () => {
+  // Scores with many ties (a broad word's body-only matches tie), paths numbered as the store does.
+  const rows: Scored[] = Array.from({ length: 2000 }, (_, i) => ({
+    doc: { docKey: `resource:${i}`, kind: 'resource', resourceType: 'news', url: `/r/${String(i).padStart(4, '0')}`, title: `R${i}`, description: '', docUrl: null, youtubeUrl: null, publishedDate: null, typeWeight: 1, order: i },
+    score: ((i * 7919) % 13) / 4,
+  }));
+  const sorted = [...rows].sort((a, b) => b.score - a.score || a.doc.order! - b.doc.order!);
+
+  it.each([1, 5, 15, 60, 250, 2000, 2500])('gives the first %i in the order of a full sort, ties by path', (count) => {
+    const shuffled = [...rows].reverse();
+    expect(firstInOrder(shuffled, count).map((r) => r.doc.docKey)).toEqual(sorted.slice(0, count).map((r) => r.doc.docKey));
+  });
+});
+

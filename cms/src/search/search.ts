@@ -70,12 +70,39 @@ export function matchScore(relevance: number, typeWeight: number, fresh: number,
 }
 
 /** A document found and its place in the ranking (the document is shared: never changed). */
-interface Scored {
+export interface Scored {
   doc: MatchRow;
   score: number;
 }
 
+/** The ranking's order: best score first, ties in the order of their paths. */
+const byRank = (a: Scored, b: Scored) => b.score - a.score || byPath(a.doc, b.doc);
+
+/**
+ * The first `count` of these in the ranking's order. A page of results needs the first few of a
+ * broad word's thousands of matches: they are picked in one pass (sorting 4,000 took 2-4 ms of a
+ * header search); a page deep in the results sorts them all.
+ */
+export function firstInOrder(rows: readonly Scored[], count: number): Scored[] {
+  if (count > 200 || count * 8 >= rows.length) return [...rows].sort(byRank).slice(0, count);
+  const best: Scored[] = [];
+  for (const row of rows) {
+    if (best.length === count && byRank(row, best[count - 1]!) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (byRank(best[mid]!, row) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, row);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
 interface Ranked {
+  /** Every document found with its score, in no particular order (firstInOrder gives a page of them). */
   rows: Scored[];
   words: string[];
   suggestion: string | null;
@@ -83,23 +110,36 @@ interface Ranked {
   facets: Record<SearchFacet, number>;
 }
 
-/** Edits between two words, a swap of neighbours ("netwrok") counting as one; max + 1 past max. */
+/** Three rows of the edit table, reused by every editDistance (grown for a longer word). */
+let editRows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
+ * Edits between two words, a swap of neighbours ("netwrok") counting as one; max + 1 past max.
+ * Three rows of the table at a time, kept between calls: "did you mean" compares a word with
+ * every known word of about its length (12,000 words at scale), and a table per pair cost 20-30 ms.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  const n = b.length;
+  if (editRows[0]!.length <= n) editRows = [0, 1, 2].map(() => new Int32Array(2 * n + 1));
+  let [before, prev, row] = editRows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    row[0] = i;
     let best = Infinity;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = value;
-      best = Math.min(best, value);
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (j > 1 && aBefore === bj && ai === b.charCodeAt(j - 2)) value = Math.min(value, before[j - 2]! + 1);
+      row[j] = value;
+      if (value < best) best = value;
     }
     if (best > max) return max + 1;
+    [before, prev, row] = [prev, row, before];
   }
-  return d[a.length]![b.length]!;
+  return Math.min(prev[n]!, max + 1);
 }
 
 export function searchService(strapi: Core.Strapi) {
@@ -107,7 +147,7 @@ export function searchService(strapi: Core.Strapi) {
   // Each term's ranking, or the ranking under way: the header asks for its two sources at once.
   const cache = new Map<string, Promise<Ranked>>();
   let cacheGeneration = -1;
-  let vocabulary: Map<string, number> | null = null;
+  let vocabulary: Promise<Map<string, number>> | null = null;
   let tuning: SearchTuning | null = null;
   const MAX_CACHED = 500;
   // Each title's run and words (once per generation) and each date's time (kept: it never
@@ -161,7 +201,7 @@ export function searchService(strapi: Core.Strapi) {
     return [...best.values()];
   }
 
-  /** Hidden results out, pinned ones first in the editors' order (read from the index when the text did not find them). */
+  /** Hidden results out, pinned ones first in the editors' order (scored above every other; read from the index when the text did not find them). */
   async function applyResultRules(term: string, rows: Scored[], facets: readonly SearchFacet[]): Promise<Scored[]> {
     const { pinned, hidden } = resultRulesFor(term, await tuningNow());
     if (pinned.length === 0 && hidden.size === 0) return rows;
@@ -177,14 +217,23 @@ export function searchService(strapi: Core.Strapi) {
     return [...first, ...rows.filter((r) => !firstKeys.has(r.doc.docKey) && !hidden.has(r.doc.url.toLowerCase()))];
   }
 
-  async function vocabularyNow(): Promise<Map<string, number>> {
-    if (vocabulary) return vocabulary;
-    const counts = new Map<string, number>();
-    for (const text of await store.vocabularyTexts()) {
-      for (const word of text.split(' ')) if (word.length > 2 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-    vocabulary = counts;
-    return counts;
+  /**
+   * Title and heading words with the number of times each is used, for "did you mean": read once
+   * per generation (about 5 MB of text at scale), started by the first search after a change so
+   * it is ready by the first misspelling, and counted in slices so searches meanwhile do not wait.
+   */
+  function vocabularyNow(): Promise<Map<string, number>> {
+    const reading = (vocabulary ??= (async () => {
+      const counts = new Map<string, number>();
+      const texts = await store.vocabularyTexts();
+      for (let i = 0; i < texts.length; i++) {
+        if (i % 500 === 499) await new Promise((resolve) => setImmediate(resolve));
+        for (const word of texts[i]!.split(' ')) if (word.length > 2 && !/\d/.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+      return counts;
+    })());
+    reading.catch(() => vocabulary === reading && (vocabulary = null));
+    return reading;
   }
 
   /** The nearest known word for each word the index does not know; null when nothing changes. */
@@ -216,12 +265,10 @@ export function searchService(strapi: Core.Strapi) {
     const kept = facets.length > 0 ? matches.filter((m) => facets.some((f) => hasFacet(m.doc, f))) : matches;
     // One small object per match: a broad word matches thousands of documents, and copying each
     // document's columns into its result cost more than ranking them.
-    return kept
-      .map(({ doc, relevance }): Scored => ({
-        doc,
-        score: words.length > 0 ? matchScore(relevance, doc.typeWeight, freshness(doc, now, timeOf), titleBoost(doc.title, words, reading)) : typeOnlyScore(doc),
-      }))
-      .sort((a, b) => b.score - a.score || byPath(a.doc, b.doc));
+    return kept.map(({ doc, relevance }): Scored => ({
+      doc,
+      score: words.length > 0 ? matchScore(relevance, doc.typeWeight, freshness(doc, now, timeOf), titleBoost(doc.title, words, reading)) : typeOnlyScore(doc),
+    }));
   }
 
   async function ranked(term: string): Promise<Ranked> {
@@ -233,6 +280,7 @@ export function searchService(strapi: Core.Strapi) {
       vocabulary = null;
       tuning = null;
       cacheGeneration = generation;
+      vocabularyNow().catch((error: unknown) => strapi.log.warn(`search: vocabulary not read (${(error as Error).message})`));
     }
     const cached = cache.get(term);
     if (cached) return cached;
@@ -274,7 +322,7 @@ export function searchService(strapi: Core.Strapi) {
   async function search(term: string, options: { kind?: 'page' | 'resource'; facet?: SearchFacet | null; start: number; limit: number }): Promise<FullTextAnswer> {
     const all = await ranked(term);
     const chosen = options.kind || options.facet ? all.rows.filter(({ doc }) => (!options.kind || doc.kind === options.kind) && (!options.facet || hasFacet(doc, options.facet))) : all.rows;
-    const shown = chosen.slice(options.start, options.start + options.limit);
+    const shown = firstInOrder(chosen, options.start + options.limit).slice(options.start);
     const bodies = await store.bodies(shown.map((s) => s.doc));
     const items: FullTextHit[] = shown.map(({ doc: r, score }) => ({
       kind: r.kind,
