@@ -15,6 +15,7 @@ import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 import { indexWords } from '@ironbark/shared/search/normalise';
 import { expandWords, NO_TUNING, resultRulesFor, tuningFrom, type SearchTuning } from '@ironbark/shared/search/tuning';
 import { readGeneration } from './generation';
+import { keptPromises } from './kept';
 import { byPath, searchStoreFor, type Match, type MatchRow } from './store';
 
 const DAY_MS = 86_400_000;
@@ -144,12 +145,12 @@ export function editDistance(a: string, b: string, max: number): number {
 
 export function searchService(strapi: Core.Strapi) {
   const store = searchStoreFor(strapi);
+  const MAX_CACHED = 500;
   // Each term's ranking, or the ranking under way: the header asks for its two sources at once.
-  const cache = new Map<string, Promise<Ranked>>();
+  const cache = keptPromises<string, Ranked>(MAX_CACHED);
   let cacheGeneration = -1;
   let vocabulary: Promise<Map<string, number>> | null = null;
   let tuning: SearchTuning | null = null;
-  const MAX_CACHED = 500;
   // Each title's run and words (once per generation) and each date's time (kept: it never
   // changes), worked out once rather than per match: a broad word matches thousands of documents.
   const titles = new Map<string, { run: string | null; words?: readonly string[] }>();
@@ -282,14 +283,8 @@ export function searchService(strapi: Core.Strapi) {
       cacheGeneration = generation;
       vocabularyNow().catch((error: unknown) => strapi.log.warn(`search: vocabulary not read (${(error as Error).message})`));
     }
-    const cached = cache.get(term);
-    if (cached) return cached;
-    const ranking = rankTerm(term);
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(term, ranking);
     // A ranking that failed (the database away) is asked again next time, not kept.
-    ranking.catch(() => cache.get(term) === ranking && cache.delete(term));
-    return ranking;
+    return cache.get(term, () => rankTerm(term));
   }
 
   async function rankTerm(term: string): Promise<Ranked> {

@@ -6,6 +6,7 @@
 // 2026.11.29T22.00.00.search-head-inline.js (PostgreSQL matches and ranks in the narrow
 // search_matches, a row per document's).
 import type { Core } from '@strapi/strapi';
+import { keptPromises } from './kept';
 
 export interface IndexRow {
   docKey: string;
@@ -293,19 +294,11 @@ type WordMatches = Map<MatchRow, number> | typeof STOP_WORD;
  * meanwhile (the header asks for its two sources at once). A word whose match failed is not kept.
  */
 export function keptWords(matchWord: (word: string) => Promise<WordMatches>) {
-  const words = new Map<string, Promise<WordMatches>>();
+  const words = keptPromises<string, WordMatches>(KEPT_WORDS);
   return {
     forget: () => words.clear(),
     async of(asked: readonly string[]): Promise<Map<MatchRow, number>[]> {
-      const each = [...new Set(asked)].map((word) => {
-        const known = words.get(word);
-        if (known) return known;
-        const matching = matchWord(word);
-        if (words.size >= KEPT_WORDS) words.delete(words.keys().next().value!);
-        words.set(word, matching);
-        matching.catch(() => words.get(word) === matching && words.delete(word));
-        return matching;
-      });
+      const each = [...new Set(asked)].map((word) => words.get(word, () => matchWord(word)));
       return (await Promise.all(each)).filter((m): m is Map<MatchRow, number> => m !== STOP_WORD);
     },
   };
