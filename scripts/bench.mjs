@@ -40,6 +40,8 @@ import { startStack } from './lib/test-stack.mjs';
 const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `npm run bench -- --scale`: the scale section instead (scripts/bench-scale.mjs; it exits).
 if (process.argv.includes('--scale')) await import('./bench-scale.mjs');
+// `npm run bench -- --against DIR`: this build beside another checkout's (scripts/bench-ab.mjs; it exits).
+if (process.argv.some((arg) => arg === '--against' || arg.startsWith('--against='))) await import('./bench-ab.mjs');
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 // Only this machine: every other host name fails to resolve in the browsers.
 const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
