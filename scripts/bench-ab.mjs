@@ -14,8 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { FLOOR_PARAM, floorProxy } from './lib/bench-browser.mjs';
+import { FLOOR_PARAM, floorProxy, lighthouseOnce } from './lib/bench-browser.mjs';
 import { median } from './lib/bench-stats.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { startStack } from './lib/test-stack.mjs';
@@ -74,34 +73,15 @@ try {
     proxies[name] = await floorProxy(stacks[name].webUrl);
   }
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', LOCAL_ONLY] });
-  const once = async (url) => {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableFullPageScreenshot: true,
-      skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
-    });
-    const { audits } = lhr;
-    const groups = Object.fromEntries((audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, item.duration]));
-    return {
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      tbt: audits['total-blocking-time'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      mainThread: audits['mainthread-work-breakdown'].numericValue,
-      script: groups.scriptEvaluation ?? 0,
-      style: groups.styleLayout ?? 0,
-    };
-  };
+  const once = (url) => lighthouseOnce(chrome.port, url, ['performance']);
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
       for (const name of run % 2 ? [...names].reverse() : names) {
         const url = proxies[name].url + route;
         const page = await once(url);
         const floor = await once(`${url}${route.includes('?') ? '&' : '?'}${FLOOR_PARAM}`);
-        rows.push({ route, name, ...page, floorTbt: floor.tbt, floorMainThread: floor.mainThread });
-        console.error(`bench-ab: ${route} ${name} run ${run + 1}/${runs}: performance ${page.performance}, TBT ${Math.round(page.tbt)} ms (floor ${Math.round(floor.tbt)})`);
+        rows.push({ route, name, ...page, floorTbt: floor.tbtMs, floorMainThread: floor.mainThreadMs });
+        console.error(`bench-ab: ${route} ${name} run ${run + 1}/${runs}: performance ${page.performance}, TBT ${Math.round(page.tbtMs)} ms (floor ${Math.round(floor.tbtMs)})`);
       }
     }
   }
@@ -119,7 +99,7 @@ for (const route of routes) {
   for (const name of names) {
     const of = rows.filter((row) => row.route === route && row.name === name);
     const m = (key) => median(of.map((row) => row[key]));
-    console.log(`| ${route} | ${name} | ${m('performance')} | ${ms(m('tbt'))} (${ms(m('floorTbt'))}) | ${ms(m('lcp'))} | ${ms(m('mainThread'))} (${ms(m('floorMainThread'))}) | ${ms(m('script'))} | ${ms(m('style'))} |`);
+    console.log(`| ${route} | ${name} | ${m('performance')} | ${ms(m('tbtMs'))} (${ms(m('floorTbt'))}) | ${ms(m('lcpMs'))} | ${ms(m('mainThreadMs'))} (${ms(m('floorMainThread'))}) | ${ms(m('scriptMs'))} | ${ms(m('styleMs'))} |`);
   }
 }
 process.exit(0);

@@ -55,22 +55,28 @@ export async function firstLoad(browser, url) {
   return { html: before.document, js: before.script, jsIslands: after.script, css: before.stylesheet, requests: firstRequests };
 }
 
-export async function lighthouseOnce(port, url) {
+/** One Lighthouse run (mobile defaults): the scores, LCP, TBT, CLS, and the main thread's work by kind. */
+export async function lighthouseOnce(port, url, categories = ['performance', 'accessibility', 'best-practices', 'seo']) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: categories,
     // Unscored and slow (screenshots, an extra navigation for the back/forward cache): skipped.
     disableFullPageScreenshot: true,
     skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
   });
-  const { categories, audits } = result.lhr;
+  const { categories: scores, audits } = result.lhr;
+  const score = (category) => Math.round((scores[category]?.score ?? 0) * 100);
+  const work = Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
   return {
-    performance: Math.round((categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
-    bestPractices: Math.round((categories['best-practices'].score ?? 0) * 100),
-    seo: Math.round((categories.seo.score ?? 0) * 100),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? 0,
+    scriptMs: work.scriptEvaluation ?? 0,
+    styleMs: work.styleLayout ?? 0,
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
