@@ -13,8 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import { FLOOR_PARAM, floorProxy, lighthouseOnce } from './lib/bench-browser.mjs';
+import { FLOOR_PARAM, floorProxy, launchLighthouseChrome, lighthouseOnce } from './lib/bench-browser.mjs';
 import { median } from './lib/bench-stats.mjs';
 import { findChromium } from './lib/chromium.mjs';
 import { startStack } from './lib/test-stack.mjs';
@@ -54,7 +53,6 @@ const commit = (dir) => {
 const builds = { [`this (${commit(repo)})`]: startStack, [`other (${commit(other)})`]: (await import(pathToFileURL(path.join(other, 'scripts/lib/test-stack.mjs')).href)).startStack };
 const names = Object.keys(builds);
 
-const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 const options = { extraWebEnv: { NODE_ENV: 'production', LOG_LEVEL: 'warn' } };
 const stacks = {};
 const proxies = {};
@@ -72,7 +70,7 @@ try {
     for (const route of routes) for (let i = 0; i < 3; i++) await (await fetch(stacks[name].webUrl + route)).arrayBuffer();
     proxies[name] = await floorProxy(stacks[name].webUrl);
   }
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', LOCAL_ONLY] });
+  chrome = await launchLighthouseChrome(chromiumPath);
   const once = (url) => lighthouseOnce(chrome.port, url, ['performance']);
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {

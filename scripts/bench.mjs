@@ -25,9 +25,8 @@ import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { FLOOR_PARAM, LIGHTHOUSE_RUNS, firstLoad, floorProxy, lighthouseRuns } from './lib/bench-browser.mjs';
+import { FLOOR_PARAM, LIGHTHOUSE_RUNS, LOCAL_ONLY, firstLoad, floorProxy, launchLighthouseChrome, lighthouseRuns } from './lib/bench-browser.mjs';
 import { cannon, staticFileNear, summary } from './lib/bench-load.mjs';
 import { benchRoutes, newestArticleSlug } from './lib/bench-routes.mjs';
 import { report as buildReport } from './lib/bench-report.mjs';
@@ -43,8 +42,6 @@ if (process.argv.includes('--scale')) await import('./bench-scale.mjs');
 // `npm run bench -- --against DIR`: this build beside another checkout's (scripts/bench-ab.mjs; it exits).
 if (process.argv.some((arg) => arg === '--against' || arg.startsWith('--against='))) await import('./bench-ab.mjs');
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
-// Only this machine: every other host name fails to resolve in the browsers.
-const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 const chromiumPath = findChromium();
 if (!chromiumPath) {
@@ -141,7 +138,7 @@ try {
   log(`Lighthouse (${LIGHTHOUSE_RUNS} runs per route, each beside a run of its floor)...`);
   const proxy = await floorProxy(warmUrl);
   stops.push(() => proxy.close());
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', LOCAL_ONLY] });
+  const chrome = await launchLighthouseChrome(chromiumPath);
   stops.push(() => chrome.kill());
   try {
     for (const [, route] of results.routes) {

@@ -3,10 +3,16 @@
 // scripts, served from the same origin by a small proxy).
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './bench-stats.mjs';
 
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// Only this machine: every other host name fails to resolve in the browsers.
+export const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
+/** The headless Chromium Lighthouse drives (chrome-launcher), reaching only this machine. */
+export const launchLighthouseChrome = (chromePath) => chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', LOCAL_ONLY] });
 
 export async function firstLoad(browser, url) {
   const context = await browser.newContext();
@@ -67,7 +73,8 @@ export async function lighthouseOnce(port, url, categories = ['performance', 'ac
     skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache', 'valid-source-maps'],
   });
   const { categories: scores, audits } = result.lhr;
-  const score = (category) => Math.round((scores[category]?.score ?? 0) * 100);
+  // A category not asked for is absent (undefined), never a score of 0.
+  const score = (category) => (scores[category] ? Math.round((scores[category].score ?? 0) * 100) : undefined);
   const work = Object.fromEntries((audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]));
   return {
     performance: score('performance'),
