@@ -5,6 +5,7 @@
 // the SQLite pass (tests/integration/database-independent.ts).
 import { configDefaults, defineConfig } from 'vitest/config';
 import { DATABASE_INDEPENDENT } from './tests/integration/database-independent';
+import { SHARED_MODULES } from './tests/unit-pool';
 
 export default defineConfig({
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'cms/src/**/*.test.ts', 'cms/scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          ...SHARED_MODULES,
         },
       },
       './web/vitest.config.ts',

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { SHARED_MODULES } from '../tests/unit-pool.ts';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
@@ -20,6 +21,7 @@ export default mergeConfig(
       name: 'unit-web',
       include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
+      ...SHARED_MODULES,
       server: { deps: { inline: ['lucide-react', 'react-helmet-async'] } },
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },

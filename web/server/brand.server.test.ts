@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetBrand, rememberBrand, setSiteAddress } from './brand.server';
 import { errorPage } from './errors.server';
 
 describe("the server's error page names the company and its phone from Global", () => {
+  // Each test starts from "never answered", whatever ran before it in the same worker.
+  beforeEach(() => forgetBrand());
   afterEach(() => forgetBrand());
 
   it('before the CMS ever answered: the site by its address, and the contact page instead of a number', () => {

@@ -1,8 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { notifyWeb, revalidationMessage, startRevalidation } from './revalidate';
 
 // The search index's part (search/indexer.ts) has its own tests; here it only has to come first.
-const indexed = vi.hoisted(() => ({ calls: [] as unknown[][] }));
+// The unit projects share modules between files (isolate: false): revalidate is loaded afresh here,
+// with the mock, and dropped afterwards so that no later file gets this copy.
+const indexed = vi.hoisted(() => {
+  vi.resetModules();
+  return { calls: [] as unknown[][] };
+});
+afterAll(() => {
+  vi.resetModules();
+});
 vi.mock('../search/indexer', () => ({ followChange: async (...args: unknown[]) => void indexed.calls.push(args.slice(1)) }));
 import { CONTENT_TYPE_UIDS } from '@ironbark/shared/content/content-type-uids';
 

@@ -1,10 +1,18 @@
 // Ranking a new list folds only the texts it has not seen (rank.ts keeps folded texts by text):
 // /search ranks a new list of pages and resources for every term, made of the same few thousand
 // texts again and again.
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type * as Normalise from './normalise.js';
 
-const folded = vi.hoisted(() => ({ texts: [] as string[] }));
+// The unit projects share modules between files (isolate: false): rank.js is loaded afresh here, with
+// the mock, and dropped afterwards so that no later file gets this copy.
+const folded = vi.hoisted(() => {
+  vi.resetModules();
+  return { texts: [] as string[] };
+});
+afterAll(() => {
+  vi.resetModules();
+});
 vi.mock('./normalise.js', async (importOriginal) => {
   const actual = await importOriginal<typeof Normalise>();
   return {
