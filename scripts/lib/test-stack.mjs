@@ -90,7 +90,7 @@ export async function endProcess(child) {
  * Starts CMS and web; resolves when both answer. `stop()` ends both and removes the database.
  * Options: extraCmsEnv, extraWebEnv, databaseUrl (PostgreSQL instead of SQLite), dir (a data
  * directory to use and keep instead of a fresh one that stop() removes), root (another copy of
- * the repository to run, built: tests/integration/contract-field.test.ts runs one with a field added).
+ * the repository to run, built: tests/integration/contract-field.ts runs one with a field added).
  * Also returned, for tests of several instances and of outages: startWeb(extraEnv) starts one more
  * web server against the same CMS ({ url, port, child, stop }); stopCms() and startCms() stop the
  * CMS and start it again on the same port and database.

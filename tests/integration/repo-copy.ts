@@ -1,6 +1,6 @@
 // A throw-away copy of the repository's sources (what git tracks, plus new files it does not
 // ignore) that can be changed, built and started like a clone: for tests that change the code
-// itself (contract-field.test.ts adds a field to shared/, scaffold.test.ts runs the scaffolds,
+// itself (changed-copy.test.ts adds a field to shared/ and runs the scaffolds,
 // rolling-deploy.test.ts builds a second release). The installed packages are not copied: each
 // node_modules of the copy holds links to this checkout's entries, except the workspace packages
 // (@ironbark/*), which link to the copy's own shared/, cms/ and web/ so that the copy's code is the

@@ -8,7 +8,7 @@
 // the resource's schema from blog.ts when it starts (cms/src/api/blog/content-types/blog/schema.ts
 // is a loader, so `npm run generate-components -w cms` changes no file for it), so a build and a
 // restart give Strapi the new column. The web's input schema, the editor's form, the staff API and
-// the CMS's check of what staff send then all take it: tests/integration/contract-field.test.ts
+// the CMS's check of what staff send then all take it: tests/integration/contract-field.ts
 // adds one to a copy of the repository and saves it end to end (unit level, with stand-ins:
 // web/src/features/staff/contract-field.test.tsx).
 import { z } from 'zod';

@@ -24,13 +24,16 @@ const withSubtitle = {
 const DOCUMENT_ID = 'abcdefghij0123456789';
 const session = { id: 's', record: {} } as unknown as OpenSession;
 
+/** Each text field of shared/'s contract, empty: whatever fields it has (a field added there needs no edit here). */
+const emptyTextFields = Object.fromEntries(Object.keys(RESOURCE_TEXT_FIELDS).map((name) => [name, null])) as Record<keyof typeof RESOURCE_TEXT_FIELDS, null>;
+
 const stored: StaffResource & { subtitle: string } = {
+  ...emptyTextFields,
   documentId: DOCUMENT_ID,
   title: 'Council goes SD-WAN',
   slug: 'council-goes-sd-wan',
   type: 'news',
   publishedDate: '2024-05-14',
-  excerpt: null,
   featured: false,
   updatedAt: '2024-05-14T00:00:00.000Z',
   status: 'draft',
@@ -39,9 +42,6 @@ const stored: StaffResource & { subtitle: string } = {
   doc: null,
   body: null,
   youtubeUrl: null,
-  metaTitle: null,
-  metaKeywords: null,
-  metaDescription: null,
   createdAt: '2024-05-14T00:00:00.000Z',
   subtitle: 'Forty sites, one network',
 };
