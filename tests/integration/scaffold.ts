@@ -44,7 +44,7 @@ let refusal = { message: '', changedBefore: [] as string[], changedAfter: [] as 
  * generator writes (`*.generated.ts`, the components' JSON, files with generate-components' mark on
  * their first line), as change-costs counts them.
  */
-export function handWritten(c: RepoCopy): string[] {
+function handWritten(c: RepoCopy): string[] {
   return c
     .changedFiles()
     .filter((f) => !/\.md$/.test(f))
