@@ -1,5 +1,5 @@
-// Starts one stack (Strapi + web, throw-away database) for the integration tests, unless the
-// test runner (scripts/test.mjs) already started one and passed it in TEST_STACK.
+// Starts one stack (Strapi + web, throw-away database: SQLite, or the PostgreSQL database in
+// TEST_DATABASE_URL) for the integration tests.
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error: plain ES module without type declarations
 import { startStack } from '../../scripts/lib/test-stack.mjs';
@@ -20,11 +20,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const given = process.env.TEST_STACK;
-  if (given) {
-    project.provide('stack', JSON.parse(given) as StackInfo);
-    return;
-  }
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const stack = await startStack({ databaseUrl });
   project.provide('stack', {
