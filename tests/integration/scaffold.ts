@@ -5,7 +5,7 @@
 // `runScaffolds` in its throw-away copy of the repository (repo-copy.ts) after the contract field's
 // edit: the four scaffolds one at a time (each one's files counted apart, generated files not
 // counted), then a taken name, refused with nothing written. The copy is generated and built with
-// the repository's own commands, its typecheck and its unit tests pass (`checkScaffoldedCopy`;
+// the repository's own commands, its typecheck and its unit tests pass (`checkChangedCopy`;
 // change-costs among them; in the SQLite pass, as they read no database), and it runs as a stack
 // of its own (Strapi on a fresh database, the built web). There the route answers with what it read
 // from the CMS, the content type is in the CMS with its history and checks, the list page's API
@@ -69,8 +69,8 @@ export async function runScaffolds(c: RepoCopy, timed: Timed) {
   refusal = { message, changedBefore, changedAfter: c.changedFiles() };
 }
 
-/** The copy's typecheck and unit tests, once it is generated and built. */
-export async function checkScaffoldedCopy(c: RepoCopy, timed: Timed) {
+/** The changed copy's typecheck and unit tests (with every change in it), once it is generated and built. */
+export async function checkChangedCopy(c: RepoCopy, timed: Timed) {
   await timed('typecheck', () => c.run('npm', ['run', 'typecheck']));
   // The copy's own unit tests, the count of what a change costs among them (with the new ones in
   // what it counts): a scaffold that needs a hand edit to keep the tests green fails here.
