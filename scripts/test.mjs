@@ -5,9 +5,9 @@
 // browser tests and, when TEST_POSTGRES_URL names an empty PostgreSQL database (CI's .ci/run does),
 // the integration tests again on it. Those suites spend more than half their time waiting (for a
 // server to start, a browser, a timer), so side by side they finish in about the time of the
-// longest instead of the sum (docs/bench/history.md, "CI suites side by side"). Each line they
-// print starts with its suite's name. Stops at the first failing check; the suites side by side
-// all run to the end, and the summary names each one's result.
+// longest instead of the sum (docs/bench/history.md, "the suites that need a stack, side by side").
+// Each line they print starts with its suite's name. Stops at the first failing check; the suites
+// side by side all run to the end, and the summary names each one's result.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
