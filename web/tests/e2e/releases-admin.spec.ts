@@ -43,9 +43,10 @@ async function addFromEditView(documentId: string, release: string, shot = false
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText('In no release.')).toBeVisible();
   await panel.getByRole('combobox', { name: 'Add to release' }).click();
-  // Chosen from the keyboard, as a click cannot reach it when the list is long: the stack holds
-  // every open release the other tests made, and with the panel low on the page the list's option
-  // can sit outside the window, where the open list does not scroll it into view (CI met it).
+  // Chosen from the keyboard, as a click cannot reach it when the list is long (every open release
+  // on the stack is listed) and the panel low on the page: the option can sit outside the window,
+  // where the open list does not scroll it into view (CI met it when the stack was shared with the
+  // integration tests' releases).
   await tab.getByRole('option', { name: release }).press('Enter');
   await panel.getByRole('button', { name: 'Add to release' }).click();
   await expect(panel.getByText(`Published by “${release}”`)).toBeVisible();
